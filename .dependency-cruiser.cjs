@@ -1,0 +1,70 @@
+/**
+ * The hexagon's dependency rule (README, "Layout"). `npm test` fails on any violation;
+ * test/architecture/dependencyRule.test.ts proves each rule fires on a forbidden import.
+ */
+const npm = (names) => `(^|/)node_modules/(${names.join("|")})/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-is-framework-free",
+      comment: "src/domain imports only itself, fp-ts and date-fns.",
+      severity: "error",
+      from: { path: "^src/domain/" },
+      to: { pathNot: ["^src/domain/", npm(["fp-ts", "date-fns"])] },
+    },
+    {
+      name: "ports-speak-the-domain",
+      comment: "src/ports imports only src/domain and fp-ts.",
+      severity: "error",
+      from: { path: "^src/ports/" },
+      to: { pathNot: ["^src/domain/", "^src/ports/", npm(["fp-ts"])] },
+    },
+    {
+      name: "application-uses-ports-not-adapters",
+      comment: "src/application imports src/domain, src/ports, rxjs and fp-ts only.",
+      severity: "error",
+      from: { path: "^src/application/" },
+      to: {
+        pathNot: ["^src/domain/", "^src/ports/", "^src/application/", npm(["rxjs", "fp-ts"])],
+      },
+    },
+    {
+      name: "adapters-never-import-the-ui",
+      severity: "error",
+      from: { path: "^src/adapters/" },
+      to: { path: "^src/ui/" },
+    },
+    {
+      name: "ui-composes-adapters-only-at-its-entry",
+      comment: "Only src/ui/main.tsx, the composition entry, may import a concrete adapter.",
+      severity: "error",
+      from: { path: "^src/ui/", pathNot: "^src/ui/main\\.tsx$" },
+      to: { path: "^src/adapters/" },
+    },
+    {
+      name: "no-unresolvable-imports",
+      comment: "An import the checker cannot resolve would slip past every rule above.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import * as O from "fp-ts/lib/Option.js";
+
+/** The product groups of spec §2, keyed by the product-list answer's field names. */
+export type CategoryName =
+  | "products"
+  | "productsOtherAttractions"
+  | "productsEvents"
+  | "productsGroups"
+  | "promoCodeProducts";
+
+export interface Category {
+  readonly name: CategoryName;
+  readonly slug: string;
+  readonly tabLabel: string;
+}
+
+/** In tab order. */
+export const categories: readonly Category[] = [
+  { name: "products", slug: "main", tabLabel: "TICKETS" },
+  { name: "productsOtherAttractions", slug: "other-attractions", tabLabel: "OTHER ATTRACTIONS" },
+  { name: "productsEvents", slug: "events", tabLabel: "EVENTS" },
+  { name: "productsGroups", slug: "groups", tabLabel: "GROUPS" },
+  { name: "promoCodeProducts", slug: "promo-code", tabLabel: "PROMO CODE" },
+];
+
+/** The categories the product-list answer carries; promo-code products come from their own call. */
+export type ListedCategoryName = Exclude<CategoryName, "promoCodeProducts">;
+
+export const listedCategoryNames: readonly ListedCategoryName[] = [
+  "products",
+  "productsOtherAttractions",
+  "productsEvents",
+  "productsGroups",
+];
+
+export const isCategoryName = (value: string): value is CategoryName =>
+  categories.some((category) => category.name === value);
+
+export const categoryByName = (name: CategoryName): Category =>
+  categories.find((category) => category.name === name) ?? (categories[0] as Category);
+
+export const categoryBySlug = (slug: string): O.Option<Category> =>
+  O.fromNullable(categories.find((category) => category.slug === slug));
+
+export const categoryByTabLabel = (label: string): O.Option<Category> =>
+  O.fromNullable(categories.find((category) => category.tabLabel === label));
+
+export const isGroupsCategory = (name: CategoryName): boolean => name === "productsGroups";

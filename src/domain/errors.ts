@@ -1,0 +1,133 @@
+import type { Brand } from "./brand.js";
+import type { BarcodeError } from "./cityPass.js";
+import type { OrderLimitError } from "./orderLimits.js";
+
+/** The `Code` values the web-sales API answers with on a failure (spec §8). */
+export const ApiCode = {
+  OrderNotFound: 17,
+  ProductsUnavailable: 21,
+  NotRefundable: 5005,
+  PendingOrderExpired: 5007,
+} as const;
+
+/** The exact user-facing texts of spec §8 (and §5 for barcodes). */
+export const texts = {
+  orderNotFound: "Your order was not found. Please review your details and try again.",
+  requestCannotBeProcessed: "Your request cannot be processed at this time.",
+  notRefundable: "Your order is not eligible for an online cancellation.",
+  productsUnavailable: "Some products are unavailable.",
+  unexpectedJavascriptError: "Unexpected javascript error",
+  generic: "Something went wrong while doing your request. Please try again later.",
+  renderFailure: "Unexpected issue occured!",
+  duplicateBarcode: "Ticket already entered",
+  invalidBarcode: "Invalid barcode",
+  noTicket: "No tickets were found for this confirmation number.",
+  confirmationNotValid: "This link does not carry a valid order confirmation number.",
+  viewTicketsUnexpected: "Your tickets cannot be shown right now. Please try again later.",
+  paymentDeclined: "Your card was declined. Please check the card details or use another card.",
+  invalidPromoCode: "This promo code is not valid.",
+} as const;
+
+export type OrderLookupError =
+  { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" };
+
+/** Code 17 means not found (or an e-mail that does not match); anything else is a failure. */
+export const orderLookupErrorFromCode = (code: number | null): OrderLookupError =>
+  code === ApiCode.OrderNotFound ? { tag: "ORDER_NOT_FOUND" } : { tag: "ORDER_LOOKUP_FAILED" };
+
+/** The cancellation screen's error kinds (spec §4): Code 5005 is NOT_REFUNDABLE, else ERROR. */
+export type RefundError = { readonly tag: "NOT_REFUNDABLE" } | { readonly tag: "ERROR" };
+
+export const refundErrorFromCode = (code: number | null): RefundError =>
+  code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "ERROR" };
+
+export type ViewTicketsError =
+  | { readonly tag: "NO_TICKET" }
+  | { readonly tag: "CONFIRMATION_NOT_VALID" }
+  | { readonly tag: "UNEXPECTED_ERROR" };
+
+export type PurchaseError =
+  | { readonly tag: "PRODUCTS_UNAVAILABLE"; readonly productIds: readonly number[] }
+  | { readonly tag: "PAYMENT_DECLINED" }
+  | { readonly tag: "ORDER_CREATION_FAILED"; readonly message: string };
+
+/** An order-creation failure keeps the API's message, or 'Unexpected javascript error'. */
+export const orderCreationFailed = (message: string | null | undefined): PurchaseError => ({
+  tag: "ORDER_CREATION_FAILED",
+  message: message?.trim() ? message.trim() : texts.unexpectedJavascriptError,
+});
+
+/** Code 5007: the pending order is gone; the reservation flow discards it and retries. */
+export type ReservationError =
+  | { readonly tag: "PENDING_ORDER_EXPIRED" }
+  | { readonly tag: "RESERVATION_FAILED"; readonly message: string };
+
+export type StorefrontError =
+  | OrderLookupError
+  | RefundError
+  | ViewTicketsError
+  | PurchaseError
+  | ReservationError
+  | OrderLimitError
+  | { readonly tag: BarcodeError }
+  | { readonly tag: "INVALID_PROMO_CODE" }
+  | { readonly tag: "GENERIC" }
+  | { readonly tag: "RENDER_FAILURE" };
+
+/** What a guest reads: the message, and for some errors a way to reach guest services. */
+export interface UserMessage {
+  readonly text: string;
+  readonly contact: string | null;
+}
+
+/** "plus a contact line with a guest-services phone number and mailbox" (spec §8). */
+export const contactLine = (brand: Brand): string =>
+  `Please contact Guest Services at ${brand.guestServices.phone} or ${brand.guestServices.email}.`;
+
+const plain = (text: string): UserMessage => ({ text, contact: null });
+
+/** The one place where an error's tag becomes the words a guest sees. */
+export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => {
+  const withContact = (text: string): UserMessage => ({ text, contact: contactLine(brand) });
+  switch (error.tag) {
+    case "ORDER_NOT_FOUND":
+      return plain(texts.orderNotFound);
+    case "ORDER_LOOKUP_FAILED":
+    case "ERROR":
+      return withContact(texts.requestCannotBeProcessed);
+    case "NOT_REFUNDABLE":
+      return withContact(texts.notRefundable);
+    case "NO_TICKET":
+      return plain(texts.noTicket);
+    case "CONFIRMATION_NOT_VALID":
+      return plain(texts.confirmationNotValid);
+    case "UNEXPECTED_ERROR":
+      return plain(texts.viewTicketsUnexpected);
+    case "PRODUCTS_UNAVAILABLE":
+      return plain(texts.productsUnavailable);
+    case "PAYMENT_DECLINED":
+      return plain(texts.paymentDeclined);
+    case "ORDER_CREATION_FAILED":
+    case "RESERVATION_FAILED":
+      return plain(error.message);
+    case "PENDING_ORDER_EXPIRED":
+    case "GENERIC":
+      return plain(texts.generic);
+    case "MAX_TICKETS_PER_ORDER":
+      return plain(error.message);
+    case "GROUP_MINIMUM_NOT_MET":
+      return plain(`Group orders need at least ${error.minimum} tickets.`);
+    case "GROUP_ADVANCE_PURCHASE":
+      return plain(`Group visits must be booked at least ${error.days} days ahead.`);
+    case "OUTSIDE_ROLLING_WINDOW":
+      return plain("This date is not on sale yet.");
+    case "DUPLICATE_BARCODE":
+      return plain(texts.duplicateBarcode);
+    case "INVALID_BARCODE":
+      return plain(texts.invalidBarcode);
+    case "INVALID_PROMO_CODE":
+      return plain(texts.invalidPromoCode);
+    case "RENDER_FAILURE":
+      return plain(texts.renderFailure);
+  }
+};

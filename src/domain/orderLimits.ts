@@ -1,0 +1,88 @@
+import { addDays, format, parseISO } from "date-fns";
+import * as E from "fp-ts/lib/Either.js";
+import { totalTicketsCount, type SelectedDiscount } from "./discountSelection.js";
+import type { Product } from "./product.js";
+
+/*
+ * Per-order maximums, group minimums, advance purchase and rolling days come from product
+ * fields (spec §9); these are the rules that read them. Dates are "yyyy-MM-dd" in the
+ * terminal's zone, so they compare as strings.
+ */
+
+export type OrderLimitError =
+  | { readonly tag: "MAX_TICKETS_PER_ORDER"; readonly maximum: number; readonly message: string }
+  | { readonly tag: "GROUP_MINIMUM_NOT_MET"; readonly minimum: number }
+  | { readonly tag: "GROUP_ADVANCE_PURCHASE"; readonly earliestDate: string; readonly days: number }
+  | { readonly tag: "OUTSIDE_ROLLING_WINDOW"; readonly lastDate: string };
+
+const plusDays = (date: string, days: number): string =>
+  format(addDays(parseISO(date), days), "yyyy-MM-dd");
+
+const maximumReached = (product: Product, maximum: number): OrderLimitError => ({
+  tag: "MAX_TICKETS_PER_ORDER",
+  maximum,
+  message:
+    product.maxTicketsAllowedPerOrderMsg ?? `You can buy at most ${maximum} tickets in one order.`,
+});
+
+/** One more ticket is allowed while the order stays within the product's maximum. */
+export const checkOneMoreTicket = (
+  product: Product,
+  selection: readonly SelectedDiscount[],
+): E.Either<OrderLimitError, true> => {
+  const maximum = product.maxTicketsAllowedPerOrder;
+  if (maximum === null || totalTicketsCount(selection) < maximum) return E.right(true);
+  return E.left(maximumReached(product, maximum));
+};
+
+export const checkGroupMinimum = (
+  product: Product,
+  selection: readonly SelectedDiscount[],
+): E.Either<OrderLimitError, true> => {
+  const minimum = product.groupSalesMinQty;
+  if (minimum === null || totalTicketsCount(selection) >= minimum) return E.right(true);
+  return E.left({ tag: "GROUP_MINIMUM_NOT_MET", minimum });
+};
+
+/** The first date a group can visit when booking today. */
+export const earliestGroupVisitDate = (product: Product, today: string): string =>
+  plusDays(today, product.groupSalesAdvPurchaseDayCount ?? 0);
+
+export const checkGroupAdvancePurchase = (
+  product: Product,
+  visitDate: string,
+  today: string,
+): E.Either<OrderLimitError, true> => {
+  const earliestDate = earliestGroupVisitDate(product, today);
+  if (visitDate >= earliestDate) return E.right(true);
+  return E.left({
+    tag: "GROUP_ADVANCE_PURCHASE",
+    earliestDate,
+    days: product.groupSalesAdvPurchaseDayCount ?? 0,
+  });
+};
+
+/** The last date on sale: `rollingDaysCount` days counted from today, today included. */
+export const lastRollingDate = (product: Product, today: string): string | null =>
+  product.rollingDaysCount === null ? null : plusDays(today, product.rollingDaysCount - 1);
+
+export const checkRollingWindow = (
+  product: Product,
+  visitDate: string,
+  today: string,
+): E.Either<OrderLimitError, true> => {
+  const lastDate = lastRollingDate(product, today);
+  if (lastDate === null || visitDate <= lastDate) return E.right(true);
+  return E.left({ tag: "OUTSIDE_ROLLING_WINDOW", lastDate });
+};
+
+/**
+ * Group reward: every `groupSalesMinRuleQty` paid tickets earn `groupSalesRewardQty` free ones
+ * (for example, one free ticket per ten). Products without both fields earn none.
+ */
+export const groupRewardTickets = (product: Product, ticketsCount: number): number => {
+  const rule = product.groupSalesMinRuleQty;
+  const reward = product.groupSalesRewardQty;
+  if (rule === null || reward === null || rule <= 0) return 0;
+  return Math.floor(ticketsCount / rule) * reward;
+};

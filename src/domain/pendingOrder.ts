@@ -1,0 +1,25 @@
+import { differenceInSeconds, isBefore, parseISO } from "date-fns";
+import type { CartLine } from "./cart.js";
+
+/**
+ * A reservation that holds capacity until `reservationExpirationDateTime` (an ISO 8601
+ * instant with its offset, so the hold ends at the same moment wherever the guest is).
+ */
+export interface PendingOrder {
+  readonly orderId: number;
+  readonly reservationExpirationDateTime: string;
+  readonly lines: readonly CartLine[];
+}
+
+export const isReservationLive = (order: PendingOrder, now: Date): boolean =>
+  isBefore(now, parseISO(order.reservationExpirationDateTime));
+
+/** A pending order is reused until its reservation expires, then a new one is made (spec §4). */
+export const reusablePendingOrder = (
+  current: PendingOrder | null,
+  now: Date,
+): PendingOrder | null => (current !== null && isReservationLive(current, now) ? current : null);
+
+/** Whole seconds left on the hold, never negative. */
+export const remainingHoldSeconds = (order: PendingOrder, now: Date): number =>
+  Math.max(0, differenceInSeconds(parseISO(order.reservationExpirationDateTime), now));

@@ -1,0 +1,148 @@
+import * as O from "fp-ts/lib/Option.js";
+import type { CategoryName, ListedCategoryName } from "./category.js";
+
+export interface ProductUpgrade {
+  readonly upgradeProductId: number;
+  readonly headline: string;
+  readonly promotionalMessage: string;
+  readonly longDescription: string;
+  readonly imageUrl: string;
+}
+
+export interface ProductAttribute {
+  readonly attributeName: string;
+  readonly attributeValue: string;
+}
+
+/** A promotion a voucher or barcode unlocks: which discount it grants, and of what type. */
+export interface AppliedPromotion {
+  readonly promotionId: number;
+  readonly discountId: number;
+  readonly promotionType: number;
+  readonly name: string;
+}
+
+/** A product as the storefront uses it (spec §3), whichever list it came from. */
+export interface Product {
+  readonly productId: number;
+  readonly name: string;
+  readonly shortDescription: string;
+  readonly longDescription: string;
+  readonly isTimed: boolean;
+  readonly productTypeId: number;
+  readonly imageUrl: string;
+  readonly displayLabel: string;
+  readonly additionalInformation: string;
+  readonly productUpgrades: readonly ProductUpgrade[];
+  readonly productAttributes: readonly ProductAttribute[];
+  readonly skipVisitDateSelection: boolean;
+  readonly systemRedeemableOnly: boolean;
+  readonly maxTicketsAllowedPerOrder: number | null;
+  readonly maxTicketsAllowedPerOrderMsg: string | null;
+  readonly rollingDaysCount: number | null;
+  readonly groupSalesAdvPurchaseDayCount: number | null;
+  readonly groupSalesMinQty: number | null;
+  readonly groupSalesMinRuleQty: number | null;
+  readonly groupSalesRewardQty: number | null;
+  readonly voucherId: number | null;
+  readonly isVoucher: boolean;
+  readonly promotionId: number | null;
+  readonly emailExchangeButtonLabel: string | null;
+  readonly disclosure: string | null;
+  readonly priceMessage: string | null;
+  readonly isPriceMessageEnabled: boolean;
+  readonly appliedPromotions: readonly AppliedPromotion[];
+  readonly categoryName: CategoryName;
+  readonly isHidden: boolean;
+}
+
+/** Promo-code answers name the per-order maximum differently; everything else is shared. */
+export type PromoCodeProduct = Omit<
+  Product,
+  "maxTicketsAllowedPerOrder" | "maxTicketsAllowedPerOrderMsg"
+> & {
+  readonly maxNbTicketsAllowedPerOrder: number | null;
+  readonly maxNbTicketsAllowedPerOrderMsg: string | null;
+};
+
+export const normalizePromoCodeProduct = ({
+  maxNbTicketsAllowedPerOrder,
+  maxNbTicketsAllowedPerOrderMsg,
+  ...product
+}: PromoCodeProduct): Product => ({
+  ...product,
+  maxTicketsAllowedPerOrder: maxNbTicketsAllowedPerOrder,
+  maxTicketsAllowedPerOrderMsg: maxNbTicketsAllowedPerOrderMsg,
+});
+
+export interface ProductList {
+  readonly products: readonly Product[];
+  readonly productsOtherAttractions: readonly Product[];
+  readonly productsEvents: readonly Product[];
+  readonly productsGroups: readonly Product[];
+  readonly pricingNotice: string;
+  readonly checkOutThankMessage: string;
+  readonly checkOutUpgradeMessage: string;
+  readonly checkOutMessage: string;
+}
+
+export const productsIn = (list: ProductList, category: ListedCategoryName): readonly Product[] =>
+  list[category];
+
+/** Hidden products are reachable by link or promo code only, never listed on a tab. */
+export const visibleProductsIn = (
+  list: ProductList,
+  category: ListedCategoryName,
+): readonly Product[] => list[category].filter((product) => !product.isHidden);
+
+const allListedProducts = (list: ProductList): readonly Product[] => [
+  ...list.products,
+  ...list.productsOtherAttractions,
+  ...list.productsEvents,
+  ...list.productsGroups,
+];
+
+export const findProduct = (list: ProductList, productId: number): O.Option<Product> =>
+  O.fromNullable(allListedProducts(list).find((product) => product.productId === productId));
+
+/** Hyperlink access appends the products it unlocks to the main list (spec §2). */
+export const appendHiddenProducts = (
+  list: ProductList,
+  hidden: readonly Product[],
+): ProductList => {
+  const known = new Set(list.products.map((product) => product.productId));
+  const added = hidden
+    .filter((product) => !known.has(product.productId))
+    .map((product) => ({ ...product, categoryName: "products" as const, isHidden: true }));
+  return { ...list, products: [...list.products, ...added] };
+};
+
+const INSTRUCTION_ATTRIBUTE = /instruction/i;
+const TERMS_LABEL_ATTRIBUTE = "termsandconditionslabel";
+const TERMS_URL_ATTRIBUTE = "termsandconditionsurl";
+
+/** Attributes whose name mentions "instruction" are shown as the visit instructions. */
+export const instructionsOf = (product: Product): readonly string[] =>
+  product.productAttributes
+    .filter((attribute) => INSTRUCTION_ATTRIBUTE.test(attribute.attributeName))
+    .map((attribute) => attribute.attributeValue);
+
+export interface TermsLink {
+  readonly label: string;
+  readonly url: string;
+}
+
+const attributeValue = (product: Product, name: string): string | undefined =>
+  product.productAttributes.find((attribute) => attribute.attributeName.toLowerCase() === name)
+    ?.attributeValue;
+
+/** The terms link needs both its label and its url attribute; either missing means no link. */
+export const termsLinkOf = (product: Product): O.Option<TermsLink> => {
+  const label = attributeValue(product, TERMS_LABEL_ATTRIBUTE);
+  const url = attributeValue(product, TERMS_URL_ATTRIBUTE);
+  return label && url ? O.some({ label, url }) : O.none;
+};
+
+/** A product with a voucher id is exchanged for city-pass barcodes (spec §4). */
+export const isCityPassExchange = (product: Pick<Product, "voucherId">): boolean =>
+  product.voucherId !== null;

@@ -1,0 +1,39 @@
+import type { CategoryName } from "./category.js";
+import type { Product } from "./product.js";
+
+/** The product page's steps (spec §2), in the order a guest meets them. */
+export const ProductPageStep = {
+  Default: 1,
+  VisitDate: 2,
+  Tickets: 3,
+  TimeOfDay: 4,
+  EntryTime: 5,
+} as const;
+
+export type ProductPageStep = (typeof ProductPageStep)[keyof typeof ProductPageStep];
+
+/** A product that skips the visit-date choice starts on the tickets step. */
+export const firstStepOf = (product: Pick<Product, "skipVisitDateSelection">): ProductPageStep =>
+  product.skipVisitDateSelection ? ProductPageStep.Tickets : ProductPageStep.VisitDate;
+
+/** Untimed products have no time-of-day or entry-time step. */
+export const lastStepOf = (product: Pick<Product, "isTimed">): ProductPageStep =>
+  product.isTimed ? ProductPageStep.EntryTime : ProductPageStep.Tickets;
+
+/** Where /product opens (spec §2): productId, type, and optionally voucherId or directAccess. */
+export interface ProductRoute {
+  readonly productId: number;
+  readonly type: CategoryName;
+  readonly voucherId?: number;
+  readonly directAccess?: string;
+}
+
+export const productPath = (route: ProductRoute): string => {
+  const query: [string, string][] = [
+    ["productId", String(route.productId)],
+    ["type", route.type],
+  ];
+  if (route.voucherId !== undefined) query.push(["voucherId", String(route.voucherId)]);
+  if (route.directAccess !== undefined) query.push(["directAccess", route.directAccess]);
+  return `/product?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
+};

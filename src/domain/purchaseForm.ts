@@ -1,0 +1,102 @@
+import * as E from "fp-ts/lib/Either.js";
+
+/** The guest and card details of a purchase (spec §3 "Purchase form"). */
+export interface PurchaseForm {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address1: string;
+  readonly address2: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly country: string;
+  readonly phoneNumber: string;
+  readonly cardOwnerName: string;
+  readonly cardNumber: string;
+  readonly cardMonthExp: string;
+  readonly cardYearExp: string;
+  readonly cardCVV: string;
+  readonly sendNotificationYN: boolean;
+}
+
+export type PurchaseField = Exclude<keyof PurchaseForm, "sendNotificationYN">;
+
+export type FieldErrors = Partial<Readonly<Record<PurchaseField, string>>>;
+
+const requiredFields: readonly PurchaseField[] = [
+  "email",
+  "firstName",
+  "lastName",
+  "address1",
+  "city",
+  "state",
+  "postalCode",
+  "country",
+  "phoneNumber",
+  "cardOwnerName",
+  "cardNumber",
+  "cardMonthExp",
+  "cardYearExp",
+  "cardCVV",
+];
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const digitsOf = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, "");
+
+/** The Luhn check digit rule every card number satisfies. */
+export const passesLuhn = (cardNumber: string): boolean => {
+  const digits = digitsOf(cardNumber);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  const sum = Array.from(digits)
+    .reverse()
+    .reduce((acc, char, index) => {
+      const digit = Number(char);
+      const doubled = index % 2 === 1 ? digit * 2 : digit;
+      return acc + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+  return sum % 10 === 0;
+};
+
+/** A card is valid through the last day of its expiry month. `today` is "yyyy-MM-dd". */
+export const isExpiryInFuture = (month: string, year: string, today: string): boolean => {
+  if (!/^\d{1,2}$/.test(month) || !/^\d{2}(\d{2})?$/.test(year)) return false;
+  const monthNumber = Number(month);
+  if (monthNumber < 1 || monthNumber > 12) return false;
+  const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
+  const expiry = fullYear * 100 + monthNumber;
+  const current = Number(today.slice(0, 4)) * 100 + Number(today.slice(5, 7));
+  return expiry >= current;
+};
+
+const fieldChecks = (form: PurchaseForm, today: string): FieldErrors => ({
+  ...(form.email.trim() !== "" && !EMAIL_SHAPE.test(form.email.trim())
+    ? { email: "Enter an e-mail address like name@example.com." }
+    : {}),
+  ...(form.cardNumber.trim() !== "" && !passesLuhn(form.cardNumber)
+    ? { cardNumber: "This card number is not valid." }
+    : {}),
+  ...(form.cardMonthExp.trim() !== "" &&
+  form.cardYearExp.trim() !== "" &&
+  !isExpiryInFuture(form.cardMonthExp.trim(), form.cardYearExp.trim(), today)
+    ? { cardYearExp: "This card has expired." }
+    : {}),
+  ...(form.cardCVV.trim() !== "" && !/^\d{3,4}$/.test(form.cardCVV.trim())
+    ? { cardCVV: "The CVV is the 3 or 4 digits on your card." }
+    : {}),
+});
+
+/** Checks a form before it is sent; every problem is reported against its own field. */
+export const validatePurchaseForm = (
+  form: PurchaseForm,
+  today: string,
+): E.Either<FieldErrors, PurchaseForm> => {
+  const missing = Object.fromEntries(
+    requiredFields
+      .filter((field) => form[field].trim() === "")
+      .map((field) => [field, "This field is required."]),
+  ) as FieldErrors;
+  const errors: FieldErrors = { ...fieldChecks(form, today), ...missing };
+  return Object.keys(errors).length === 0 ? E.right(form) : E.left(errors);
+};

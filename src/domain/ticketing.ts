@@ -1,0 +1,65 @@
+import type { Cents } from "./money.js";
+import type { SelectedDiscount } from "./discountSelection.js";
+
+/** A ticket type on sale for a date (spec §3 "A discount has hasPriceRange and priceRange"). */
+export interface Discount {
+  readonly id: number;
+  readonly name: string;
+  readonly promotionType: number;
+  readonly price: Cents;
+  readonly hasPriceRange: boolean;
+  readonly priceRange: { readonly minRetailPrice: Cents; readonly maxRetailPrice: Cents };
+}
+
+/**
+ * An entry-time slot. Times are the venue's wall-clock times ("yyyy-MM-ddTHH:mm:ss", no
+ * offset): the terminal's zone is fixed, so they are shown exactly as the venue states them.
+ */
+export interface Inventory {
+  readonly inventoryId: number;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly remaining: number;
+}
+
+/** The product page's ticketing state (spec §3). Dates are "yyyy-MM-dd". */
+export interface TicketingState {
+  readonly dates: readonly string[];
+  readonly discounts: readonly Discount[];
+  readonly inventory: readonly Inventory[];
+  readonly activeDate: string | null;
+  readonly activeInventory: Inventory | null;
+  readonly selectedDiscounts: readonly SelectedDiscount[];
+}
+
+export const emptyTicketingState: TicketingState = {
+  dates: [],
+  discounts: [],
+  inventory: [],
+  activeDate: null,
+  activeInventory: null,
+  selectedDiscounts: [],
+};
+
+export type TimeOfDay = "morning" | "afternoon" | "evening";
+
+export const timeOfDayLabels: Readonly<Record<TimeOfDay, string>> = {
+  morning: "Morning",
+  afternoon: "Afternoon",
+  evening: "Evening",
+};
+
+const hourOf = (wallClock: string): number => Number(wallClock.slice(11, 13));
+
+/** Step 4 groups slots by their start: before noon, before 5 PM, then evening. */
+export const timeOfDayOf = (slot: Pick<Inventory, "startTime">): TimeOfDay => {
+  const hour = hourOf(slot.startTime);
+  return hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening";
+};
+
+export const slotsAt = (inventory: readonly Inventory[], time: TimeOfDay): readonly Inventory[] =>
+  inventory.filter((slot) => timeOfDayOf(slot) === time);
+
+/** A slot can be chosen only when it still has room for every ticket selected. */
+export const slotFits = (slot: Inventory, ticketsCount: number): boolean =>
+  slot.remaining >= ticketsCount && ticketsCount > 0;

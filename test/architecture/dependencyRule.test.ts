@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { cruise } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/*
+ * Each case builds a tiny hexagon inside the project (so imports resolve against the real
+ * node_modules), runs the project's own dependency-cruiser configuration on it, and reads
+ * which rules fired. A rule that never fires here would be a check that cannot fail.
+ */
+
+const root = resolve(import.meta.dirname, "../..");
+let fixtures: string;
+
+beforeAll(() => {
+  mkdirSync(join(root, ".depcheck-fixtures"), { recursive: true });
+  fixtures = mkdtempSync(join(root, ".depcheck-fixtures", "case-"));
+});
+
+afterAll(() => {
+  rmSync(fixtures, { recursive: true, force: true });
+});
+
+let caseNumber = 0;
+
+/** Cruises a tree of files (path → source) and returns the names of the rules it broke. */
+const brokenRules = async (files: Record<string, string>): Promise<string[]> => {
+  const baseDir = join(fixtures, String(++caseNumber));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(baseDir, path)), { recursive: true });
+    writeFileSync(join(baseDir, path), source);
+  }
+  const options = await extractDepcruiseOptions(join(root, ".dependency-cruiser.cjs"));
+  const { tsConfig: _projectTsConfig, ...fixtureOptions } = options;
+  const result = await cruise(["src"], { ...fixtureOptions, baseDir, validate: true });
+  if (typeof result.output === "string") throw new Error("expected a cruise result object");
+  return result.output.summary.violations.map((violation) => violation.rule.name).sort();
+};
+
+const cleanHexagon = {
+  "src/domain/cart.ts": `import * as E from "fp-ts/lib/Either.js";\nimport { addDays } from "date-fns";\nimport { rule } from "./rule";\nexport const cart = [E.right(1), addDays(new Date(), 1), rule];\n`,
+  "src/domain/rule.ts": "export const rule = 1;\n",
+  "src/ports/pricing.ts": `import type { Either } from "fp-ts/lib/Either.js";\nimport { cart } from "../domain/cart";\nexport type Pricing = () => Either<string, typeof cart>;\n`,
+  "src/application/priceCart.ts": `import { BehaviorSubject } from "rxjs";\nimport type { Pricing } from "../ports/pricing";\nimport { cart } from "../domain/cart";\nexport const create = (price: Pricing) => new BehaviorSubject([price, cart]);\n`,
+  "src/adapters/http.ts": `import got from "got";\nimport { create } from "../application/priceCart";\nexport const adapter = [got, create];\n`,
+  "src/ui/Cart.tsx": `import { useState } from "react";\nimport { create } from "../application/priceCart";\nexport const Cart = () => [useState(0), create];\n`,
+  "src/ui/main.tsx": `import { adapter } from "../adapters/http";\nimport { Cart } from "./Cart";\nexport const main = [adapter, Cart];\n`,
+};
+
+describe("the hexagon's dependency rule", () => {
+  it("a hexagon that follows the rule passes", async () => {
+    expect(await brokenRules(cleanHexagon)).toEqual([]);
+  });
+
+  it.each([
+    ["React", `import React from "react";\nexport const x = React;\n`],
+    ["RxJS", `import { of } from "rxjs";\nexport const x = of(1);\n`],
+    ["io-ts", `import * as t from "io-ts";\nexport const x = t.string;\n`],
+    ["a Node API", `import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n`],
+    ["the application layer", `import { create } from "../application/priceCart";\nexport const x = create;\n`],
+  ])("the domain importing %s fails", async (_what, source) => {
+    expect(await brokenRules({ ...cleanHexagon, "src/domain/rule.ts": source })).toContain(
+      "domain-is-framework-free",
+    );
+  });
+
+  it("ports importing RxJS fail", async () => {
+    const source = `import { Observable } from "rxjs";\nexport type P = Observable<number>;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "src/ports/feed.ts": source })).toEqual([
+      "ports-speak-the-domain",
+    ]);
+  });
+
+  it("ports importing the application layer fail", async () => {
+    const source = `import type { create } from "../application/priceCart";\nexport type P = typeof create;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "src/ports/feed.ts": source })).toContain(
+      "ports-speak-the-domain",
+    );
+  });
+
+  it.each([
+    ["an adapter", `import { adapter } from "../adapters/http";\nexport const x = adapter;\n`],
+    ["React", `import { useState } from "react";\nexport const x = useState;\n`],
+    ["inversify", `import { Container } from "inversify";\nexport const x = Container;\n`],
+  ])("the application layer importing %s fails", async (_what, source) => {
+    expect(await brokenRules({ ...cleanHexagon, "src/application/other.ts": source })).toContain(
+      "application-uses-ports-not-adapters",
+    );
+  });
+
+  it("an adapter importing the UI fails", async () => {
+    const source = `import { Cart } from "../ui/Cart";\nexport const x = Cart;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "src/adapters/analytics.ts": source })).toEqual([
+      "adapters-never-import-the-ui",
+    ]);
+  });
+
+  it("a UI file other than the composition entry importing an adapter fails", async () => {
+    const source = `import { adapter } from "../adapters/http";\nexport const x = adapter;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "src/ui/Checkout.tsx": source })).toEqual([
+      "ui-composes-adapters-only-at-its-entry",
+    ]);
+  });
+
+  it("an import that cannot be resolved fails", async () => {
+    const source = `import { x } from "./does-not-exist";\nexport const y = x;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "src/domain/rule.ts": source })).toContain(
+      "no-unresolvable-imports",
+    );
+  });
+});
