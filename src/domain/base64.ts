@@ -33,7 +33,10 @@ const continuation = (bytes: readonly number[], at: number): number | undefined 
 };
 
 const sequenceLength = (lead: number): number =>
-  lead < 0x80 ? 1 : lead >= 0xf0 && lead < 0xf8 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 ? 2 : 0;
+  lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 ? 2 : 0;
+
+/** The smallest code point each sequence length may carry: anything less is overlong. */
+const smallestCode = [0, 0, 0x80, 0x800, 0x10000] as const;
 
 const utf8Text = (bytes: readonly number[]): E.Either<"invalid-utf8", string> => {
   let text = "";
@@ -48,6 +51,7 @@ const utf8Text = (bytes: readonly number[]): E.Either<"invalid-utf8", string> =>
       if (bits === undefined) return E.left("invalid-utf8");
       code = (code << 6) | bits;
     }
+    if (code < (smallestCode[length] ?? 0)) return E.left("invalid-utf8");
     if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return E.left("invalid-utf8");
     text += String.fromCodePoint(code);
     at += length;

@@ -80,23 +80,37 @@ export const enterBarcode = (flow: CityPassFlow, id: string, value: string): Cit
 export const needsVerification = (entry: BarcodeEntry): boolean =>
   normalized(entry.value) !== "" && entry.error === null && !entry.verified;
 
+/** Which entry a verification answer is for, and the value that was sent to be checked. */
+export interface VerificationCheck {
+  readonly entryId: string;
+  readonly value: string;
+}
+
+export const verificationCheckOf = (entry: BarcodeEntry): VerificationCheck => ({
+  entryId: entry.id,
+  value: entry.value,
+});
+
 /**
  * A verified barcode moves the flow to the visit-date step; a failed check (or an answer
- * with no product) marks the entry 'Invalid barcode' (spec §4, §5).
+ * with no product) marks the entry 'Invalid barcode' (spec §4, §5). An answer that arrives
+ * after the guest removed or retyped the entry is about a barcode no longer there: ignored.
  */
 export const applyVerification = (
   flow: CityPassFlow,
-  id: string,
+  check: VerificationCheck,
   matches: readonly VoucherMatch[] | "failed",
 ): CityPassFlow => {
+  const current = flow.entries.find((entry) => entry.id === check.entryId);
+  if (current === undefined || current.value !== check.value) return flow;
   if (matches === "failed" || matches.length === 0) {
-    return updateEntry(flow, id, (entry) => ({
+    return updateEntry(flow, check.entryId, (entry) => ({
       ...entry,
       verified: false,
       error: "INVALID_BARCODE",
     }));
   }
-  const verifiedFlow = updateEntry(flow, id, (entry) => ({
+  const verifiedFlow = updateEntry(flow, check.entryId, (entry) => ({
     ...entry,
     verified: true,
     error: null,

@@ -112,7 +112,11 @@ export const appendHiddenProducts = (
 ): ProductList => {
   const known = new Set(list.products.map((product) => product.productId));
   const added = hidden
-    .filter((product) => !known.has(product.productId))
+    .filter(
+      (product, index) =>
+        !known.has(product.productId) &&
+        hidden.findIndex((other) => other.productId === product.productId) === index,
+    )
     .map((product) => ({ ...product, categoryName: "products" as const, isHidden: true }));
   return { ...list, products: [...list.products, ...added] };
 };

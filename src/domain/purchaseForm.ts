@@ -43,6 +43,12 @@ const requiredFields: readonly PurchaseField[] = [
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** "1" to "12", with or without a leading zero. */
+const EXPIRY_MONTH = /^(0?[1-9]|1[0-2])$/;
+
+/** "27" or "2027". */
+const EXPIRY_YEAR = /^\d{2}(\d{2})?$/;
+
 export const digitsOf = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, "");
 
 /** The Luhn check digit rule every card number satisfies. */
@@ -77,8 +83,14 @@ const fieldChecks = (form: PurchaseForm, today: string): FieldErrors => ({
   ...(form.cardNumber.trim() !== "" && !passesLuhn(form.cardNumber)
     ? { cardNumber: "This card number is not valid." }
     : {}),
-  ...(form.cardMonthExp.trim() !== "" &&
-  form.cardYearExp.trim() !== "" &&
+  ...(form.cardMonthExp.trim() !== "" && !EXPIRY_MONTH.test(form.cardMonthExp.trim())
+    ? { cardMonthExp: "Enter the expiry month as a number from 1 to 12." }
+    : {}),
+  ...(form.cardYearExp.trim() !== "" && !EXPIRY_YEAR.test(form.cardYearExp.trim())
+    ? { cardYearExp: "Enter the expiry year as 2 or 4 digits." }
+    : {}),
+  ...(EXPIRY_MONTH.test(form.cardMonthExp.trim()) &&
+  EXPIRY_YEAR.test(form.cardYearExp.trim()) &&
   !isExpiryInFuture(form.cardMonthExp.trim(), form.cardYearExp.trim(), today)
     ? { cardYearExp: "This card has expired." }
     : {}),

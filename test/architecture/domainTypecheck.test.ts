@@ -22,12 +22,16 @@ afterAll(() => {
 });
 
 const domainCompilerOptions = (): ts.CompilerOptions => {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(root, "tsconfig.domain.json"), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(root, "tsconfig.domain.json"),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+      },
     },
-  });
+  );
   if (parsed === undefined) throw new Error("tsconfig.domain.json could not be read");
   return parsed.options;
 };

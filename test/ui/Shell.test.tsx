@@ -16,7 +16,10 @@ describe("the brand shell", () => {
   it("links every category tab to its slug", () => {
     render(<Shell brand={brandOf("sn")} />);
     const nav = screen.getByRole("navigation", { name: "Product categories" });
-    const links = Array.from(nav.querySelectorAll("a"), (a) => [a.textContent, a.getAttribute("href")]);
+    const links = Array.from(nav.querySelectorAll("a"), (a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
     expect(links).toEqual([
       ["TICKETS", "/tickets/main"],
       ["OTHER ATTRACTIONS", "/tickets/other-attractions"],

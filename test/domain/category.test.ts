@@ -1,0 +1,80 @@
+import * as O from "fp-ts/lib/Option.js";
+import { describe, expect, it } from "vitest";
+import {
+  categories,
+  categoryByName,
+  categoryBySlug,
+  categoryByTabLabel,
+  isCategoryName,
+  isGroupsCategory,
+  listedCategoryNames,
+  type CategoryName,
+} from "../../src/domain/category.js";
+
+const specTable: readonly { name: CategoryName; slug: string; tabLabel: string }[] = [
+  { name: "products", slug: "main", tabLabel: "TICKETS" },
+  { name: "productsOtherAttractions", slug: "other-attractions", tabLabel: "OTHER ATTRACTIONS" },
+  { name: "productsEvents", slug: "events", tabLabel: "EVENTS" },
+  { name: "productsGroups", slug: "groups", tabLabel: "GROUPS" },
+  { name: "promoCodeProducts", slug: "promo-code", tabLabel: "PROMO CODE" },
+];
+
+describe("categories", () => {
+  it("there are exactly the five categories of the spec, in tab order", () => {
+    expect(categories).toEqual(specTable);
+  });
+
+  describe.each(specTable)("$name", ({ name, slug, tabLabel }) => {
+    it(`its slug is "${slug}" and its tab label is "${tabLabel}"`, () => {
+      expect(categoryByName(name)).toEqual({ name, slug, tabLabel });
+    });
+
+    it(`the slug "${slug}" leads back to it`, () => {
+      expect(categoryBySlug(slug)).toEqual(O.some({ name, slug, tabLabel }));
+    });
+
+    it(`the tab label "${tabLabel}" leads back to it`, () => {
+      expect(categoryByTabLabel(tabLabel)).toEqual(O.some({ name, slug, tabLabel }));
+    });
+
+    it("its name is recognised as a category name", () => {
+      expect(isCategoryName(name)).toBe(true);
+    });
+  });
+
+  it("an unknown slug finds no category", () => {
+    expect(categoryBySlug("tickets")).toEqual(O.none);
+    expect(categoryBySlug("")).toEqual(O.none);
+  });
+
+  it("a slug is matched exactly, not by case or by category name", () => {
+    expect(categoryBySlug("Main")).toEqual(O.none);
+    expect(categoryBySlug("products")).toEqual(O.none);
+  });
+
+  it("an unknown tab label finds no category, and labels are matched exactly", () => {
+    expect(categoryByTabLabel("Tickets")).toEqual(O.none);
+    expect(categoryByTabLabel("main")).toEqual(O.none);
+  });
+
+  it("a slug or a tab label is not a category name", () => {
+    expect(isCategoryName("main")).toBe(false);
+    expect(isCategoryName("TICKETS")).toBe(false);
+    expect(isCategoryName("promoCode")).toBe(false);
+  });
+
+  it("the product list carries every category but the promo-code one", () => {
+    expect(listedCategoryNames).toEqual([
+      "products",
+      "productsOtherAttractions",
+      "productsEvents",
+      "productsGroups",
+    ]);
+  });
+
+  it("only productsGroups is the groups category", () => {
+    expect(specTable.filter(({ name }) => isGroupsCategory(name)).map(({ name }) => name)).toEqual([
+      "productsGroups",
+    ]);
+  });
+});

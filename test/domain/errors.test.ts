@@ -1,0 +1,295 @@
+import { describe, expect, it } from "vitest";
+import { brandOf, brands } from "../../src/domain/brand.js";
+import {
+  ApiCode,
+  contactLine,
+  messageOf,
+  orderCreationFailed,
+  orderLookupErrorFromCode,
+  refundErrorFromCode,
+  texts,
+  type StorefrontError,
+} from "../../src/domain/errors.js";
+
+/* The texts of spec §8 (and §2 for the render failure), copied from the spec. */
+const spec = {
+  orderNotFound: "Your order was not found. Please review your details and try again.",
+  cannotBeProcessed: "Your request cannot be processed at this time.",
+  notRefundable: "Your order is not eligible for an online cancellation.",
+  productsUnavailable: "Some products are unavailable.",
+  unexpectedJavascriptError: "Unexpected javascript error",
+  generic: "Something went wrong while doing your request. Please try again later.",
+  renderFailure: "Unexpected issue occured!",
+};
+
+const sn = brandOf("sn");
+const cgg = brandOf("cgg");
+
+describe("API codes", () => {
+  it("the spec's codes are 17 not found, 21 products unavailable, 5005 not refundable, 5007 pending order expired", () => {
+    expect(ApiCode).toEqual({
+      OrderNotFound: 17,
+      ProductsUnavailable: 21,
+      NotRefundable: 5005,
+      PendingOrderExpired: 5007,
+    });
+  });
+});
+
+describe("texts of spec §8", () => {
+  it("order not found reads exactly as the spec quotes it", () => {
+    expect(texts.orderNotFound).toBe(spec.orderNotFound);
+  });
+
+  it("a failed order lookup reads exactly as the spec quotes it", () => {
+    expect(texts.requestCannotBeProcessed).toBe(spec.cannotBeProcessed);
+  });
+
+  it("not refundable reads exactly as the spec quotes it", () => {
+    expect(texts.notRefundable).toBe(spec.notRefundable);
+  });
+
+  it("products unavailable reads exactly as the spec gives it", () => {
+    expect(texts.productsUnavailable).toBe(spec.productsUnavailable);
+  });
+
+  it("the order-creation fallback reads exactly 'Unexpected javascript error'", () => {
+    expect(texts.unexpectedJavascriptError).toBe(spec.unexpectedJavascriptError);
+  });
+
+  it("the generic modal reads exactly as the spec quotes it", () => {
+    expect(texts.generic).toBe(spec.generic);
+  });
+
+  it("the render failure reads exactly 'Unexpected issue occured!', spelling included", () => {
+    expect(texts.renderFailure).toBe(spec.renderFailure);
+  });
+});
+
+describe("orderLookupErrorFromCode", () => {
+  it("Code 17 means the order was not found", () => {
+    expect(orderLookupErrorFromCode(17)).toEqual({ tag: "ORDER_NOT_FOUND" });
+  });
+
+  it("any other code is a lookup failure", () => {
+    for (const code of [0, 16, 18, 21, 500, 5005, -17]) {
+      expect(orderLookupErrorFromCode(code)).toEqual({ tag: "ORDER_LOOKUP_FAILED" });
+    }
+  });
+
+  it("a failure without a code is a lookup failure", () => {
+    expect(orderLookupErrorFromCode(null)).toEqual({ tag: "ORDER_LOOKUP_FAILED" });
+  });
+});
+
+describe("refundErrorFromCode", () => {
+  it("Code 5005 means the order is not refundable", () => {
+    expect(refundErrorFromCode(5005)).toEqual({ tag: "NOT_REFUNDABLE" });
+  });
+
+  it("any other code is an ERROR", () => {
+    for (const code of [0, 17, 5004, 5006, 5007, 500]) {
+      expect(refundErrorFromCode(code)).toEqual({ tag: "ERROR" });
+    }
+  });
+
+  it("a failure without a code is an ERROR", () => {
+    expect(refundErrorFromCode(null)).toEqual({ tag: "ERROR" });
+  });
+});
+
+describe("orderCreationFailed", () => {
+  it("keeps the failure message as the order error message", () => {
+    expect(orderCreationFailed("Card number is invalid")).toEqual({
+      tag: "ORDER_CREATION_FAILED",
+      message: "Card number is invalid",
+    });
+  });
+
+  it("without a message it becomes 'Unexpected javascript error'", () => {
+    const fallback = { tag: "ORDER_CREATION_FAILED", message: spec.unexpectedJavascriptError };
+    expect(orderCreationFailed(null)).toEqual(fallback);
+    expect(orderCreationFailed(undefined)).toEqual(fallback);
+  });
+
+  it("an empty or blank message also becomes 'Unexpected javascript error'", () => {
+    const fallback = { tag: "ORDER_CREATION_FAILED", message: spec.unexpectedJavascriptError };
+    expect(orderCreationFailed("")).toEqual(fallback);
+    expect(orderCreationFailed("   ")).toEqual(fallback);
+    expect(orderCreationFailed("\n\t ")).toEqual(fallback);
+  });
+
+  it("surrounding whitespace is dropped from a kept message", () => {
+    expect(orderCreationFailed("  Sold out \n")).toEqual({
+      tag: "ORDER_CREATION_FAILED",
+      message: "Sold out",
+    });
+  });
+
+  it("the kept message is what the guest reads", () => {
+    expect(messageOf(orderCreationFailed("Sold out"), sn)).toEqual({
+      text: "Sold out",
+      contact: null,
+    });
+    expect(messageOf(orderCreationFailed(null), sn)).toEqual({
+      text: spec.unexpectedJavascriptError,
+      contact: null,
+    });
+  });
+});
+
+describe("contactLine", () => {
+  it("names the brand's guest-services phone number and mailbox", () => {
+    expect(contactLine(sn)).toBe(
+      "Please contact Guest Services at (206) 555-0141 or guestservices@summitneedle.example.",
+    );
+    expect(contactLine(cgg)).toBe(
+      "Please contact Guest Services at (206) 555-0144 or guestservices@crystalglassgarden.example.",
+    );
+  });
+
+  it("every brand's contact line carries its own phone and e-mail", () => {
+    for (const brand of brands) {
+      const line = contactLine(brand);
+      expect(line).toContain(brand.guestServices.phone);
+      expect(line).toContain(brand.guestServices.email);
+    }
+  });
+});
+
+describe("messageOf", () => {
+  it("order lookup, Code 17: the not-found text with no contact line", () => {
+    expect(messageOf(orderLookupErrorFromCode(17), sn)).toEqual({
+      text: spec.orderNotFound,
+      contact: null,
+    });
+  });
+
+  it("order lookup, any other failure: cannot be processed plus the contact line", () => {
+    expect(messageOf(orderLookupErrorFromCode(500), sn)).toEqual({
+      text: spec.cannotBeProcessed,
+      contact:
+        "Please contact Guest Services at (206) 555-0141 or guestservices@summitneedle.example.",
+    });
+  });
+
+  it("the contact line is the current brand's", () => {
+    expect(messageOf({ tag: "ORDER_LOOKUP_FAILED" }, cgg).contact).toBe(
+      "Please contact Guest Services at (206) 555-0144 or guestservices@crystalglassgarden.example.",
+    );
+  });
+
+  it("refund, Code 5005: the not-refundable text plus the contact line", () => {
+    expect(messageOf(refundErrorFromCode(5005), cgg)).toEqual({
+      text: spec.notRefundable,
+      contact: contactLine(cgg),
+    });
+    expect(messageOf(refundErrorFromCode(5005), cgg).contact).toContain("(206) 555-0144");
+  });
+
+  it("refund, other failure (ERROR): cannot be processed plus the contact line", () => {
+    expect(messageOf(refundErrorFromCode(1), sn)).toEqual({
+      text: spec.cannotBeProcessed,
+      contact: contactLine(sn),
+    });
+    expect(messageOf(refundErrorFromCode(1), sn).contact).toContain(
+      "guestservices@summitneedle.example",
+    );
+  });
+
+  it("purchase, Code 21: some products are unavailable", () => {
+    expect(messageOf({ tag: "PRODUCTS_UNAVAILABLE", productIds: [3, 7] }, sn)).toEqual({
+      text: spec.productsUnavailable,
+      contact: null,
+    });
+  });
+
+  it("the generic modal's text", () => {
+    expect(messageOf({ tag: "GENERIC" }, sn)).toEqual({ text: spec.generic, contact: null });
+  });
+
+  it("an expired pending order that reaches the guest shows the generic text", () => {
+    expect(messageOf({ tag: "PENDING_ORDER_EXPIRED" }, sn)).toEqual({
+      text: spec.generic,
+      contact: null,
+    });
+  });
+
+  it("the render failure's text", () => {
+    expect(messageOf({ tag: "RENDER_FAILURE" }, sn)).toEqual({
+      text: spec.renderFailure,
+      contact: null,
+    });
+  });
+
+  it("a reservation failure shows its own message", () => {
+    expect(messageOf({ tag: "RESERVATION_FAILED", message: "No seats left" }, sn)).toEqual({
+      text: "No seats left",
+      contact: null,
+    });
+  });
+
+  it("only the order-lookup failure, NOT_REFUNDABLE and ERROR carry a contact line", () => {
+    const errors: readonly StorefrontError[] = [
+      { tag: "ORDER_NOT_FOUND" },
+      { tag: "ORDER_LOOKUP_FAILED" },
+      { tag: "NOT_REFUNDABLE" },
+      { tag: "ERROR" },
+      { tag: "NO_TICKET" },
+      { tag: "CONFIRMATION_NOT_VALID" },
+      { tag: "UNEXPECTED_ERROR" },
+      { tag: "PRODUCTS_UNAVAILABLE", productIds: [1] },
+      { tag: "PAYMENT_DECLINED" },
+      { tag: "ORDER_CREATION_FAILED", message: "x" },
+      { tag: "PENDING_ORDER_EXPIRED" },
+      { tag: "RESERVATION_FAILED", message: "x" },
+      { tag: "MAX_TICKETS_PER_ORDER", maximum: 10, message: "x" },
+      { tag: "GROUP_MINIMUM_NOT_MET", minimum: 15 },
+      { tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2026-12-01", days: 7 },
+      { tag: "OUTSIDE_ROLLING_WINDOW", lastDate: "2026-12-31" },
+      { tag: "DUPLICATE_BARCODE" },
+      { tag: "INVALID_BARCODE" },
+      { tag: "INVALID_PROMO_CODE" },
+      { tag: "GENERIC" },
+      { tag: "RENDER_FAILURE" },
+    ];
+    const withContact = errors
+      .filter((error) => messageOf(error, sn).contact !== null)
+      .map((error) => error.tag);
+    expect(withContact).toEqual(["ORDER_LOOKUP_FAILED", "NOT_REFUNDABLE", "ERROR"]);
+  });
+
+  it("every error has a non-empty text for the guest", () => {
+    const errors: readonly StorefrontError[] = [
+      { tag: "NO_TICKET" },
+      { tag: "CONFIRMATION_NOT_VALID" },
+      { tag: "UNEXPECTED_ERROR" },
+      { tag: "PAYMENT_DECLINED" },
+      { tag: "DUPLICATE_BARCODE" },
+      { tag: "INVALID_BARCODE" },
+      { tag: "INVALID_PROMO_CODE" },
+      { tag: "OUTSIDE_ROLLING_WINDOW", lastDate: "2026-12-31" },
+    ];
+    for (const error of errors) {
+      expect(messageOf(error, sn).text.trim()).not.toBe("");
+    }
+  });
+
+  it("the order-limit messages name their numbers", () => {
+    expect(messageOf({ tag: "GROUP_MINIMUM_NOT_MET", minimum: 15 }, sn).text).toBe(
+      "Group orders need at least 15 tickets.",
+    );
+    expect(
+      messageOf({ tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2026-12-01", days: 7 }, sn).text,
+    ).toBe("Group visits must be booked at least 7 days ahead.");
+    expect(
+      messageOf({ tag: "MAX_TICKETS_PER_ORDER", maximum: 10, message: "At most 10 tickets." }, sn)
+        .text,
+    ).toBe("At most 10 tickets.");
+  });
+
+  it("city-pass barcode errors read 'Ticket already entered' and 'Invalid barcode'", () => {
+    expect(messageOf({ tag: "DUPLICATE_BARCODE" }, sn).text).toBe("Ticket already entered");
+    expect(messageOf({ tag: "INVALID_BARCODE" }, sn).text).toBe("Invalid barcode");
+  });
+});

@@ -1,0 +1,249 @@
+import * as E from "fp-ts/lib/Either.js";
+import { describe, expect, it } from "vitest";
+import {
+  digitsOf,
+  isExpiryInFuture,
+  passesLuhn,
+  validatePurchaseForm,
+  type PurchaseField,
+  type PurchaseForm,
+} from "../../src/domain/purchaseForm.js";
+
+const today = "2025-06-15";
+
+const aForm = (overrides: Partial<PurchaseForm> = {}): PurchaseForm => ({
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address1: "1 Analytical Way",
+  address2: "",
+  city: "Seattle",
+  state: "WA",
+  postalCode: "98101",
+  country: "US",
+  phoneNumber: "206-555-0100",
+  cardOwnerName: "Ada Lovelace",
+  cardNumber: "4242 4242 4242 4242",
+  cardMonthExp: "12",
+  cardYearExp: "2027",
+  cardCVV: "123",
+  sendNotificationYN: false,
+  ...overrides,
+});
+
+const requiredFields: readonly PurchaseField[] = [
+  "email",
+  "firstName",
+  "lastName",
+  "address1",
+  "city",
+  "state",
+  "postalCode",
+  "country",
+  "phoneNumber",
+  "cardOwnerName",
+  "cardNumber",
+  "cardMonthExp",
+  "cardYearExp",
+  "cardCVV",
+];
+
+describe("a valid form", () => {
+  it("a valid form comes back as Right, unchanged", () => {
+    const form = aForm();
+    expect(validatePurchaseForm(form, today)).toEqual(E.right(form));
+  });
+
+  it("address 2 may be left empty", () => {
+    expect(E.isRight(validatePurchaseForm(aForm({ address2: "" }), today))).toBe(true);
+  });
+});
+
+describe("required fields", () => {
+  it.each(requiredFields)(
+    "an empty %s is reported as required against that field only",
+    (field) => {
+      expect(validatePurchaseForm(aForm({ [field]: "" }), today)).toEqual(
+        E.left({ [field]: "This field is required." }),
+      );
+    },
+  );
+
+  it("a field of only spaces counts as empty", () => {
+    expect(validatePurchaseForm(aForm({ firstName: "   " }), today)).toEqual(
+      E.left({ firstName: "This field is required." }),
+    );
+  });
+
+  it("every missing field is reported at once", () => {
+    expect(validatePurchaseForm(aForm({ email: "", city: "", cardCVV: "" }), today)).toEqual(
+      E.left({
+        email: "This field is required.",
+        city: "This field is required.",
+        cardCVV: "This field is required.",
+      }),
+    );
+  });
+});
+
+describe("e-mail", () => {
+  it.each(["ada@example.com", "a.b+tag@mail.example.co.uk", "  ada@example.com  "])(
+    "%j has the shape of an e-mail address",
+    (email) => {
+      expect(E.isRight(validatePurchaseForm(aForm({ email }), today))).toBe(true);
+    },
+  );
+
+  it.each([
+    "ada",
+    "ada@example",
+    "@example.com",
+    "ada@.com",
+    "ada lovelace@example.com",
+    "ada@@example.com",
+  ])("%j is reported against the e-mail field", (email) => {
+    expect(validatePurchaseForm(aForm({ email }), today)).toEqual(
+      E.left({ email: "Enter an e-mail address like name@example.com." }),
+    );
+  });
+});
+
+describe("card number", () => {
+  it("4242 4242 4242 4242 passes Luhn", () => {
+    expect(passesLuhn("4242 4242 4242 4242")).toBe(true);
+  });
+
+  it("4000 0000 0000 0002 passes Luhn", () => {
+    expect(passesLuhn("4000 0000 0000 0002")).toBe(true);
+  });
+
+  it("4242 4242 4242 4241 fails Luhn", () => {
+    expect(passesLuhn("4242 4242 4242 4241")).toBe(false);
+  });
+
+  it("spaces and dashes in a card number are ignored", () => {
+    expect(digitsOf("4242-4242 4242-4242")).toBe("4242424242424242");
+    expect(passesLuhn("4242-4242-4242-4242")).toBe(true);
+  });
+
+  it("a card number with letters, or too short or too long, fails", () => {
+    expect(passesLuhn("4242 4242 4242 424a")).toBe(false);
+    expect(passesLuhn("00000000000")).toBe(false);
+    expect(passesLuhn("00000000000000000000")).toBe(false);
+  });
+
+  it("a card number failing Luhn is reported against the card number", () => {
+    expect(validatePurchaseForm(aForm({ cardNumber: "4242 4242 4242 4241" }), today)).toEqual(
+      E.left({ cardNumber: "This card number is not valid." }),
+    );
+  });
+});
+
+describe("expiry", () => {
+  it("an expiry month in the past fails", () => {
+    expect(isExpiryInFuture("05", "2025", today)).toBe(false);
+    expect(isExpiryInFuture("12", "2024", today)).toBe(false);
+  });
+
+  it("this month passes, through its last day", () => {
+    expect(isExpiryInFuture("06", "2025", today)).toBe(true);
+    expect(isExpiryInFuture("6", "25", "2025-06-30")).toBe(true);
+  });
+
+  it("a later month passes", () => {
+    expect(isExpiryInFuture("07", "2025", today)).toBe(true);
+    expect(isExpiryInFuture("01", "2026", today)).toBe(true);
+  });
+
+  it("a 2-digit year is read as 20YY", () => {
+    expect(isExpiryInFuture("06", "25", today)).toBe(true);
+    expect(isExpiryInFuture("05", "25", today)).toBe(false);
+    expect(isExpiryInFuture("01", "30", today)).toBe(true);
+  });
+
+  it("a 4-digit year is read as it is", () => {
+    expect(isExpiryInFuture("01", "2030", today)).toBe(true);
+    expect(isExpiryInFuture("12", "2024", today)).toBe(false);
+  });
+
+  it("a month outside 1 to 12 or a 1- or 3-digit year is never valid", () => {
+    expect(isExpiryInFuture("0", "2030", today)).toBe(false);
+    expect(isExpiryInFuture("13", "2030", today)).toBe(false);
+    expect(isExpiryInFuture("06", "5", today)).toBe(false);
+    expect(isExpiryInFuture("06", "203", today)).toBe(false);
+  });
+
+  it("an expired card is reported against the expiry year", () => {
+    expect(validatePurchaseForm(aForm({ cardMonthExp: "05", cardYearExp: "25" }), today)).toEqual(
+      E.left({ cardYearExp: "This card has expired." }),
+    );
+  });
+
+  it("a card expiring this month is accepted", () => {
+    expect(
+      E.isRight(validatePurchaseForm(aForm({ cardMonthExp: "6", cardYearExp: "2025" }), today)),
+    ).toBe(true);
+  });
+
+  it.each(["13", "0", "00", "1a", "012"])(
+    "an expiry month of %j is reported against the month, not as expired",
+    (cardMonthExp) => {
+      expect(validatePurchaseForm(aForm({ cardMonthExp, cardYearExp: "2030" }), today)).toEqual(
+        E.left({ cardMonthExp: "Enter the expiry month as a number from 1 to 12." }),
+      );
+    },
+  );
+
+  it.each(["2", "203", "20301", "ab"])(
+    "an expiry year of %j is reported as malformed, not as expired",
+    (cardYearExp) => {
+      expect(validatePurchaseForm(aForm({ cardMonthExp: "12", cardYearExp }), today)).toEqual(
+        E.left({ cardYearExp: "Enter the expiry year as 2 or 4 digits." }),
+      );
+    },
+  );
+});
+
+describe("CVV", () => {
+  it.each(["123", "1234", " 123 "])("a CVV of %j is accepted", (cardCVV) => {
+    expect(E.isRight(validatePurchaseForm(aForm({ cardCVV }), today))).toBe(true);
+  });
+
+  it.each(["12", "12345", "12a", "1 23"])("a CVV of %j is reported against the CVV", (cardCVV) => {
+    expect(validatePurchaseForm(aForm({ cardCVV }), today)).toEqual(
+      E.left({ cardCVV: "The CVV is the 3 or 4 digits on your card." }),
+    );
+  });
+});
+
+describe("errors together", () => {
+  it("each problem is reported against its own field", () => {
+    expect(
+      validatePurchaseForm(
+        aForm({
+          email: "ada",
+          cardNumber: "4242 4242 4242 4241",
+          cardMonthExp: "01",
+          cardYearExp: "2020",
+          cardCVV: "1",
+          lastName: "",
+        }),
+        today,
+      ),
+    ).toEqual(
+      E.left({
+        email: "Enter an e-mail address like name@example.com.",
+        cardNumber: "This card number is not valid.",
+        cardYearExp: "This card has expired.",
+        cardCVV: "The CVV is the 3 or 4 digits on your card.",
+        lastName: "This field is required.",
+      }),
+    );
+  });
+
+  it("an empty expiry month is reported as required, not as expired", () => {
+    expect(validatePurchaseForm(aForm({ cardMonthExp: "" }), today)).toEqual(
+      E.left({ cardMonthExp: "This field is required." }),
+    );
+  });
+});
