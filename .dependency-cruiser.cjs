@@ -44,6 +44,20 @@ module.exports = {
       to: { path: "^src/adapters/" },
     },
     {
+      name: "server-shares-only-the-contract",
+      comment:
+        "server/ is a separate program: from src it may import the domain and the wire contract only.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^src/", pathNot: ["^src/domain/", "^src/adapters/http/contract/"] },
+    },
+    {
+      name: "storefront-never-imports-the-server",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "^server/" },
+    },
+    {
       name: "no-unresolvable-imports",
       comment: "An import the checker cannot resolve would slip past every rule above.",
       severity: "error",

@@ -32,7 +32,10 @@ const brokenRules = async (files: Record<string, string>): Promise<string[]> => 
     writeFileSync(join(baseDir, path), source);
   }
   const options = await extractDepcruiseOptions(join(root, ".dependency-cruiser.cjs"));
-  const result = await cruise(["src"], { ...options, baseDir, validate: true });
+  const roots = ["src", "server"].filter((root) =>
+    Object.keys(files).some((path) => path.startsWith(`${root}/`)),
+  );
+  const result = await cruise(roots, { ...options, baseDir, validate: true });
   if (typeof result.output === "string") throw new Error("expected a cruise result object");
   return result.output.summary.violations.map((violation) => violation.rule.name).sort();
 };
@@ -110,5 +113,26 @@ describe("the hexagon's dependency rule", () => {
     expect(await brokenRules({ ...cleanHexagon, "src/domain/rule.ts": source })).toContain(
       "no-unresolvable-imports",
     );
+  });
+
+  it("the server importing the application layer fails", async () => {
+    const source = `import { create } from "../src/application/priceCart";\nexport const x = create;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([
+      "server-shares-only-the-contract",
+    ]);
+  });
+
+  it("the server importing the domain passes", async () => {
+    const source = `import { rule } from "../src/domain/rule";\nexport const x = rule;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([]);
+  });
+
+  it("the storefront importing the server fails", async () => {
+    const files = {
+      ...cleanHexagon,
+      "server/main.ts": "export const x = 1;\n",
+      "src/adapters/http.ts": `import { x } from "../../server/main";\nexport const adapter = x;\n`,
+    };
+    expect(await brokenRules(files)).toEqual(["storefront-never-imports-the-server"]);
   });
 });

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { WireCode } from "../../src/adapters/http/contract/failure.js";
+import type { Clock } from "./clock.js";
+import { registerCatalog } from "./features/catalog.js";
+import { registerConfig } from "./features/config.js";
+import { requestSerializer } from "./http/logging.js";
+import type { Storage } from "./storage/storage.js";
+
+export interface AppOptions {
+  readonly storage: Storage;
+  readonly clock: Clock;
+  /** The built storefront (Vite's `dist/`), served with history-API fallback when present. */
+  readonly staticDir?: string;
+  /** Structured logs (pino); tests pass a stream to read what was logged. */
+  readonly log?: { readonly level: string; readonly stream?: NodeJS.WritableStream };
+}
+
+const isApiPath = (url: string): boolean => url.startsWith("/api/");
+
+/** The reference ticketing API and, when built, the storefront it serves. */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger:
+      options.log === undefined
+        ? false
+        : { ...options.log, serializers: { req: requestSerializer } },
+    genReqId: () => randomUUID(),
+    requestIdHeader: "x-request-id",
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status
+  // but answer the contract's failure body; anything else is a bug, logged and hidden.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ Code: status, message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply
+      .status(500)
+      .send({ Code: 500, message: "The server could not complete this request." });
+  });
+
+  const deps = { storage: options.storage, clock: options.clock };
+  registerConfig(app, deps);
+  registerCatalog(app, deps);
+
+  const staticDir =
+    options.staticDir !== undefined && existsSync(options.staticDir)
+      ? options.staticDir
+      : undefined;
+  if (staticDir !== undefined)
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (staticDir !== undefined && request.method === "GET" && !isApiPath(request.url)) {
+      return reply.sendFile("index.html");
+    }
+    const path = request.url.split("?")[0] ?? "";
+    return reply
+      .status(404)
+      .send({ Code: WireCode.NotFound, message: `No such route: ${request.method} ${path}` });
+  });
+  return app;
+};

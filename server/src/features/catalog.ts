@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import { routes } from "../../../src/adapters/http/contract/routes.js";
+import { venueDate } from "../venueTime.js";
+import { notFound, ok } from "../http/outcome.js";
+import { queryRoute, type RouteDeps } from "../http/route.js";
+import { listedProducts, productsByIds, wireProduct, wirePromoCodeProduct } from "./productRows.js";
+
+const PROMO_CODE_TYPE = "1";
+
+/** Feature flags, the product list, promo codes, hyperlinks and the tracking script. */
+export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
+  queryRoute(app, deps, routes.features, async ({ caller, db }) => {
+    const flags = await db.query<{ name: string; enabled: boolean }>(
+      "select name, enabled from feature_flags where tenant = $1 order by name",
+      [caller.tenant.client],
+    );
+    return ok(Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])));
+  });
+
+  queryRoute(app, deps, routes.productList, async ({ caller, db }) => {
+    const tenant = caller.tenant.client;
+    const rows = await listedProducts(db, tenant);
+    const [settings] = await db.query<{
+      pricing_notice: string;
+      checkout_thank_message: string;
+      checkout_upgrade_message: string;
+      checkout_message: string;
+    }>(
+      `select pricing_notice, checkout_thank_message, checkout_upgrade_message, checkout_message
+       from tenant_settings where tenant = $1`,
+      [tenant],
+    );
+    const inCategory = (category: string) =>
+      rows.filter((row) => row.category === category).map(wireProduct);
+    return ok({
+      products: inCategory("products"),
+      productsOtherAttractions: inCategory("productsOtherAttractions"),
+      productsEvents: inCategory("productsEvents"),
+      productsGroups: inCategory("productsGroups"),
+      pricingNotice: settings?.pricing_notice ?? "",
+      checkOutThankMessage: settings?.checkout_thank_message ?? "",
+      checkOutUpgradeMessage: settings?.checkout_upgrade_message ?? "",
+      checkOutMessage: settings?.checkout_message ?? "",
+    });
+  });
+
+  // Type 1 is a promo code (sales-channel junction); type 2 a promo hyperlink's hidden products.
+  // An unknown or expired code answers an empty list, which marks the code invalid (spec §5).
+  queryRoute(app, deps, routes.promoCodeProducts, async ({ caller, db, params, now }) => {
+    const tenant = caller.tenant.client;
+    const code = params.code.trim().toUpperCase();
+    const found =
+      params.type === PROMO_CODE_TYPE
+        ? await db.query<{ ids: number[] }>(
+            "select product_ids as ids from promo_codes where tenant = $1 and upper(code) = $2",
+            [tenant, code],
+          )
+        : await db.query<{ ids: number[] }>(
+            `select hidden_product_ids as ids from hyperlinks
+             where tenant = $1 and upper(code) = $2 and (expires_on is null or expires_on >= $3)`,
+            [tenant, code, venueDate(now)],
+          );
+    const ids = found[0]?.ids ?? [];
+    const rows = ids.length === 0 ? [] : await productsByIds(db, tenant, ids);
+    return ok(rows.map(wirePromoCodeProduct));
+  });
+
+  queryRoute(app, deps, routes.productHyperlink, async ({ caller, db, params, now }) => {
+    const [link] = await db.query<{ product_id: number | null; expired: boolean }>(
+      `select product_id, (expires_on is not null and expires_on < $3) as expired
+       from hyperlinks where tenant = $1 and upper(code) = $2`,
+      [caller.tenant.client, params.code.trim().toUpperCase(), venueDate(now)],
+    );
+    if (link === undefined) return notFound("This link is not known.");
+    return ok({ id: link.product_id, isExpiredLink: link.expired });
+  });
+
+  queryRoute(app, deps, routes.trackingScript, async ({ db, params }) => {
+    const [script] = await db.query<{ script: string }>(
+      "select script from tracking_scripts where script_id = $1",
+      [params.id],
+    );
+    return script === undefined
+      ? notFound("No tracking script has this id.")
+      : ok({ data: script.script });
+  });
+};

@@ -1,0 +1,43 @@
+import * as E from "fp-ts/lib/Either.js";
+import { tenantForAppKey, type SaleKind, type Tenant } from "../../../src/domain/tenant.js";
+import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import type { Failure } from "./outcome.js";
+
+/** Who is calling: the tenant and sale kind its `appKey` stands for. */
+export interface Caller {
+  readonly tenant: Tenant;
+  readonly saleKind: SaleKind;
+}
+
+const refuse = (message: string): Failure => ({
+  status: 401,
+  Code: WireCode.InvalidAppKey,
+  message,
+});
+
+/**
+ * Every API request carries a valid `appKey` for a known venue and terminal (spec §6). The
+ * group-sale key and `FE_isGroupSale=true` go together: one without the other is refused,
+ * so a request is never priced for one kind of sale with the key of the other.
+ */
+export const identifyCaller = (
+  appKey: string | string[] | undefined,
+  groupSaleFlag: unknown,
+): E.Either<Failure, Caller> => {
+  if (typeof appKey !== "string" || appKey === "")
+    return E.left(refuse("The appKey header is required."));
+  const identified = tenantForAppKey(appKey);
+  if (E.isLeft(identified))
+    return E.left(refuse(`The appKey header is not valid: ${identified.left.reason}.`));
+  const wantsGroupSale = groupSaleFlag === "true";
+  if (wantsGroupSale !== (identified.right.saleKind === "group")) {
+    return E.left(
+      refuse(
+        wantsGroupSale
+          ? "FE_isGroupSale=true needs the group-sale appKey."
+          : "The group-sale appKey needs FE_isGroupSale=true.",
+      ),
+    );
+  }
+  return E.right(identified.right);
+};

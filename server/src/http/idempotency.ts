@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import type { Queryable } from "../storage/storage.js";
+import type { Failure } from "./outcome.js";
+
+export interface StoredAnswer {
+  readonly statusCode: number;
+  readonly answer: unknown;
+}
+
+export type Claim =
+  | { readonly kind: "claimed" }
+  | { readonly kind: "replay"; readonly stored: StoredAnswer }
+  | { readonly kind: "conflict"; readonly failure: Failure };
+
+export const requestHash = (route: string, params: unknown, body: unknown): string =>
+  createHash("sha256")
+    .update(JSON.stringify([route, params, body]))
+    .digest("hex");
+
+/**
+ * Claims an idempotency key inside the request's transaction. The insert takes the key's
+ * row lock, so a concurrent request with the same key waits for the first to commit and then
+ * replays its answer instead of doing the work again.
+ */
+export const claimKey = async (
+  tx: Queryable,
+  claim: { tenant: string; key: string; route: string; hash: string; nowMs: number },
+): Promise<Claim> => {
+  const inserted = await tx.query(
+    `insert into idempotency_keys (tenant, key, route, request_hash, created_at_ms)
+     values ($1, $2, $3, $4, $5) on conflict do nothing returning key`,
+    [claim.tenant, claim.key, claim.route, claim.hash, claim.nowMs],
+  );
+  if (inserted.length > 0) return { kind: "claimed" };
+  const [existing] = await tx.query<{
+    route: string;
+    request_hash: string;
+    status_code: number;
+    answer: unknown;
+  }>(
+    "select route, request_hash, status_code, answer from idempotency_keys where tenant = $1 and key = $2",
+    [claim.tenant, claim.key],
+  );
+  if (
+    existing === undefined ||
+    existing.route !== claim.route ||
+    existing.request_hash !== claim.hash
+  ) {
+    return {
+      kind: "conflict",
+      failure: {
+        status: 422,
+        Code: WireCode.IdempotencyKeyReused,
+        message: "This Idempotency-Key was already used for a different request.",
+      },
+    };
+  }
+  return { kind: "replay", stored: { statusCode: existing.status_code, answer: existing.answer } };
+};
+
+export const storeAnswer = async (
+  tx: Queryable,
+  where: { tenant: string; key: string },
+  stored: StoredAnswer,
+): Promise<void> => {
+  await tx.query(
+    "update idempotency_keys set status_code = $3, answer = $4 where tenant = $1 and key = $2",
+    [where.tenant, where.key, stored.statusCode, JSON.stringify(stored.answer)],
+  );
+};

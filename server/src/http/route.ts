@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as E from "fp-ts/lib/Either.js";
+import type * as t from "io-ts";
+import type { RouteContract } from "../../../src/adapters/http/contract/routes.js";
+import type { Clock } from "../clock.js";
+import type { Queryable, Storage } from "../storage/storage.js";
+import { identifyCaller, type Caller } from "./caller.js";
+import { describeDecodeErrors } from "./decodeFailure.js";
+import { claimKey, requestHash, storeAnswer, type StoredAnswer } from "./idempotency.js";
+import { failureBody, invalidRequestFailure, type Failure, type Outcome } from "./outcome.js";
+
+export interface RouteDeps {
+  readonly storage: Storage;
+  readonly clock: Clock;
+}
+
+export interface RouteInput<C extends RouteContract> {
+  readonly params: t.TypeOf<C["params"]>;
+  readonly query: t.TypeOf<C["query"]>;
+  readonly body: t.TypeOf<C["body"]>;
+  readonly now: Date;
+  readonly request: FastifyRequest;
+}
+
+export interface CallerInput<C extends RouteContract> extends RouteInput<C> {
+  readonly caller: Caller;
+  /** The request's transaction for state-changing routes, else the storage itself. */
+  readonly db: Queryable;
+}
+
+/** Handlers answer the wire shape; the route checks it against the contract before sending. */
+type Handler<C extends RouteContract, Input> = (
+  input: Input,
+) => Promise<Outcome<t.OutputOf<C["answer"]>>>;
+
+type DecodedParts<C extends RouteContract> = Pick<RouteInput<C>, "params" | "query" | "body">;
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+const decodePart = (part: string, codec: t.Mixed, value: unknown): E.Either<Failure, unknown> =>
+  E.mapLeft((errors: t.Errors) => invalidRequestFailure(describeDecodeErrors(part, errors)))(
+    codec.decode(value ?? {}),
+  );
+
+const decodeParts = <C extends RouteContract>(
+  contract: C,
+  request: FastifyRequest,
+): E.Either<Failure, DecodedParts<C>> => {
+  const params = decodePart("path", contract.params, request.params);
+  if (E.isLeft(params)) return params;
+  const query = decodePart("query", contract.query, request.query);
+  if (E.isLeft(query)) return query;
+  const body = decodePart("body", contract.body, request.body);
+  if (E.isLeft(body)) return body;
+  return E.right({ params: params.right, query: query.right, body: body.right });
+};
+
+/** Identifies the caller (appKey) and decodes the request, in that order. */
+const callerAndParts = <C extends RouteContract>(contract: C, request: FastifyRequest) => {
+  const query = request.query as Record<string, unknown> | undefined;
+  const caller = identifyCaller(request.headers.appkey, query?.FE_isGroupSale);
+  if (E.isLeft(caller)) return caller;
+  return E.map((parts: DecodedParts<C>) => ({ ...parts, caller: caller.right }))(
+    decodeParts(contract, request),
+  );
+};
+
+const send = (reply: FastifyReply, stored: StoredAnswer) =>
+  reply.status(stored.statusCode).send(stored.answer);
+
+/**
+ * An answer that does not decode with its own contract codec is a server bug: it throws
+ * (a 500) rather than send the storefront something it would refuse.
+ */
+const checkedAnswer = (contract: RouteContract, value: unknown): unknown => {
+  const decoded = contract.answer.decode(value);
+  if (E.isLeft(decoded)) {
+    throw new Error(`answer breaks the contract: ${describeDecodeErrors("answer", decoded.left)}`);
+  }
+  return contract.answer.encode(decoded.right);
+};
+
+const toStored = <C extends RouteContract>(
+  contract: C,
+  outcome: Outcome<t.OutputOf<C["answer"]>>,
+): StoredAnswer =>
+  outcome.ok
+    ? { statusCode: 200, answer: checkedAnswer(contract, outcome.value) }
+    : { statusCode: outcome.failure.status, answer: failureBody(outcome.failure) };
+
+const sendFailure = (reply: FastifyReply, failure: Failure) =>
+  send(reply, { statusCode: failure.status, answer: failureBody(failure) });
+
+/** A route that needs no caller identity (the configuration the page loads first). */
+export const publicRoute = <C extends RouteContract>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  contract: C,
+  handler: Handler<C, RouteInput<C>>,
+) => {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const parts = decodeParts(contract, request);
+      if (E.isLeft(parts)) return sendFailure(reply, parts.left);
+      const outcome = await handler({ ...parts.right, now: deps.clock.now(), request });
+      return send(reply, toStored(contract, outcome));
+    },
+  });
+};
+
+/** A read, or a query-like POST such as pricing: an identified caller, no transaction. */
+export const queryRoute = <C extends RouteContract>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  contract: C,
+  handler: Handler<C, CallerInput<C>>,
+) => {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const input = callerAndParts(contract, request);
+      if (E.isLeft(input)) return sendFailure(reply, input.left);
+      const now = deps.clock.now();
+      const outcome = await handler({ ...input.right, db: deps.storage, now, request });
+      return send(reply, toStored(contract, outcome));
+    },
+  });
+};
+
+/**
+ * A state-changing POST. It runs in one transaction; a failure rolls back what it did; and an
+ * `Idempotency-Key` makes a retry with the same body replay the first answer, because the
+ * client retries every call (spec §7) and a purchase must never be charged twice.
+ */
+export const commandRoute = <C extends RouteContract>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  name: string,
+  contract: C,
+  handler: Handler<C, CallerInput<C>>,
+) => {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const input = callerAndParts(contract, request);
+      if (E.isLeft(input)) return sendFailure(reply, input.left);
+      const key = request.headers["idempotency-key"];
+      if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
+        return sendFailure(
+          reply,
+          invalidRequestFailure("The Idempotency-Key header must be 1 to 200 visible characters."),
+        );
+      }
+      const now = deps.clock.now();
+      const tenant = input.right.caller.tenant.client;
+      const hash = requestHash(name, input.right.params, input.right.body);
+      const answered = await deps.storage.transaction(async (tx): Promise<StoredAnswer> => {
+        if (key !== undefined) {
+          const claim = await claimKey(tx, {
+            tenant,
+            key,
+            route: name,
+            hash,
+            nowMs: now.getTime(),
+          });
+          if (claim.kind === "replay") return claim.stored;
+          if (claim.kind === "conflict") {
+            return { statusCode: claim.failure.status, answer: failureBody(claim.failure) };
+          }
+        }
+        await tx.query("savepoint work");
+        const outcome = await handler({ ...input.right, db: tx, now, request });
+        if (!outcome.ok) await tx.query("rollback to savepoint work");
+        const stored = toStored(contract, outcome);
+        if (key !== undefined) await storeAnswer(tx, { tenant, key }, stored);
+        return stored;
+      });
+      return send(reply, answered);
+    },
+  });
+};

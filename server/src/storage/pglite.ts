@@ -1,0 +1,25 @@
+import { PGlite } from "@electric-sql/pglite";
+import { columnParsers, type Queryable, type Storage } from "./storage.js";
+
+const adapt = (db: Pick<PGlite, "query">): Queryable => ({
+  async query<Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await db.query<Row>(sql, [...params]);
+    return result.rows;
+  },
+});
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` persists to disk; without it the database lives in
+ * memory (tests). PGlite runs one transaction at a time, and queries outside a transaction
+ * wait for it, so transactions never interleave.
+ */
+export const openPglite = async (dataDir?: string): Promise<Storage> => {
+  const db = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), parsers: columnParsers });
+  await db.waitReady;
+  return {
+    kind: "pglite",
+    ...adapt(db),
+    transaction: (work) => db.transaction((tx) => work(adapt(tx))),
+    close: () => db.close(),
+  };
+};

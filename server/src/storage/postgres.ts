@@ -1,0 +1,41 @@
+import pg from "pg";
+import { columnParsers, type Queryable, type Storage } from "./storage.js";
+
+// pg's own parser for every other type; `any` in its typings, a text parser in fact.
+const defaultParser = pg.types.getTypeParser as (oid: number) => (text: string) => unknown;
+
+const types = {
+  getTypeParser: (oid: number) => columnParsers[oid] ?? defaultParser(oid),
+};
+
+const adapt = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  async query<Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await client.query({ text: sql, values: [...params], types });
+    return result.rows as Row[];
+  },
+});
+
+/** A PostgreSQL server through a connection pool, for operators who outgrow one machine. */
+export const openPostgres = async (connectionString: string): Promise<Storage> => {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query("select 1");
+  return {
+    kind: "postgres",
+    ...adapt(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work(adapt(client));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,26 @@
+/**
+ * The storage port: the only way the server reaches its database. Two adapters implement it
+ * (PGlite, embedded; `pg`, for a PostgreSQL server), and every SQL statement is written once.
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Storage extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * How both adapters read column types that JavaScript would otherwise get wrong: dates and
+ * wall-clock timestamps stay ISO text (a Date would shift them by the server's own zone), and
+ * 64-bit integers (counts, epoch milliseconds) become numbers. Instants are stored as epoch
+ * milliseconds, so no reading depends on a session time zone.
+ */
+export const columnParsers: Readonly<Record<number, (text: string) => unknown>> = {
+  1082: (text) => text,
+  1114: (text) => text.replace(" ", "T"),
+  20: (text) => Number(text),
+};

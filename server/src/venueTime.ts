@@ -1,0 +1,29 @@
+import { TERMINAL_IANA_TIME_ZONE } from "../../src/domain/tenant.js";
+
+const parts = (now: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: TERMINAL_IANA_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
+
+/** Today at the venue, "yyyy-MM-dd": the terminal's zone decides, not the server's. */
+export const venueDate = (now: Date): string => {
+  const p = parts(now);
+  return `${p.year}-${p.month}-${p.day}`;
+};
+
+/** Now at the venue as a wall-clock time, "yyyy-MM-ddTHH:mm:ss". */
+export const venueWallClock = (now: Date): string => {
+  const p = parts(now);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+};

@@ -1,0 +1,23 @@
+import * as t from "io-ts";
+import { ApiCode } from "../../../domain/errors.js";
+import { Id } from "./primitives.js";
+
+/**
+ * Every 4xx answer: `{ Code, message }`, with the unavailable product ids for Code 21.
+ * Codes 17, 21, 5005 and 5007 are the spec's; the others are this contract's.
+ */
+export const ApiFailure = t.intersection(
+  [t.type({ Code: t.number, message: t.string }), t.partial({ productIds: t.array(Id) })],
+  "ApiFailure",
+);
+
+export const WireCode = {
+  ...ApiCode,
+  InvalidRequest: 400,
+  InvalidAppKey: 401,
+  PaymentDeclined: 402,
+  CartTokenMissing: 403,
+  NotFound: 404,
+  IdempotencyKeyReused: 422,
+  OrderLimitExceeded: 4220,
+} as const;

@@ -1,0 +1,116 @@
+import * as t from "io-ts";
+import { AppliedPromotion } from "./catalog.js";
+import {
+  boundedString,
+  Dollars,
+  Id,
+  Instant,
+  IsoDate,
+  NonNegativeInt,
+  WallClock,
+} from "./primitives.js";
+
+/** Purchase, tickets, order lookup, refund and city-pass calls of the web-sales API (spec §7). */
+
+const text = (name: string, max: number) => boundedString(name, max);
+/** Optional text fields may be empty but stay bounded. */
+const optionalText = (name: string, max: number) =>
+  t.refinement(t.string, (s) => s.length <= max, name);
+
+/** The purchase form of spec §3; field formats are checked by the server, not the codec. */
+export const PurchaseForm = t.type(
+  {
+    email: text("Email", 254),
+    firstName: text("FirstName", 100),
+    lastName: text("LastName", 100),
+    address1: text("Address1", 200),
+    address2: optionalText("Address2", 200),
+    city: text("City", 100),
+    state: text("State", 100),
+    postalCode: text("PostalCode", 20),
+    country: text("Country", 100),
+    phoneNumber: text("PhoneNumber", 40),
+    cardOwnerName: text("CardOwnerName", 200),
+    cardNumber: text("CardNumber", 30),
+    cardMonthExp: text("CardMonthExp", 2),
+    cardYearExp: text("CardYearExp", 4),
+    cardCVV: text("CardCVV", 4),
+    sendNotificationYN: t.boolean,
+  },
+  "PurchaseForm",
+);
+
+// Not shown in the spec beyond successfulYN: the numbers a guest needs afterwards.
+export const ConfirmPurchaseAnswer = t.type(
+  {
+    successfulYN: t.boolean,
+    orderId: Id,
+    orderConfirmation: t.string,
+    totalPrice: Dollars,
+    totalTax: Dollars,
+  },
+  "ConfirmPurchaseAnswer",
+);
+
+export const ViewTicketsQuery = t.type(
+  { orderConfirmation: text("OrderConfirmation", 64) },
+  "ViewTicketsQuery",
+);
+
+// Not shown in the spec beyond `name`: one admission, with the barcode printed as its QR code.
+export const Ticket = t.type(
+  {
+    ticketId: Id,
+    name: t.string,
+    barcode: t.string,
+    productId: Id,
+    discountName: t.string,
+    visitDate: IsoDate,
+    startTime: t.union([WallClock, t.null]),
+    endTime: t.union([WallClock, t.null]),
+  },
+  "Ticket",
+);
+
+export const Tickets = t.array(Ticket, "Tickets");
+
+export const OrderSearchParams = t.type(
+  { orderId: Id, email: text("Email", 254) },
+  "OrderSearchParams",
+);
+
+/** Order lookup answer (spec §3 "Order (lookup)"). */
+export const Order = t.type(
+  {
+    orderId: Id,
+    guestFirstName: t.string,
+    guestLastName: t.string,
+    orderDate: WallClock,
+    visitDate: WallClock,
+    orderConfirmation: t.string,
+    numberOfTickets: NonNegativeInt,
+    orderProducts: t.array(t.type({ productName: t.string, qty: NonNegativeInt })),
+    email: t.string,
+  },
+  "Order",
+);
+
+export const RefundRequest = t.type({ orderId: Id, email: text("Email", 254) }, "RefundRequest");
+
+// Not shown in the spec: a refund answers what was refunded, and when.
+export const RefundAnswer = t.type(
+  { orderId: Id, refundedAmount: Dollars, refundedAt: Instant },
+  "RefundAnswer",
+);
+
+export const BarcodeProvider = t.keyof({ CityPass: null, CityPassC3: null }, "BarcodeProvider");
+
+export const CityPassVoucherRequest = t.type(
+  { voucherCode: text("VoucherCode", 64), barcodeProvider: BarcodeProvider },
+  "CityPassVoucherRequest",
+);
+
+export const VoucherMatches = t.array(
+  t.type({ productId: Id, appliedPromotions: t.array(AppliedPromotion) }),
+  "VoucherMatches",
+);

@@ -1,0 +1,93 @@
+import * as t from "io-ts";
+
+/** Shared wire primitives. Every codec in the contract is built from these. */
+
+export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+export interface NonNegativeIntBrand {
+  readonly NonNegativeInt: unique symbol;
+}
+export const NonNegativeInt = t.brand(
+  t.Int,
+  (n): n is t.Branded<t.Int, NonNegativeIntBrand> => n >= 0,
+  "NonNegativeInt",
+);
+
+export interface IdBrand {
+  readonly Id: unique symbol;
+}
+/** Ids are positive integers. */
+export const Id = t.brand(
+  t.Int,
+  (n): n is t.Branded<t.Int, IdBrand> => n > 0 && n <= Number.MAX_SAFE_INTEGER,
+  "Id",
+);
+
+const isCalendarDate = (s: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+};
+
+export interface IsoDateBrand {
+  readonly IsoDate: unique symbol;
+}
+/** A calendar day, "yyyy-MM-dd". */
+export const IsoDate = t.brand(
+  t.string,
+  (s): s is t.Branded<string, IsoDateBrand> => isCalendarDate(s),
+  "IsoDate",
+);
+
+export interface WallClockBrand {
+  readonly WallClock: unique symbol;
+}
+/** A venue wall-clock time, "yyyy-MM-ddTHH:mm:ss" with no offset (the terminal's zone is fixed). */
+export const WallClock = t.brand(
+  t.string,
+  (s): s is t.Branded<string, WallClockBrand> =>
+    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(s) && isCalendarDate(s.slice(0, 10)),
+  "WallClock",
+);
+
+export interface InstantBrand {
+  readonly Instant: unique symbol;
+}
+/** An instant, ISO 8601 with its offset (e.g. a reservation's expiry). */
+export const Instant = t.brand(
+  t.string,
+  (s): s is t.Branded<string, InstantBrand> =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
+    !Number.isNaN(Date.parse(s)),
+  "Instant",
+);
+
+export interface DollarsBrand {
+  readonly Dollars: unique symbol;
+}
+/** Money on the wire: non-negative US dollars with at most two decimals. */
+export const Dollars = t.brand(
+  t.number,
+  (n): n is t.Branded<number, DollarsBrand> =>
+    Number.isFinite(n) && n >= 0 && n < 1e9 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+  "Dollars",
+);
+
+/** A bounded, non-blank string; the API refuses megabyte names and whitespace-only values. */
+export const boundedString = (name: string, max: number) =>
+  t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= max, name);
+
+/** A path or query value that carries an id: a decimal string on the wire. */
+export const IdFromString = new t.Type<t.TypeOf<typeof Id>, string, unknown>(
+  "IdFromString",
+  (u): u is t.TypeOf<typeof Id> => Id.is(u),
+  (u, c) =>
+    typeof u === "string" && /^[1-9]\d{0,15}$/.test(u)
+      ? Id.validate(Number(u), c)
+      : t.failure(u, c),
+  String,
+);

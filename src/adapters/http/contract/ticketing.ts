@@ -1,0 +1,119 @@
+import * as t from "io-ts";
+import {
+  Dollars,
+  Id,
+  Instant,
+  IsoDate,
+  NonNegativeInt,
+  nullable,
+  WallClock,
+  boundedString,
+} from "./primitives.js";
+
+/** Dates, discounts, inventory, pricing and pending orders (spec §7, ticketing API). */
+
+export const SalesChannel = t.literal("Web");
+export const SaleType = t.keyof({ GroupSale: null, NonGroupSale: null }, "SaleType");
+export const OrderType = t.keyof({ GroupSale: null, GeneralSale: null }, "OrderType");
+
+// Not shown in the spec: dates come wrapped, so the answer can grow without breaking clients.
+export const ProductDates = t.type({ dates: t.array(IsoDate) }, "ProductDates");
+
+export const Discount = t.type(
+  {
+    id: Id,
+    name: t.string,
+    promotionType: NonNegativeInt,
+    // Not shown in the spec: the price of one ticket of this type, before taxes.
+    price: Dollars,
+    hasPriceRange: t.boolean,
+    priceRange: t.type({ minRetailPrice: Dollars, maxRetailPrice: Dollars }),
+  },
+  "Discount",
+);
+
+export const Discounts = t.type({ discounts: t.array(Discount) }, "Discounts");
+
+export const SelectedDiscount = t.intersection(
+  [
+    t.type({ id: Id, promotionType: NonNegativeInt, ticketsCount: NonNegativeInt }),
+    t.partial({ code: boundedString("DiscountCode", 64) }),
+  ],
+  "SelectedDiscount",
+);
+
+export const InventoryRequest = t.type(
+  { selectedDiscounts: t.array(SelectedDiscount) },
+  "InventoryRequest",
+);
+
+// Not shown in the spec: one entry-time slot with the capacity still free for sale.
+export const InventorySlot = t.type(
+  { inventoryId: Id, startTime: WallClock, endTime: WallClock, remaining: NonNegativeInt },
+  "InventorySlot",
+);
+
+export const Inventory = t.type({ inventory: t.array(InventorySlot) }, "Inventory");
+
+/** The date/slot query of discounts and inventory. */
+export const RequestedDate = t.type({ requestedDate: IsoDate }, "RequestedDate");
+
+// Not shown in the spec: one product of an order, with its date, slot and ticket lines.
+export const OrderProduct = t.type(
+  {
+    productId: Id,
+    visitDate: nullable(IsoDate),
+    inventoryId: nullable(Id),
+    selectedDiscounts: t.array(SelectedDiscount),
+  },
+  "OrderProduct",
+);
+
+/** The price payload of spec §7. */
+export const PriceRequest = t.type(
+  {
+    userAccountId: Id,
+    memberVenueId: Id,
+    orderType: OrderType,
+    groupSaleIndicator: t.boolean,
+    products: t.array(OrderProduct),
+    salesTerminalTypeId: Id,
+  },
+  "PriceRequest",
+);
+
+export const CartLine = t.type(
+  { entityId: Id, discountId: Id, discountName: t.string, priceBeforeTaxes: Dollars },
+  "CartLine",
+);
+
+// Not shown in the spec: the priced cart is its lines (one per ticket type) and the totals.
+export const PricedCart = t.type(
+  { lines: t.array(CartLine), subtotal: Dollars, tax: Dollars, total: Dollars },
+  "PricedCart",
+);
+
+/** The create-order payload: the price payload plus the fixed fields of spec §7. */
+export const CreatePendingOrderRequest = t.intersection(
+  [
+    PriceRequest,
+    t.type({
+      eventId: t.null,
+      offlineYN: t.literal(false),
+      deviceId: t.literal(0),
+      taxIdentifier: t.literal(""),
+      isTenderBarcodeWithZeroPrice: t.literal(false),
+    }),
+  ],
+  "CreatePendingOrderRequest",
+);
+
+export const CreatePendingOrderAnswer = t.type(
+  {
+    isSuccess: t.literal(true),
+    data: PricedCart,
+    orderId: Id,
+    reservationExpirationDateTime: Instant,
+  },
+  "CreatePendingOrderAnswer",
+);

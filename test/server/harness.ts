@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../server/src/app.js";
+import type { Clock } from "../../server/src/clock.js";
+import { migrate } from "../../server/src/storage/migrate.js";
+import { openPglite } from "../../server/src/storage/pglite.js";
+import { openPostgres } from "../../server/src/storage/postgres.js";
+import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
+import type { Storage } from "../../server/src/storage/storage.js";
+import type { BrandKey } from "../../src/domain/brand.js";
+import { appKeyFor, tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+
+/*
+ * A real server per test suite: Fastify with a migrated, seeded database of its own. Storage
+ * suites run on PGlite always, and on PostgreSQL too when DATABASE_URL points at a server
+ * (CI sets it; without it they say once that the PostgreSQL run was skipped).
+ */
+
+export type StorageKind = Storage["kind"];
+
+const postgresUrl = process.env.DATABASE_URL;
+
+/** The storage kinds to run storage suites on; CI must never skip PostgreSQL. */
+export const storageKinds = (): StorageKind[] => {
+  if (postgresUrl !== undefined && postgresUrl !== "") return ["pglite", "postgres"];
+  if (process.env.CI === "true") {
+    throw new Error("CI=true but DATABASE_URL is not set: the PostgreSQL run must not be skipped.");
+  }
+  return ["pglite"];
+};
+
+export const postgresSkippedNote =
+  "PostgreSQL run skipped: set DATABASE_URL=postgres://… to run the storage tests on PostgreSQL too.";
+
+/** A fresh PostgreSQL database for one suite, dropped again by the returned cleanup. */
+const freshPostgres = async (): Promise<{ storage: Storage; drop: () => Promise<void> }> => {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const name = `storefront_test_${randomBytes(6).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl ?? "");
+  url.pathname = `/${name}`;
+  const storage = await openPostgres(url.toString());
+  return {
+    storage,
+    drop: async () => {
+      await storage.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+/** A clock tests can move: starts at `start` and only changes when told. */
+export const testClock = (
+  start: Date,
+): Clock & { advance(ms: number): void; set(date: Date): void } => {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (date) => {
+      now = date.getTime();
+    },
+  };
+};
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly storage: Storage;
+  readonly clock: ReturnType<typeof testClock>;
+  /** Everything the server logged, one JSON line per entry. */
+  readonly logLines: () => string[];
+  readonly inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  readonly close: () => Promise<void>;
+}
+
+export const startTestServer = async (
+  kind: StorageKind = "pglite",
+  options: { start?: Date } = {},
+): Promise<TestServer> => {
+  const opened =
+    kind === "postgres" ? await freshPostgres() : { storage: await openPglite(), drop: undefined };
+  const { storage } = opened;
+  const clock = testClock(options.start ?? new Date());
+  await migrate(storage);
+  await seedIfEmpty(storage, clock.now());
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(
+        ...chunk
+          .toString("utf8")
+          .split("\n")
+          .filter((line) => line !== ""),
+      );
+      done();
+    },
+  });
+  const app = await buildApp({ storage, clock, log: { level: "info", stream } });
+  await app.ready();
+  return {
+    app,
+    storage,
+    clock,
+    logLines: () => [...lines],
+    inject: (injectOptions) => app.inject(injectOptions),
+    close: async () => {
+      await app.close();
+      if (opened.drop === undefined) await storage.close();
+      else await opened.drop();
+    },
+  };
+};
+
+/** The headers a storefront request carries for a tenant (group-sale key when asked). */
+export const apiHeaders = (client: BrandKey, saleKind: SaleKind = "general") => ({
+  appkey: appKeyFor(tenantOf(client), saleKind),
+});
