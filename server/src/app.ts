@@ -4,8 +4,14 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WireCode } from "../../src/adapters/http/contract/failure.js";
 import type { Clock } from "./clock.js";
+import { registerAfterPurchase } from "./features/afterPurchase.js";
+import { registerBeacon } from "./features/beacon.js";
 import { registerCatalog } from "./features/catalog.js";
+import { registerCityPass } from "./features/cityPass.js";
 import { registerConfig } from "./features/config.js";
+import { registerPurchase } from "./features/purchase.js";
+import { registerReservation } from "./features/reservation.js";
+import { registerTicketing } from "./features/ticketing.js";
 import { requestSerializer } from "./http/logging.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -49,6 +55,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const deps = { storage: options.storage, clock: options.clock };
   registerConfig(app, deps);
   registerCatalog(app, deps);
+  registerTicketing(app, deps);
+  registerReservation(app, deps);
+  registerPurchase(app, deps);
+  registerAfterPurchase(app, deps);
+  registerCityPass(app, deps);
+  registerBeacon(app, deps);
 
   const staticDir =
     options.staticDir !== undefined && existsSync(options.staticDir)

@@ -18,6 +18,7 @@ export const WireCode = {
   PaymentDeclined: 402,
   CartTokenMissing: 403,
   NotFound: 404,
+  OrderAlreadyConfirmed: 409,
   IdempotencyKeyReused: 422,
   OrderLimitExceeded: 4220,
 } as const;
