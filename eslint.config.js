@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "coverage", "data", "test-results", ".depcheck-fixtures"] },
+  { ignores: ["dist", "coverage", "data", "test-results", ".depcheck-fixtures", ".scratch"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

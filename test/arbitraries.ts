@@ -112,15 +112,20 @@ export const pricedCartArb: fc.Arbitrary<PricedCart> = fc
     return { lines, subtotal, tax, total: subtotal + tax };
   });
 
+export type FilledCart = Extract<Cart, { readonly kind: "priced" }>;
+
+/** A priced cart: at least one product, with distinct keys, and its pricing. */
+export const filledCartArb: fc.Arbitrary<FilledCart> = fc
+  .tuple(
+    fc.uniqueArray(cartProductArb, { selector: (p) => p.key, minLength: 1, maxLength: 4 }),
+    pricedCartArb,
+  )
+  .map(([products, priced]): FilledCart => ({ kind: "priced", products, priced }));
+
 /** A cart in either state; a priced cart always holds at least one product. */
 export const cartArb: fc.Arbitrary<Cart> = fc.oneof(
   fc.constant<Cart>({ kind: "empty" }),
-  fc
-    .tuple(
-      fc.uniqueArray(cartProductArb, { selector: (p) => p.key, minLength: 1, maxLength: 4 }),
-      pricedCartArb,
-    )
-    .map(([products, priced]): Cart => ({ kind: "priced", products, priced })),
+  filledCartArb,
 );
 
 export const cartChangeArb: fc.Arbitrary<CartChange> = fc.oneof(
@@ -132,7 +137,7 @@ export const cartChangeArb: fc.Arbitrary<CartChange> = fc.oneof(
 export const pendingOrderArb: fc.Arbitrary<PendingOrder> = fc.record({
   orderId: fc.integer({ min: 1, max: 10_000_000 }),
   reservationExpirationDateTime: instantArb.map((date) => date.toISOString()),
-  lines: fc.array(cartLineArb, { maxLength: 4 }),
+  priced: pricedCartArb,
 });
 
 export const appliedPromotionArb: fc.Arbitrary<AppliedPromotion> = fc.record({

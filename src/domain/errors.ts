@@ -2,10 +2,14 @@ import type { Brand } from "./brand.js";
 import type { BarcodeError } from "./cityPass.js";
 import type { OrderLimitError } from "./orderLimits.js";
 
-/** The `Code` values the web-sales API answers with on a failure (spec §8). */
+/**
+ * The `Code` values the storefront acts on: 17, 21, 5005 and 5007 are the spec's (§8); a
+ * declined card is the reference API's, as the spec does not say how a decline is answered.
+ */
 export const ApiCode = {
   OrderNotFound: 17,
   ProductsUnavailable: 21,
+  PaymentDeclined: 402,
   NotRefundable: 5005,
   PendingOrderExpired: 5007,
 } as const;

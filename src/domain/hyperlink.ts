@@ -17,7 +17,7 @@ export interface HyperlinkLookup {
 export type HyperlinkDecision =
   | { readonly kind: "go-home" }
   | { readonly kind: "open-product"; readonly route: ProductRoute }
-  | { readonly kind: "fetch-promo-products"; readonly code: string };
+  | { readonly kind: "fetch-promo-products"; readonly code: string; readonly list: ProductList };
 
 export const decideHyperlink = (
   code: string,
@@ -26,10 +26,11 @@ export const decideHyperlink = (
 ): HyperlinkDecision => {
   if (lookup.isExpiredLink || lookup.id === null || O.isNone(list)) return { kind: "go-home" };
   const productId = lookup.id;
+  const products = list.value;
   return pipe(
-    findProduct(list.value, productId),
+    findProduct(products, productId),
     O.match(
-      (): HyperlinkDecision => ({ kind: "fetch-promo-products", code }),
+      (): HyperlinkDecision => ({ kind: "fetch-promo-products", code, list: products }),
       (product) => ({
         kind: "open-product",
         route: { productId: product.productId, type: product.categoryName },

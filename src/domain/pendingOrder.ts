@@ -1,5 +1,5 @@
 import { differenceInSeconds, isBefore, parseISO } from "date-fns";
-import type { CartLine } from "./cart.js";
+import type { PricedCart } from "./cart.js";
 
 /**
  * A reservation that holds capacity until `reservationExpirationDateTime` (an ISO 8601
@@ -8,7 +8,8 @@ import type { CartLine } from "./cart.js";
 export interface PendingOrder {
   readonly orderId: number;
   readonly reservationExpirationDateTime: string;
-  readonly lines: readonly CartLine[];
+  /** The lines and totals the order was created at; a zero total is confirmed without payment. */
+  readonly priced: PricedCart;
 }
 
 export const isReservationLive = (order: PendingOrder, now: Date): boolean =>

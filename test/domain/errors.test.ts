@@ -26,10 +26,11 @@ const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
 describe("API codes", () => {
-  it("the spec's codes are 17 not found, 21 products unavailable, 5005 not refundable, 5007 pending order expired", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
+      PaymentDeclined: 402,
       NotRefundable: 5005,
       PendingOrderExpired: 5007,
     });

@@ -56,6 +56,7 @@ describe("hyperlink decision", () => {
     expect(decideHyperlink("SUMMER 24", { id: 77, isExpiredLink: false }, O.some(list))).toEqual({
       kind: "fetch-promo-products",
       code: "SUMMER 24",
+      list,
     });
   });
 });

@@ -11,7 +11,12 @@ const now = new Date("2026-11-22T10:00:00Z");
 const orderExpiringAt = (reservationExpirationDateTime: string): PendingOrder => ({
   orderId: 5001,
   reservationExpirationDateTime,
-  lines: [{ entityId: 1, discountId: 10, discountName: "Adult", priceBeforeTaxes: 2500 }],
+  priced: {
+    lines: [{ entityId: 1, discountId: 10, discountName: "Adult", priceBeforeTaxes: 2500 }],
+    subtotal: 2500,
+    tax: 253,
+    total: 2753,
+  },
 });
 
 describe("reusablePendingOrder", () => {

@@ -10,7 +10,6 @@ import {
   saleKindOf,
   settle,
   type Cart,
-  type CartChange,
   type CartProduct,
   type PricedCart,
 } from "../../src/domain/cart.js";
@@ -21,32 +20,12 @@ import {
   cartProductsArb,
   pricedCartArb,
 } from "../arbitraries.js";
+import { hasGroupsProduct, modelDraft } from "../models.js";
 
 const runs = { numRuns: 1000 };
 
 /** One step: a change, whether pricing it succeeds, and what the pricing answers if it does. */
 const stepArb = fc.record({ change: cartChangeArb, ok: fc.boolean(), answer: pricedCartArb });
-
-/** The model's own reading of a change, written independently of draftOf. */
-const modelDraft = (products: readonly CartProduct[], change: CartChange): CartProduct[] => {
-  const keep = [...products];
-  const at = (key: string) => keep.findIndex((p) => p.key === key);
-  if (change.kind === "add") {
-    const index = at(change.product.key);
-    if (index >= 0) keep.splice(index, 1);
-    keep.push(change.product);
-  } else if (change.kind === "remove") {
-    const index = at(change.key);
-    if (index >= 0) keep.splice(index, 1);
-  } else {
-    const index = at(change.product.key);
-    if (index >= 0) keep[index] = change.product;
-  }
-  return keep;
-};
-
-const hasGroupsProduct = (products: readonly CartProduct[]): boolean =>
-  products.some((p) => p.categoryName === "productsGroups");
 
 describe("cart properties", () => {
   it("the cart always equals the last successfully priced draft with its pricing", () => {

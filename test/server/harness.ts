@@ -20,6 +20,12 @@ import { appKeyFor, tenantOf, type SaleKind } from "../../src/domain/tenant.js";
 
 export type StorageKind = Storage["kind"];
 
+/**
+ * Monday 2030-01-07, 10:00 at the venue (Pacific time): every test server's clock starts here
+ * unless told otherwise, so no test depends on the day or hour it happens to run.
+ */
+export const MONDAY_10AM = new Date("2030-01-07T18:00:00Z");
+
 const postgresUrl = process.env.DATABASE_URL;
 
 /** The storage kinds to run storage suites on; CI must never skip PostgreSQL. */
@@ -89,7 +95,7 @@ export const startTestServer = async (
   const opened =
     kind === "postgres" ? await freshPostgres() : { storage: await openPglite(), drop: undefined };
   const { storage } = opened;
-  const clock = testClock(options.start ?? new Date());
+  const clock = testClock(options.start ?? MONDAY_10AM);
   await migrate(storage);
   await seedIfEmpty(storage, clock.now());
   const lines: string[] = [];

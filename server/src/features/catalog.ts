@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { routes } from "../../../src/adapters/http/contract/routes.js";
-import { venueDate } from "../venueTime.js";
+import { venueDate } from "../../../src/domain/venueTime.js";
 import { notFound, ok } from "../http/outcome.js";
 import { queryRoute, type RouteDeps } from "../http/route.js";
 import { listedProducts, productsByIds, wireProduct, wirePromoCodeProduct } from "./productRows.js";

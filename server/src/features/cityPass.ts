@@ -1,4 +1,50 @@
 import type { FastifyInstance } from "fastify";
-import type { RouteDeps } from "../http/route.js";
+import { routes } from "../../../src/adapters/http/contract/routes.js";
+import { notFound, ok } from "../http/outcome.js";
+import { queryRoute, type RouteDeps } from "../http/route.js";
+import { normalizedBarcode } from "./barcodeExchange.js";
 
-export const registerCityPass = (_app: FastifyInstance, _deps: RouteDeps) => {};
+interface VoucherRow {
+  readonly product_id: number;
+  readonly promotion_id: number;
+  readonly discount_id: number;
+  readonly promotion_type: number;
+  readonly name: string;
+}
+
+/**
+ * City-pass voucher check: a barcode of the caller's tenant, of the provider the product names
+ * (spec §5), not yet exchanged. Unknown, other provider and exchanged all answer the same 404,
+ * which the storefront shows as 'Invalid barcode'.
+ */
+export const registerCityPass = (app: FastifyInstance, deps: RouteDeps) => {
+  queryRoute(app, deps, routes.cityPassVoucher, async ({ caller, db, body }) => {
+    const rows = await db.query<VoucherRow>(
+      `select b.product_id, p.promotion_id, p.discount_id, d.promotion_type, p.name
+       from city_pass_barcodes b
+       join promotions p on p.promotion_id = any(b.promotion_ids)
+       join discounts d on d.discount_id = p.discount_id
+       where b.barcode = $1 and b.tenant = $2 and b.provider = $3
+         and b.exchanged_order_id is null
+       order by p.promotion_id`,
+      [normalizedBarcode(body.voucherCode), caller.tenant.client, body.barcodeProvider],
+    );
+    const [first] = rows;
+    if (first === undefined) {
+      return notFound(
+        `This ${body.barcodeProvider} barcode is not valid here, or it was already exchanged.`,
+      );
+    }
+    return ok([
+      {
+        productId: first.product_id,
+        appliedPromotions: rows.map((row) => ({
+          promotionId: row.promotion_id,
+          discountId: row.discount_id,
+          promotionType: row.promotion_type,
+          name: row.name,
+        })),
+      },
+    ]);
+  });
+};

@@ -1,4 +1,104 @@
 import type { FastifyInstance } from "fastify";
-import type { RouteDeps } from "../http/route.js";
+import * as E from "fp-ts/lib/Either.js";
+import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import { routes } from "../../../src/adapters/http/contract/routes.js";
+import {
+  validatePurchaseForm,
+  type FieldErrors,
+  type PurchaseField,
+  type PurchaseForm,
+} from "../../../src/domain/purchaseForm.js";
+import { fail, invalidRequest, ok, type Outcome } from "../http/outcome.js";
+import { commandRoute, type RouteDeps } from "../http/route.js";
+import { venueDate } from "../../../src/domain/venueTime.js";
+import { confirmOrder } from "./confirmOrder.js";
 
-export const registerPurchase = (_app: FastifyInstance, _deps: RouteDeps) => {};
+const CART_TOKEN = /^[\x21-\x7e]{1,200}$/;
+
+const CARD_FIELDS: readonly PurchaseField[] = [
+  "cardOwnerName",
+  "cardNumber",
+  "cardMonthExp",
+  "cardYearExp",
+  "cardCVV",
+];
+
+/** A purchase carries the cart token the storefront's configuration gave it (spec §6). */
+const checkCartToken = (header: string | string[] | undefined): Outcome<null> => {
+  if (header === undefined || header === "") {
+    return fail({
+      status: 403,
+      Code: WireCode.CartTokenMissing,
+      message: "The carttoken header is required.",
+    });
+  }
+  return typeof header === "string" && CART_TOKEN.test(header)
+    ? ok(null)
+    : invalidRequest("The carttoken header must be 1 to 200 visible characters.");
+};
+
+/** Names each field and what is wrong with it; never a value (it may be a card number). */
+const formFailure = (errors: FieldErrors) =>
+  invalidRequest(
+    `The purchase form is not valid: ${Object.entries(errors)
+      .map(([field, problem]) => `${field}: ${problem}`)
+      .join(" ")}`,
+  );
+
+const checkForm = (
+  form: PurchaseForm,
+  now: Date,
+  ignored: readonly PurchaseField[],
+): Outcome<null> => {
+  const checked = validatePurchaseForm(form, venueDate(now));
+  if (E.isRight(checked)) return ok(null);
+  const errors = Object.fromEntries(
+    Object.entries(checked.left).filter(([field]) => !ignored.includes(field as PurchaseField)),
+  );
+  return Object.keys(errors).length === 0 ? ok(null) : formFailure(errors);
+};
+
+/**
+ * Confirm purchase charges the card; confirm-order-promo confirms a zero-total order with no
+ * card at all. Both run in one transaction, and an `Idempotency-Key` makes a retry replay the
+ * first answer, so a purchase is never charged twice.
+ */
+export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
+  commandRoute(
+    app,
+    deps,
+    "confirmPurchase",
+    routes.confirmPurchase,
+    async ({ caller, db, params, body, now, request }) => {
+      const token = checkCartToken(request.headers.carttoken);
+      if (!token.ok) return token;
+      const form = checkForm(body, now, []);
+      if (!form.ok) return form;
+      return confirmOrder(db, {
+        orderId: params.orderId,
+        tenant: caller.tenant.client,
+        form: body,
+        settlement: { kind: "card" },
+        now,
+      });
+    },
+  );
+
+  commandRoute(
+    app,
+    deps,
+    "confirmOrderPromo",
+    routes.confirmOrderPromo,
+    async ({ caller, db, params, body, now }) => {
+      const form = checkForm(body, now, CARD_FIELDS);
+      if (!form.ok) return form;
+      return confirmOrder(db, {
+        orderId: params.orderId,
+        tenant: caller.tenant.client,
+        form: body,
+        settlement: { kind: "free" },
+        now,
+      });
+    },
+  );
+};

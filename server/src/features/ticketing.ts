@@ -1,4 +1,108 @@
 import type { FastifyInstance } from "fastify";
-import type { RouteDeps } from "../http/route.js";
+import { routes } from "../../../src/adapters/http/contract/routes.js";
+import type { Caller } from "../http/caller.js";
+import { invalidRequest, ok, type Outcome } from "../http/outcome.js";
+import { queryRoute, type RouteDeps } from "../http/route.js";
+import type { Queryable } from "../storage/storage.js";
+import { venueMoment } from "../../../src/domain/venueTime.js";
+import { wirePricedCart } from "./cartPricing.js";
+import { priceOrder } from "./pricing.js";
+import { discountsGrantedBy, discountsOf, wireDiscount } from "./productDiscounts.js";
+import { dateRefusal, saleDates } from "./saleDates.js";
+import { productOnSale, type SaleProduct } from "./saleProducts.js";
+import { inventoryOf, materialiseSlots } from "./slots.js";
 
-export const registerTicketing = (_app: FastifyInstance, _deps: RouteDeps) => {};
+/** Dates, discounts, inventory and pricing of the ticketing API (spec §7). */
+
+const datesOf = async (db: Queryable, caller: Caller, productId: number, now: Date) => {
+  const product = await productOnSale(db, caller.tenant.client, productId);
+  return product.ok ? ok({ dates: saleDates(product.value, venueMoment(now)) }) : product;
+};
+
+/** The caller's product, on sale on `date`. */
+const productOnDate = async (
+  db: Queryable,
+  request: { caller: Caller; productId: number; date: string; now: Date },
+): Promise<Outcome<SaleProduct>> => {
+  const product = await productOnSale(db, request.caller.tenant.client, request.productId);
+  if (!product.ok) return product;
+  const refusal = dateRefusal(product.value, request.date, venueMoment(request.now));
+  return refusal === null ? product : invalidRequest(refusal);
+};
+
+const inventoryOn = async (db: Queryable, productId: number, date: string, now: Date) => {
+  await materialiseSlots(db, productId, date);
+  return inventoryOf(db, productId, date, now);
+};
+
+const PROMOTION_IDS = /^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/;
+
+export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
+  queryRoute(app, deps, routes.productDates, ({ db, caller, params, now }) =>
+    datesOf(db, caller, params.attractionId, now),
+  );
+
+  queryRoute(app, deps, routes.webSalesProductDates, ({ db, caller, query, now }) =>
+    datesOf(db, caller, query.productId, now),
+  );
+
+  queryRoute(app, deps, routes.discounts, async ({ db, caller, params, query, now }) => {
+    const product = await productOnDate(db, {
+      caller,
+      productId: params.attractionId,
+      date: query.requestedDate,
+      now,
+    });
+    if (!product.ok) return product;
+    const discounts = await discountsOf(db, [params.attractionId]);
+    return ok({ discounts: discounts.map((d) => wireDiscount(d, caller.saleKind)) });
+  });
+
+  queryRoute(app, deps, routes.inventory, async ({ db, caller, params, query, body, now }) => {
+    const product = await productOnDate(db, {
+      caller,
+      productId: params.attractionId,
+      date: query.requestedDate,
+      now,
+    });
+    if (!product.ok) return product;
+    const own = new Set((await discountsOf(db, [params.attractionId])).map((d) => d.discount_id));
+    const stranger = body.selectedDiscounts.find((selected) => !own.has(selected.id));
+    if (stranger !== undefined) {
+      return invalidRequest(
+        `Discount ${stranger.id} is not a ticket type of ${product.value.name}.`,
+      );
+    }
+    return ok({ inventory: await inventoryOn(db, params.attractionId, query.requestedDate, now) });
+  });
+
+  // A voucher's promotions unlock their ticket types; each must be a promotion of this product.
+  queryRoute(app, deps, routes.promotionsInventory, async ({ db, caller, params, query, now }) => {
+    if (!PROMOTION_IDS.test(query.promotionIds)) {
+      return invalidRequest("promotionIds must be comma-separated promotion ids.");
+    }
+    const promotionIds = query.promotionIds.split(",").map(Number);
+    const product = await productOnDate(db, {
+      caller,
+      productId: params.productId,
+      date: query.requestedDate,
+      now,
+    });
+    if (!product.ok) return product;
+    const granted = await discountsGrantedBy(db, params.productId, promotionIds);
+    const stranger = promotionIds.find((id) => !granted.some((d) => d.promotion_id === id));
+    if (stranger !== undefined) {
+      return invalidRequest(`Promotion ${stranger} is not a promotion of ${product.value.name}.`);
+    }
+    const discounts = [...new Map(granted.map((d) => [d.discount_id, d])).values()];
+    return ok({
+      discounts: discounts.map((d) => wireDiscount(d, caller.saleKind)),
+      inventory: await inventoryOn(db, params.productId, query.requestedDate, now),
+    });
+  });
+
+  queryRoute(app, deps, routes.price, async ({ db, caller, params, body, now }) => {
+    const priced = await priceOrder(db, { order: body, caller, now, saleType: params.saleType });
+    return priced.ok ? ok(wirePricedCart(priced.value.cart)) : priced;
+  });
+};

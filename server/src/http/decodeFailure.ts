@@ -1,16 +1,5 @@
 import type * as t from "io-ts";
-
-const combinators = new Set(["UnionType", "IntersectionType"]);
-
-// A union or intersection adds its member's index to the path; the field path skips it.
-const isCombinator = (type: t.Decoder<unknown, unknown> | undefined): boolean =>
-  combinators.has((type as { _tag?: string } | undefined)?._tag ?? "");
-
-const pathOf = (context: t.Context): string =>
-  context
-    .filter((_entry, index) => index > 0 && !isCombinator(context[index - 1]?.type))
-    .map((entry) => entry.key)
-    .join(".");
+import { pathOf } from "../../../src/adapters/http/contract/decodePath.js";
 
 /**
  * Names the fields that failed to decode, never their values: a request body holds card

@@ -134,6 +134,10 @@ export const queryRoute = <C extends RouteContract>(
  * A state-changing POST. It runs in one transaction; a failure rolls back what it did; and an
  * `Idempotency-Key` makes a retry with the same body replay the first answer, because the
  * client retries every call (spec §7) and a purchase must never be charged twice.
+ *
+ * Only a success is kept under its key. A failure changed nothing, so it leaves no trace
+ * either (bad input changes nothing, not even the key table): a retry runs again and gets
+ * the same refusal, or succeeds once what stood in its way (sold out, a decline) is gone.
  */
 export const commandRoute = <C extends RouteContract>(
   app: FastifyInstance,
@@ -159,6 +163,7 @@ export const commandRoute = <C extends RouteContract>(
       const tenant = input.right.caller.tenant.client;
       const hash = requestHash(name, input.right.params, input.right.body);
       const answered = await deps.storage.transaction(async (tx): Promise<StoredAnswer> => {
+        await tx.query("savepoint work");
         if (key !== undefined) {
           const claim = await claimKey(tx, {
             tenant,
@@ -172,11 +177,10 @@ export const commandRoute = <C extends RouteContract>(
             return { statusCode: claim.failure.status, answer: failureBody(claim.failure) };
           }
         }
-        await tx.query("savepoint work");
         const outcome = await handler({ ...input.right, db: tx, now, request });
-        if (!outcome.ok) await tx.query("rollback to savepoint work");
         const stored = toStored(contract, outcome);
-        if (key !== undefined) await storeAnswer(tx, { tenant, key }, stored);
+        if (!outcome.ok) await tx.query("rollback to savepoint work");
+        else if (key !== undefined) await storeAnswer(tx, { tenant, key }, stored);
         return stored;
       });
       return send(reply, answered);

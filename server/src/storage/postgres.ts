@@ -18,6 +18,11 @@ const adapt = (client: pg.Pool | pg.PoolClient): Queryable => ({
 /** A PostgreSQL server through a connection pool, for operators who outgrow one machine. */
 export const openPostgres = async (connectionString: string): Promise<Storage> => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (a restart, a terminated backend) must not crash the
+  // process; the pool replaces it and the next query reconnects.
+  pool.on("error", (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   await pool.query("select 1");
   return {
     kind: "postgres",

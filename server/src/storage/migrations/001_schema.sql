@@ -60,7 +60,10 @@ create table pending_orders (
   order_id       bigint  primary key default nextval('order_ids'),
   tenant         text    not null,
   sale_kind      text    not null check (sale_kind in ('general', 'group')),
+  -- The create-order payload as held: every product's visitDate and inventoryId settled
+  -- (a same-day product's today, an untimed product's day slot), barcodes upper-cased.
   request        jsonb   not null,
+  -- The priced cart as answered (dollars on the wire).
   priced         jsonb   not null,
   total_cents    integer not null,
   tax_cents      integer not null,
@@ -93,14 +96,22 @@ create table orders (
   country            text      not null,
   phone_number       text      not null,
   card_owner_name    text      not null,
-  -- Only the last four digits of a card are ever stored; never the number or the CVV.
-  card_last4         text      check (card_last4 ~ '^[0-9]{4}$'),
   send_notification  boolean   not null,
   total_cents        integer   not null,
   tax_cents          integer   not null,
   ordered_at         timestamp not null,
   visit_at           timestamp not null,
   refunded_at_ms     bigint
+);
+
+-- One approved charge per order (the unique key is what makes a retried purchase charge once).
+-- Only the card's last four digits are kept; never the number or the CVV.
+create table payments (
+  payment_id      bigserial primary key,
+  order_id        bigint  not null unique references orders,
+  amount_cents    integer not null check (amount_cents >= 0),
+  card_last4      text    not null check (card_last4 ~ '^[0-9]{4}$'),
+  approved_at_ms  bigint  not null
 );
 
 create table tickets (

@@ -1,5 +1,5 @@
 import type { Queryable, Storage } from "../storage.js";
-import { venueDate } from "../../venueTime.js";
+import { venueDate } from "../../../../src/domain/venueTime.js";
 import {
   seedCityPassBarcodes,
   seedFeatureFlags,

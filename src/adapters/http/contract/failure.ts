@@ -15,7 +15,6 @@ export const WireCode = {
   ...ApiCode,
   InvalidRequest: 400,
   InvalidAppKey: 401,
-  PaymentDeclined: 402,
   CartTokenMissing: 403,
   NotFound: 404,
   OrderAlreadyConfirmed: 409,

@@ -17,27 +17,44 @@ const text = (name: string, max: number) => boundedString(name, max);
 const optionalText = (name: string, max: number) =>
   t.refinement(t.string, (s) => s.length <= max, name);
 
+const guestFields = {
+  email: text("Email", 254),
+  firstName: text("FirstName", 100),
+  lastName: text("LastName", 100),
+  address1: text("Address1", 200),
+  address2: optionalText("Address2", 200),
+  city: text("City", 100),
+  state: text("State", 100),
+  postalCode: text("PostalCode", 20),
+  country: text("Country", 100),
+  phoneNumber: text("PhoneNumber", 40),
+  sendNotificationYN: t.boolean,
+};
+
 /** The purchase form of spec §3; field formats are checked by the server, not the codec. */
 export const PurchaseForm = t.type(
   {
-    email: text("Email", 254),
-    firstName: text("FirstName", 100),
-    lastName: text("LastName", 100),
-    address1: text("Address1", 200),
-    address2: optionalText("Address2", 200),
-    city: text("City", 100),
-    state: text("State", 100),
-    postalCode: text("PostalCode", 20),
-    country: text("Country", 100),
-    phoneNumber: text("PhoneNumber", 40),
+    ...guestFields,
     cardOwnerName: text("CardOwnerName", 200),
     cardNumber: text("CardNumber", 30),
     cardMonthExp: text("CardMonthExp", 2),
     cardYearExp: text("CardYearExp", 4),
     cardCVV: text("CardCVV", 4),
-    sendNotificationYN: t.boolean,
   },
   "PurchaseForm",
+);
+
+// Not shown in the spec: a zero-total order takes no payment, so its card fields may be empty.
+export const PromoPurchaseForm = t.type(
+  {
+    ...guestFields,
+    cardOwnerName: optionalText("CardOwnerName", 200),
+    cardNumber: optionalText("CardNumber", 30),
+    cardMonthExp: optionalText("CardMonthExp", 2),
+    cardYearExp: optionalText("CardYearExp", 4),
+    cardCVV: optionalText("CardCVV", 4),
+  },
+  "PromoPurchaseForm",
 );
 
 // Not shown in the spec beyond successfulYN: the numbers a guest needs afterwards.

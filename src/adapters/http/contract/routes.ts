@@ -12,6 +12,7 @@ import {
   ConfirmPurchaseAnswer,
   Order,
   OrderSearchParams,
+  PromoPurchaseForm,
   PurchaseForm,
   RefundAnswer,
   RefundRequest,
@@ -165,7 +166,7 @@ export const routes = {
     path: "/api/web-sales/confirm-order-promo/:orderId",
     params: t.type({ orderId: IdFromString }),
     query: none,
-    body: PurchaseForm,
+    body: PromoPurchaseForm,
     answer: ConfirmPurchaseAnswer,
   },
   confirmPurchase: {

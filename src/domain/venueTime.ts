@@ -1,4 +1,4 @@
-import { TERMINAL_IANA_TIME_ZONE } from "../../src/domain/tenant.js";
+import { TERMINAL_IANA_TIME_ZONE } from "./tenant.js";
 
 const parts = (now: Date) =>
   Object.fromEntries(
@@ -26,4 +26,16 @@ export const venueDate = (now: Date): string => {
 export const venueWallClock = (now: Date): string => {
   const p = parts(now);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+};
+
+/** The venue's date and time of day together: what "still on sale today" is decided by. */
+export interface VenueMoment {
+  readonly today: string;
+  /** "HH:mm:ss" at the venue. */
+  readonly time: string;
+}
+
+export const venueMoment = (now: Date): VenueMoment => {
+  const wallClock = venueWallClock(now);
+  return { today: wallClock.slice(0, 10), time: wallClock.slice(11) };
 };

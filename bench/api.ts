@@ -1,0 +1,278 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import autocannon from "autocannon";
+import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../server/src/app.js";
+import { systemClock } from "../server/src/clock.js";
+import { migrate } from "../server/src/storage/migrate.js";
+import { openPglite } from "../server/src/storage/pglite.js";
+import { openPostgres } from "../server/src/storage/postgres.js";
+import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
+import type { Storage } from "../server/src/storage/storage.js";
+import { appKeyFor, tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
+
+/*
+ * `npm run bench:api`: autocannon against the API on PGlite (and PostgreSQL when DATABASE_URL
+ * is set), next to a bare Fastify route on the same machine in the same run, so the figures
+ * read as a fraction of what Fastify itself does here. A benchmark, not a test.
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shorten or widen it.
+ */
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? "10");
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? "10");
+
+const tenant = tenantOf("sn");
+const headers = { appkey: appKeyFor(tenant, "general"), "content-type": "application/json" };
+const PRODUCT = 101;
+const ADULT = { id: 1011, promotionType: 1 };
+const ticketing = `/api/ticketing/Web/NonGroupSale`;
+
+// Both servers log every request as they do in production, into a sink: the cost of logging
+// is part of each figure, the terminal stays readable.
+const discard = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+interface Target {
+  readonly endpoint: string;
+  readonly requests: autocannon.Request[];
+}
+
+interface Row {
+  readonly endpoint: string;
+  readonly storage: string;
+  readonly result: autocannon.Result;
+}
+
+const listen = async (app: FastifyInstance): Promise<string> =>
+  app.listen({ host: "127.0.0.1", port: 0 });
+
+/** The load runs in a worker thread, so the server keeps the main thread to itself. */
+const load = (url: string, requests: autocannon.Request[]): Promise<autocannon.Result> =>
+  autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+    idReplacement: true,
+    requests,
+  });
+
+const bareServer = async (): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: { level: "info", stream: discard() } });
+  app.get("/", () => ({ ok: true }));
+  return app;
+};
+
+const getJson = async <T>(base: string, path: string, body?: unknown): Promise<T> => {
+  const answer = await fetch(`${base}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+};
+
+interface Slot {
+  readonly visitDate: string;
+  readonly inventoryId: number;
+}
+
+/** Every open slot of the product in its sale window, asked through the API itself. */
+const openSlots = async (base: string): Promise<Slot[]> => {
+  const { dates } = await getJson<{ dates: string[] }>(
+    base,
+    `${ticketing}/product/${PRODUCT}/dates`,
+  );
+  const perDate = await Promise.all(
+    dates.map(async (visitDate) => {
+      const { inventory } = await getJson<{
+        inventory: { inventoryId: number; remaining: number }[];
+      }>(base, `${ticketing}/product/${PRODUCT}/inventory?requestedDate=${visitDate}`, {
+        selectedDiscounts: [{ ...ADULT, ticketsCount: 1 }],
+      });
+      return inventory
+        .filter((slot) => slot.remaining > 0)
+        .map((slot) => ({ visitDate, inventoryId: slot.inventoryId }));
+    }),
+  );
+  return perDate.flat();
+};
+
+const priceRequest = (slot: Slot, ticketsCount: number) => ({
+  userAccountId: USER_ACCOUNT_ID,
+  memberVenueId: tenant.memberVenueId,
+  orderType: "GeneralSale",
+  groupSaleIndicator: false,
+  products: [
+    {
+      productId: PRODUCT,
+      visitDate: slot.visitDate,
+      inventoryId: slot.inventoryId,
+      selectedDiscounts: [{ ...ADULT, ticketsCount }],
+    },
+  ],
+  salesTerminalTypeId: tenant.salesTerminalTypeId,
+});
+
+const post = (path: string, body: unknown, extra: Record<string, string> = {}) => ({
+  method: "POST" as const,
+  path,
+  headers: { ...headers, ...extra },
+  body: JSON.stringify(body),
+});
+
+/**
+ * Each connection walks the product's slots in order, one ticket per order and a fresh
+ * Idempotency-Key each, so every hold is new work and capacity lasts (see BENCHMARKS.md).
+ */
+const targets = (slots: readonly Slot[]): Target[] => {
+  const [first] = slots;
+  if (first === undefined) throw new Error(`product ${PRODUCT} has no open slot`);
+  return [
+    {
+      endpoint: "product list",
+      requests: [{ method: "GET", path: "/api/web-sales/products-with-upgrades", headers }],
+    },
+    {
+      endpoint: `inventory (product ${PRODUCT})`,
+      requests: [
+        post(`${ticketing}/product/${PRODUCT}/inventory?requestedDate=${first.visitDate}`, {
+          selectedDiscounts: [{ ...ADULT, ticketsCount: 2 }],
+        }),
+      ],
+    },
+    { endpoint: "price", requests: [post(`${ticketing}/order/price`, priceRequest(first, 2))] },
+    {
+      endpoint: "create pending order",
+      requests: slots.map((slot) =>
+        post(
+          "/api/ticketing/create-pending-order",
+          {
+            ...priceRequest(slot, 1),
+            eventId: null,
+            offlineYN: false,
+            deviceId: 0,
+            taxIdentifier: "",
+            isTenderBarcodeWithZeroPrice: false,
+          },
+          { "idempotency-key": "bench-[<id>]" },
+        ),
+      ),
+    },
+  ];
+};
+
+interface OpenedStorage {
+  readonly storage: Storage;
+  readonly dispose: () => Promise<void>;
+}
+
+const pgliteInTempDir = async (): Promise<OpenedStorage> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
+  const storage = await openPglite(dataDir);
+  return {
+    storage,
+    dispose: async () => {
+      await storage.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const adminQuery = async (url: string, sql: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+};
+
+/** A database of its own on the server DATABASE_URL names, dropped afterwards. */
+const postgresDatabase = async (url: string): Promise<OpenedStorage> => {
+  const name = `storefront_bench_${String(Date.now())}`;
+  await adminQuery(url, `create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const storage = await openPostgres(own.toString());
+  return {
+    storage,
+    dispose: async () => {
+      await storage.close();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+};
+
+const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
+  const { storage } = opened;
+  await migrate(storage);
+  await seedIfEmpty(storage, systemClock.now());
+  const app = await buildApp({
+    storage,
+    clock: systemClock,
+    log: { level: "info", stream: discard() },
+  });
+  try {
+    const base = await listen(app);
+    const rows: Row[] = [];
+    for (const target of targets(await openSlots(base))) {
+      process.stderr.write(`${storage.kind}: ${target.endpoint}…\n`);
+      rows.push({ ...target, storage: storage.kind, result: await load(base, target.requests) });
+    }
+    return rows;
+  } finally {
+    await app.close();
+    await opened.dispose();
+  }
+};
+
+const statuses = (result: autocannon.Result): string =>
+  Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith("2"))
+    .map(([status, stats]) => `${status}×${String(stats.count ?? 0)}`)
+    .join(", ");
+
+const formatRow = (row: Row, bare: number): string => {
+  const { result } = row;
+  const failures = result.non2xx + result.errors;
+  const detail = [statuses(result), result.errors > 0 ? `errors×${String(result.errors)}` : ""]
+    .filter((part) => part !== "")
+    .join(", ");
+  return `| ${row.endpoint} | ${row.storage} | ${result.requests.average.toFixed(0)} | ${String(result.latency.p50)} | ${String(result.latency.p99)} | ${String(failures)}${detail === "" ? "" : ` (${detail})`} | ${(result.requests.average / bare).toFixed(3)} |`;
+};
+
+const main = async () => {
+  const bareApp = await bareServer();
+  const bareResult = await load(await listen(bareApp), [{ method: "GET", path: "/" }]);
+  await bareApp.close();
+  const bareRow: Row = {
+    endpoint: "bare Fastify `{ ok: true }`",
+    storage: "none",
+    result: bareResult,
+  };
+  const kinds = [pgliteInTempDir];
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl !== undefined && databaseUrl !== "")
+    kinds.push(() => postgresDatabase(databaseUrl));
+  const rows: Row[] = [];
+  for (const open of kinds) rows.push(...(await benchStorage(await open())));
+  const bare = bareResult.requests.average;
+  console.log(
+    [
+      `${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; latency in ms`,
+      "",
+      "| endpoint | storage | req/s | p50 | p99 | non-2xx | ratio to bare |",
+      "| --- | --- | ---: | ---: | ---: | --- | ---: |",
+      ...[bareRow, ...rows].map((row) => formatRow(row, bare)),
+    ].join("\n"),
+  );
+};
+
+await main();

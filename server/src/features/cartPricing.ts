@@ -1,0 +1,98 @@
+import type * as t from "io-ts";
+import type { PricedCart } from "../../../src/adapters/http/contract/ticketing.js";
+import { dollarsFromCents, sumCents, type Cents } from "../../../src/domain/money.js";
+import { groupRewardTickets } from "../../../src/domain/orderLimits.js";
+import type { SaleKind } from "../../../src/domain/tenant.js";
+import type { OrderProductBody } from "./orderChecks.js";
+import { unitPriceCents, type DiscountRow } from "./productDiscounts.js";
+import type { SaleProduct } from "./saleProducts.js";
+
+/** The arithmetic of a checked order, in cents: lines, tax and total. */
+
+interface Line {
+  readonly productId: number;
+  readonly discount: DiscountRow;
+  readonly count: number;
+  readonly unit: Cents;
+}
+
+export interface CentsCart {
+  readonly lines: readonly (Line & { readonly priceBeforeTaxes: Cents })[];
+  readonly subtotal: Cents;
+  readonly tax: Cents;
+  readonly total: Cents;
+}
+
+/** One line per product and ticket type, however many entries or codes the order split it in. */
+const linesOf = (
+  entries: readonly OrderProductBody[],
+  discounts: ReadonlyMap<number, DiscountRow>,
+  saleKind: SaleKind,
+): Line[] => {
+  const lines = new Map<string, Line>();
+  for (const entry of entries) {
+    for (const selected of entry.selectedDiscounts) {
+      const discount = discounts.get(selected.id);
+      if (discount === undefined) continue;
+      const key = `${entry.productId}:${selected.id}`;
+      const count = (lines.get(key)?.count ?? 0) + selected.ticketsCount;
+      const unit = unitPriceCents(discount, saleKind);
+      lines.set(key, { productId: entry.productId, discount, count, unit });
+    }
+  }
+  return [...lines.values()];
+};
+
+/**
+ * The group reward: `groupRewardTickets` free tickets for the product's whole count (one per
+ * ten, say), taken from its cheapest tickets first, so the guest pays for the dearer ones and
+ * the reward is never worth more than the cheapest admission in the group.
+ */
+const freeTicketsByLine = (lines: readonly Line[], product: SaleProduct): Map<Line, number> => {
+  const total = lines.reduce((sum, line) => sum + line.count, 0);
+  let free = groupRewardTickets(product, total);
+  const freeByLine = new Map<Line, number>();
+  for (const line of [...lines].sort((a, b) => a.unit - b.unit)) {
+    const taken = Math.min(free, line.count);
+    freeByLine.set(line, taken);
+    free -= taken;
+  }
+  return freeByLine;
+};
+
+export const priceCart = (
+  order: {
+    readonly entries: readonly OrderProductBody[];
+    readonly products: ReadonlyMap<number, SaleProduct>;
+    readonly discounts: ReadonlyMap<number, DiscountRow>;
+    readonly saleKind: SaleKind;
+  },
+  taxBasisPoints: number,
+): CentsCart => {
+  const lines = linesOf(order.entries, order.discounts, order.saleKind);
+  const free = new Map<Line, number>();
+  for (const [productId, product] of order.products) {
+    const own = lines.filter((line) => line.productId === productId);
+    for (const [line, count] of freeTicketsByLine(own, product)) free.set(line, count);
+  }
+  const priced = lines.map((line) => ({
+    ...line,
+    priceBeforeTaxes: line.unit * (line.count - (free.get(line) ?? 0)),
+  }));
+  const subtotal = sumCents(priced.map((line) => line.priceBeforeTaxes));
+  const tax = Math.round((subtotal * taxBasisPoints) / 10_000);
+  return { lines: priced, subtotal, tax, total: subtotal + tax };
+};
+
+/** The priced cart as the wire carries it: dollars. */
+export const wirePricedCart = (cart: CentsCart): t.OutputOf<typeof PricedCart> => ({
+  lines: cart.lines.map((line) => ({
+    entityId: line.productId,
+    discountId: line.discount.discount_id,
+    discountName: line.discount.name,
+    priceBeforeTaxes: dollarsFromCents(line.priceBeforeTaxes),
+  })),
+  subtotal: dollarsFromCents(cart.subtotal),
+  tax: dollarsFromCents(cart.tax),
+  total: dollarsFromCents(cart.total),
+});

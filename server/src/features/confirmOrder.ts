@@ -1,0 +1,123 @@
+import type * as t from "io-ts";
+import type { ConfirmPurchaseAnswer } from "../../../src/adapters/http/contract/orders.js";
+import { dollarsFromCents } from "../../../src/domain/money.js";
+import type { PurchaseForm } from "../../../src/domain/purchaseForm.js";
+import { invalidRequest, ok, type Outcome } from "../http/outcome.js";
+import type { Queryable } from "../storage/storage.js";
+import { venueWallClock } from "../../../src/domain/venueTime.js";
+import { exchangeBarcodes } from "./barcodeExchange.js";
+import { newOrderConfirmation } from "./codes.js";
+import { lockPendingOrder, type LockedOrder, type OrderLine } from "./pendingOrderLock.js";
+import { authorizeCard, recordPayment } from "./payments.js";
+import { productsUnavailable } from "./saleProducts.js";
+import { issueTickets, visitStart } from "./tickets.js";
+
+/** How the order is paid: by card, or not at all (a zero total, confirm-order-promo). */
+export type Settlement = { readonly kind: "card" } | { readonly kind: "free" };
+
+export interface Confirmation {
+  readonly orderId: number;
+  readonly tenant: string;
+  readonly form: PurchaseForm;
+  readonly settlement: Settlement;
+  readonly now: Date;
+}
+
+const unavailableProducts = async (db: Queryable, lines: readonly OrderLine[]) => {
+  const rows = await db.query<{ product_id: number }>(
+    "select product_id from products where product_id = any($1) and not is_available",
+    [lines.map((line) => line.productId)],
+  );
+  return rows.map((row) => row.product_id);
+};
+
+const insertOrder = async (
+  db: Queryable,
+  confirmation: Confirmation,
+  order: LockedOrder & { visitAt: string; orderConfirmation: string },
+) => {
+  const { form } = confirmation;
+  await db.query(
+    `insert into orders (order_id, tenant, order_confirmation, email, first_name, last_name,
+       address1, address2, city, state, postal_code, country, phone_number, card_owner_name,
+       send_notification, total_cents, tax_cents, ordered_at, visit_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+    [
+      confirmation.orderId,
+      confirmation.tenant,
+      order.orderConfirmation,
+      form.email.trim(),
+      form.firstName.trim(),
+      form.lastName.trim(),
+      form.address1.trim(),
+      form.address2.trim(),
+      form.city.trim(),
+      form.state.trim(),
+      form.postalCode.trim(),
+      form.country.trim(),
+      form.phoneNumber.trim(),
+      form.cardOwnerName.trim(),
+      form.sendNotificationYN,
+      order.totalCents,
+      order.taxCents,
+      venueWallClock(confirmation.now),
+      order.visitAt,
+    ],
+  );
+};
+
+/** Takes the payment the settlement calls for: a card charge, or nothing on a zero total. */
+const settle = async (
+  db: Queryable,
+  confirmation: Confirmation,
+  totalCents: number,
+): Promise<Outcome<null>> => {
+  if (confirmation.settlement.kind === "free") return ok(null);
+  const approval = authorizeCard(confirmation.form.cardNumber);
+  if (!approval.ok) return approval;
+  await recordPayment(db, {
+    orderId: confirmation.orderId,
+    amountCents: totalCents,
+    approval: approval.value,
+    now: confirmation.now,
+  });
+  return ok(null);
+};
+
+/**
+ * Confirms a pending order in the caller's transaction: checks it is still there and still
+ * available, records the order, exchanges its city-pass barcodes, takes the payment, and turns
+ * its holds into tickets. The card is charged only once every availability check has passed;
+ * any failure is answered as a value and the route rolls back everything done before it.
+ */
+export const confirmOrder = async (
+  db: Queryable,
+  confirmation: Confirmation,
+): Promise<Outcome<t.OutputOf<typeof ConfirmPurchaseAnswer>>> => {
+  const locked = await lockPendingOrder(db, confirmation);
+  if (!locked.ok) return locked;
+  const order = locked.value;
+  if (confirmation.settlement.kind === "free" && order.totalCents > 0) {
+    return invalidRequest("This order has a total to pay: confirm it with confirm-purchase.");
+  }
+  const unavailable = await unavailableProducts(db, order.lines);
+  if (unavailable.length > 0) return productsUnavailable(unavailable);
+  const visitAt = await visitStart(db, order.lines);
+  const orderConfirmation = newOrderConfirmation();
+  await insertOrder(db, confirmation, { ...order, visitAt, orderConfirmation });
+  const taken = await exchangeBarcodes(db, { ...confirmation, lines: order.lines });
+  if (taken.length > 0) return productsUnavailable([...new Set(taken)]);
+  const settled = await settle(db, confirmation, order.totalCents);
+  if (!settled.ok) return settled;
+  await issueTickets(db, confirmation.orderId, order.lines);
+  await db.query("update pending_orders set status = 'confirmed' where order_id = $1", [
+    confirmation.orderId,
+  ]);
+  return ok({
+    successfulYN: true,
+    orderId: confirmation.orderId,
+    orderConfirmation,
+    totalPrice: dollarsFromCents(order.totalCents),
+    totalTax: dollarsFromCents(order.taxCents),
+  });
+};

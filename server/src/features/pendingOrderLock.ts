@@ -1,0 +1,72 @@
+import * as E from "fp-ts/lib/Either.js";
+import type * as t from "io-ts";
+import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import {
+  CreatePendingOrderRequest,
+  type OrderProduct,
+} from "../../../src/adapters/http/contract/ticketing.js";
+import { ApiCode } from "../../../src/domain/errors.js";
+import { describeDecodeErrors } from "../http/decodeFailure.js";
+import { fail, ok, type Outcome } from "../http/outcome.js";
+import type { Queryable } from "../storage/storage.js";
+
+export type OrderLine = t.TypeOf<typeof OrderProduct>;
+
+interface PendingOrderRow {
+  readonly status: "pending" | "confirmed";
+  readonly expires_at_ms: number;
+  readonly request: unknown;
+  readonly total_cents: number;
+  readonly tax_cents: number;
+}
+
+export interface LockedOrder {
+  readonly lines: readonly OrderLine[];
+  readonly totalCents: number;
+  readonly taxCents: number;
+}
+
+const pendingOrderExpired = fail({
+  status: 409,
+  Code: ApiCode.PendingOrderExpired,
+  message: "This reservation has expired or does not exist. Please reserve your tickets again.",
+});
+
+/** The pending order was stored by this server; one that no longer decodes is a bug. */
+const storedLines = (request: unknown): readonly OrderLine[] => {
+  const decoded = CreatePendingOrderRequest.decode(request);
+  if (E.isLeft(decoded)) {
+    throw new Error(`stored pending order: ${describeDecodeErrors("request", decoded.left)}`);
+  }
+  return decoded.right.products;
+};
+
+/**
+ * Locks the pending order for the rest of the transaction, so concurrent confirmations of one
+ * order run one after the other and every one after the first finds it confirmed. Another
+ * tenant's order is answered exactly like an unknown one.
+ */
+export const lockPendingOrder = async (
+  db: Queryable,
+  confirmation: { orderId: number; tenant: string; now: Date },
+): Promise<Outcome<LockedOrder>> => {
+  const [row] = await db.query<PendingOrderRow>(
+    `select status, expires_at_ms, request, total_cents, tax_cents from pending_orders
+     where order_id = $1 and tenant = $2 for update`,
+    [confirmation.orderId, confirmation.tenant],
+  );
+  if (row === undefined) return pendingOrderExpired;
+  if (row.status === "confirmed") {
+    return fail({
+      status: 409,
+      Code: WireCode.OrderAlreadyConfirmed,
+      message: "This order is already confirmed.",
+    });
+  }
+  if (row.expires_at_ms <= confirmation.now.getTime()) return pendingOrderExpired;
+  return ok({
+    lines: storedLines(row.request),
+    totalCents: row.total_cents,
+    taxCents: row.tax_cents,
+  });
+};

@@ -1,0 +1,171 @@
+import type * as t from "io-ts";
+import type { SaleType } from "../../../src/adapters/http/contract/ticketing.js";
+import type { Caller } from "../http/caller.js";
+import {
+  fail,
+  invalidRequestFailure,
+  notFound,
+  ok,
+  type Failure,
+  type Outcome,
+} from "../http/outcome.js";
+import type { Queryable } from "../storage/storage.js";
+import { venueMoment } from "../../../src/domain/venueTime.js";
+import { priceCart, type CentsCart } from "./cartPricing.js";
+import {
+  checkOrderProduct,
+  orderHeaderFailure,
+  orderLimitFailure,
+  type CheckedEntry,
+  type OrderProductBody,
+  type PriceRequestBody,
+} from "./orderChecks.js";
+import { discountsOf, type DiscountRow } from "./productDiscounts.js";
+import { productsUnavailable, saleProductsByIds, type SaleProduct } from "./saleProducts.js";
+import { slotOf } from "./slots.js";
+
+/*
+ * Validation and pricing shared by the price call and create-pending-order: the same order
+ * is refused, or priced to the cent, by both.
+ */
+
+export interface PricedOrder {
+  readonly entries: readonly CheckedEntry[];
+  readonly cart: CentsCart;
+}
+
+interface Catalogue {
+  /** Each entry of the order with its product. */
+  readonly entries: readonly { entry: OrderProductBody; product: SaleProduct }[];
+  readonly products: ReadonlyMap<number, SaleProduct>;
+  readonly discounts: ReadonlyMap<number, DiscountRow>;
+}
+
+const catalogueOf = async (
+  db: Queryable,
+  tenant: string,
+  order: readonly OrderProductBody[],
+): Promise<Outcome<Catalogue>> => {
+  const products = await saleProductsByIds(
+    db,
+    tenant,
+    order.map((entry) => entry.productId),
+  );
+  const entries = [];
+  for (const entry of order) {
+    const product = products.get(entry.productId);
+    if (product === undefined) return notFound(`Product ${entry.productId} is not sold here.`);
+    entries.push({ entry, product });
+  }
+  const unavailable = [...products.values()].filter((product) => !product.isAvailable);
+  if (unavailable.length > 0) return productsUnavailable(unavailable.map((p) => p.productId));
+  const discounts = await discountsOf(db, [...products.keys()]);
+  return ok({ entries, products, discounts: new Map(discounts.map((d) => [d.discount_id, d])) });
+};
+
+const slotFailure = async (
+  db: Queryable,
+  entry: CheckedEntry,
+  now: Date,
+): Promise<Failure | undefined> => {
+  if (entry.inventoryId === null) return undefined;
+  const slot = await slotOf(db, {
+    productId: entry.productId,
+    date: entry.visitDate,
+    inventoryId: entry.inventoryId,
+    now,
+  });
+  return slot === undefined
+    ? invalidRequestFailure(
+        `inventoryId ${entry.inventoryId} is not an entry time of product ${entry.productId} on ${entry.visitDate} that is still on sale.`,
+      )
+    : undefined;
+};
+
+/**
+ * A coded ticket is exchanged for an unexchanged barcode of the caller's tenant, for this
+ * product, whose promotion grants that ticket type; a barcode serves once per order.
+ */
+const barcodeFailure = async (
+  db: Queryable,
+  tenant: string,
+  entries: readonly CheckedEntry[],
+): Promise<Failure | undefined> => {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    for (const { id, code } of entry.selectedDiscounts) {
+      if (code === undefined) continue;
+      if (seen.has(code)) return invalidRequestFailure(`Barcode ${code} is used twice.`);
+      seen.add(code);
+      const valid = await db.query(
+        `select 1 from city_pass_barcodes b
+         where b.barcode = $1 and b.tenant = $2 and b.product_id = $3::bigint
+           and b.exchanged_order_id is null
+           and exists (select 1 from promotions p
+                       where p.promotion_id = any(b.promotion_ids) and p.discount_id = $4::bigint)`,
+        [code, tenant, entry.productId, id],
+      );
+      if (valid.length === 0) {
+        return invalidRequestFailure(
+          `Barcode ${code} is not a valid, unexchanged barcode for discount ${id}.`,
+        );
+      }
+    }
+  }
+  return undefined;
+};
+
+const entriesFailure = async (
+  db: Queryable,
+  tenant: string,
+  entries: readonly CheckedEntry[],
+  now: Date,
+): Promise<Failure | undefined> => {
+  for (const entry of entries) {
+    const failure = await slotFailure(db, entry, now);
+    if (failure !== undefined) return failure;
+  }
+  return barcodeFailure(db, tenant, entries);
+};
+
+const taxBasisPointsOf = async (db: Queryable, tenant: string): Promise<number> => {
+  const [settings] = await db.query<{ tax_basis_points: number }>(
+    "select tax_basis_points from tenant_settings where tenant = $1",
+    [tenant],
+  );
+  return settings?.tax_basis_points ?? 0;
+};
+
+/** Checks every rule of the order, then prices it; the first broken rule is the answer. */
+export const priceOrder = async (
+  db: Queryable,
+  input: {
+    readonly order: PriceRequestBody;
+    readonly caller: Caller;
+    readonly now: Date;
+    readonly saleType?: t.TypeOf<typeof SaleType>;
+  },
+): Promise<Outcome<PricedOrder>> => {
+  const { order, caller } = input;
+  const tenant = caller.tenant.client;
+  const header = orderHeaderFailure(order, caller, input.saleType);
+  if (header !== undefined) return fail(header);
+  const catalogue = await catalogueOf(db, tenant, order.products);
+  if (!catalogue.ok) return catalogue;
+  const { products, discounts } = catalogue.value;
+  const moment = venueMoment(input.now);
+  const entries: CheckedEntry[] = [];
+  for (const { entry, product } of catalogue.value.entries) {
+    const checked = checkOrderProduct(entry, { product, discounts, caller, moment });
+    if (!checked.ok) return checked;
+    entries.push(checked.value);
+  }
+  const failure =
+    orderLimitFailure(entries, products) ?? (await entriesFailure(db, tenant, entries, input.now));
+  if (failure !== undefined) return fail(failure);
+  const cart = priceCart(
+    { entries, products, discounts, saleKind: caller.saleKind },
+    await taxBasisPointsOf(db, tenant),
+  );
+  return ok({ entries, cart });
+};

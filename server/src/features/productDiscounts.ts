@@ -1,0 +1,69 @@
+import type * as t from "io-ts";
+import type { Discount } from "../../../src/adapters/http/contract/ticketing.js";
+import { dollarsFromCents, type Cents } from "../../../src/domain/money.js";
+import type { SaleKind } from "../../../src/domain/tenant.js";
+import type { Queryable } from "../storage/storage.js";
+
+/** A ticket type of a product, with its prices in cents. */
+export interface DiscountRow {
+  readonly discount_id: number;
+  readonly product_id: number;
+  readonly name: string;
+  readonly promotion_type: number;
+  readonly price_cents: number;
+  readonly group_price_cents: number | null;
+  readonly max_price_cents: number | null;
+  /** Granted only by a promotion (a city-pass barcode): every ticket carries its code. */
+  readonly is_coded: boolean;
+}
+
+const DISCOUNT_COLUMNS = `d.discount_id, d.product_id, d.name, d.promotion_type, d.price_cents,
+  d.group_price_cents, d.max_price_cents,
+  exists (select 1 from promotions p where p.discount_id = d.discount_id) as is_coded`;
+
+/** The ticket types of these products, each product's in its display order. */
+export const discountsOf = (db: Queryable, productIds: readonly number[]) =>
+  db.query<DiscountRow>(
+    `select ${DISCOUNT_COLUMNS} from discounts d
+     where d.product_id = any($1::bigint[]) order by d.product_id, d.sort_order`,
+    [[...new Set(productIds)]],
+  );
+
+/** The ticket types the given promotions of a product grant, in display order. */
+export const discountsGrantedBy = (
+  db: Queryable,
+  productId: number,
+  promotionIds: readonly number[],
+) =>
+  db.query<DiscountRow & { readonly promotion_id: number }>(
+    `select ${DISCOUNT_COLUMNS}, pr.promotion_id from promotions pr
+     join discounts d on d.discount_id = pr.discount_id
+     where d.product_id = $1::bigint and pr.promotion_id = any($2::bigint[])
+     order by d.sort_order, pr.promotion_id`,
+    [productId, [...new Set(promotionIds)]],
+  );
+
+/** A group sale pays the group price where the ticket type has one. */
+export const unitPriceCents = (discount: DiscountRow, saleKind: SaleKind): Cents =>
+  saleKind === "group"
+    ? (discount.group_price_cents ?? discount.price_cents)
+    : discount.price_cents;
+
+/** A ticket type as the discounts answer shows it; the range starts at the price paid. */
+export const wireDiscount = (
+  discount: DiscountRow,
+  saleKind: SaleKind,
+): t.OutputOf<typeof Discount> => {
+  const price = unitPriceCents(discount, saleKind);
+  return {
+    id: discount.discount_id,
+    name: discount.name,
+    promotionType: discount.promotion_type,
+    price: dollarsFromCents(price),
+    hasPriceRange: discount.max_price_cents !== null,
+    priceRange: {
+      minRetailPrice: dollarsFromCents(price),
+      maxRetailPrice: dollarsFromCents(Math.max(price, discount.max_price_cents ?? price)),
+    },
+  };
+};

@@ -1,0 +1,73 @@
+import type { ListedCategoryName } from "../../../src/domain/category.js";
+import { texts } from "../../../src/domain/errors.js";
+import type { Product } from "../../../src/domain/product.js";
+import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import { fail, notFound, ok, type Outcome } from "../http/outcome.js";
+import type { Queryable } from "../storage/storage.js";
+import { wireProduct, type ProductRow } from "./productRows.js";
+
+/** A product as the sale rules read it: the catalogue's fields and when it is sold. */
+export interface SaleProduct extends Product {
+  readonly isAvailable: boolean;
+  /** Days of the week (0 = Sunday) the product is not sold. */
+  readonly closedWeekdays: readonly number[];
+  /** When the product's day ends at the venue, "HH:mm:ss": after it, today is no longer sold. */
+  readonly closeTime: string;
+}
+
+// The schema's check constraint guarantees the category is one of the listed ones.
+interface SaleProductRow extends ProductRow {
+  readonly category: ListedCategoryName;
+  readonly is_available: boolean;
+  readonly closed_weekdays: number[];
+  readonly close_time: string;
+}
+
+const toSaleProduct = (row: SaleProductRow): SaleProduct => ({
+  ...wireProduct(row),
+  categoryName: row.category,
+  isAvailable: row.is_available,
+  closedWeekdays: row.closed_weekdays,
+  closeTime: row.close_time,
+});
+
+/**
+ * The tenant's products among `ids`, hidden ones included (a promo code sells them).
+ * Ids come from callers and may exceed an integer column's range, hence the bigint casts.
+ */
+export const saleProductsByIds = async (
+  db: Queryable,
+  tenant: string,
+  ids: readonly number[],
+): Promise<ReadonlyMap<number, SaleProduct>> => {
+  const rows = await db.query<SaleProductRow>(
+    `select product_id, category, is_hidden, details, is_available, closed_weekdays, close_time
+     from products where tenant = $1 and product_id = any($2::bigint[])`,
+    [tenant, [...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.product_id, toSaleProduct(row)]));
+};
+
+/** A product the caller may ask dates, discounts or inventory of: its own, and on sale. */
+export const productOnSale = async (
+  db: Queryable,
+  tenant: string,
+  productId: number,
+): Promise<Outcome<SaleProduct>> => {
+  const product = (await saleProductsByIds(db, tenant, [productId])).get(productId);
+  return product?.isAvailable === true
+    ? ok(product)
+    : notFound(`Product ${productId} is not on sale here.`);
+};
+
+export const isGroupProduct = (product: Product): boolean =>
+  product.categoryName === "productsGroups";
+
+/** Code 21 (spec §8): the storefront matches the ids against its cart. */
+export const productsUnavailable = (productIds: readonly number[]): Outcome<never> =>
+  fail({
+    status: 409,
+    Code: WireCode.ProductsUnavailable,
+    message: texts.productsUnavailable,
+    productIds,
+  });

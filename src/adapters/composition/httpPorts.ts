@@ -1,0 +1,49 @@
+import type { BrandKey } from "../../domain/brand.js";
+import type { IdGenerator } from "../../ports/idGenerator.js";
+import { createApiClient } from "../http/apiClient.js";
+import { createConfigurationHttp, createFeatureFlagsHttp } from "../http/configurationHttp.js";
+import { createTicketingHttp } from "../http/ticketingHttp.js";
+import type { Transport } from "../http/transport.js";
+import { createWebSalesHttp } from "../http/webSalesHttp.js";
+import type { Session } from "./session.js";
+
+export interface HttpPortsOptions {
+  readonly transport: Transport;
+  readonly origin: string;
+  readonly host: string;
+  readonly ids: IdGenerator;
+  readonly session: Session;
+  readonly client?: BrandKey;
+  readonly retryDelayMs?: number;
+}
+
+/** The four API ports over HTTP, all through one policy (retries, idempotency, decoding). */
+export const createHttpPorts = (options: HttpPortsOptions) => {
+  const { session } = options;
+  const configCall = createApiClient({
+    transport: options.transport,
+    baseUrl: () => options.origin,
+    headers: () => ({}),
+    isGroupSale: () => false,
+    ids: options.ids,
+    ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+  });
+  const apiCall = createApiClient({
+    transport: options.transport,
+    baseUrl: () => session.apiUri(options.origin),
+    headers: session.headers,
+    isGroupSale: () => session.groupSaleMode.current() === "group",
+    ids: options.ids,
+    ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+  });
+  return {
+    configurationSource: createConfigurationHttp(configCall, {
+      host: options.host,
+      ids: options.ids,
+      ...(options.client === undefined ? {} : { client: options.client }),
+    }),
+    featureFlags: createFeatureFlagsHttp(apiCall),
+    webSales: createWebSalesHttp(apiCall),
+    ticketing: createTicketingHttp(apiCall),
+  };
+};

@@ -1,0 +1,37 @@
+import {
+  createGroupSaleMode,
+  type GroupSaleMode,
+} from "../../application/groupSaleMode/groupSaleMode.js";
+import type { Configuration } from "../../domain/configuration.js";
+import { appKeyFor, tenantOf } from "../../domain/tenant.js";
+
+/**
+ * What the HTTP adapters need to know about the running storefront: the configuration once
+ * startup has it (where the API is, which tenant) and whether group-sale mode is on.
+ */
+export interface Session {
+  readonly configuration: () => Configuration | null;
+  readonly setConfiguration: (configuration: Configuration) => void;
+  readonly groupSaleMode: GroupSaleMode;
+  /** The API's base address: the configured one, else where the configuration came from. */
+  readonly apiUri: (fallback: string) => string;
+  /** The appKey header for the tenant, the group-sale key in group-sale mode (spec §6). */
+  readonly headers: () => Readonly<Record<string, string>>;
+}
+
+export const createSession = (): Session => {
+  let configuration: Configuration | null = null;
+  const groupSaleMode = createGroupSaleMode();
+  return {
+    configuration: () => configuration,
+    setConfiguration: (next) => {
+      configuration = next;
+    },
+    groupSaleMode,
+    apiUri: (fallback) => configuration?.apiUri ?? fallback,
+    headers: () =>
+      configuration === null
+        ? {}
+        : { appKey: appKeyFor(tenantOf(configuration.client), groupSaleMode.current()) },
+  };
+};

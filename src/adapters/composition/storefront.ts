@@ -1,0 +1,158 @@
+import { combineLatest, filter, skip } from "rxjs";
+import { withAnalytics } from "../../application/analytics/withAnalytics.js";
+import { withFraudBeacon } from "../../application/analytics/withFraudBeacon.js";
+import {
+  createCancellation,
+  type Cancellation,
+} from "../../application/cancellation/cancellation.js";
+import { createCatalog, type Catalog } from "../../application/catalog/catalog.js";
+import {
+  createConfirmPurchase,
+  type ConfirmPurchase,
+} from "../../application/confirmPurchase/confirmPurchase.js";
+import type { GroupSaleMode } from "../../application/groupSaleMode/groupSaleMode.js";
+import { createNavigation, type Navigation } from "../../application/navigation/navigation.js";
+import { createPriceCart, type PriceCart } from "../../application/priceCart/priceCart.js";
+import {
+  createReserveOrder,
+  type ReserveOrder,
+} from "../../application/reserveOrder/reserveOrder.js";
+import {
+  createStartup,
+  type Startup,
+  type StartupState,
+} from "../../application/startup/startup.js";
+import { createTicketing, type Ticketing } from "../../application/ticketing/ticketing.js";
+import {
+  createVerifyBarcode,
+  type VerifyBarcode,
+} from "../../application/verifyBarcode/verifyBarcode.js";
+import { createViewTickets, type ViewTickets } from "../../application/viewTickets/viewTickets.js";
+import { tenantOf, type Tenant } from "../../domain/tenant.js";
+import { defaultBrand } from "../../domain/brand.js";
+import type { Analytics } from "../../ports/analytics.js";
+import type { CartStorage } from "../../ports/cartStorage.js";
+import type { Clock } from "../../ports/clock.js";
+import type { ConfigurationSource } from "../../ports/configurationSource.js";
+import type { ErrorReporter } from "../../ports/errorReporter.js";
+import type { FeatureFlagsSource } from "../../ports/featureFlagsSource.js";
+import type { FraudBeacon } from "../../ports/fraudBeacon.js";
+import type { IdGenerator } from "../../ports/idGenerator.js";
+import type { ScriptLoader } from "../../ports/scriptLoader.js";
+import type { TicketingApi } from "../../ports/ticketingApi.js";
+import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import type { Session } from "./session.js";
+
+/** Everything the UI and the CLI drive: the use cases, wired, observed and persisted. */
+export interface StorefrontUseCases {
+  readonly startup: Startup;
+  readonly catalog: Catalog;
+  readonly ticketing: Ticketing;
+  readonly priceCart: PriceCart;
+  readonly reserveOrder: ReserveOrder;
+  readonly confirmPurchase: ConfirmPurchase;
+  readonly viewTickets: ViewTickets;
+  readonly cancellation: Cancellation;
+  readonly verifyBarcode: VerifyBarcode;
+  readonly groupSaleMode: GroupSaleMode;
+  readonly navigation: Navigation;
+}
+
+export interface StorefrontDeps {
+  readonly session: Session;
+  readonly host: string;
+  readonly configurationSource: ConfigurationSource;
+  readonly featureFlags: FeatureFlagsSource;
+  readonly webSales: WebSalesApi;
+  readonly ticketing: TicketingApi;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly analytics: Analytics;
+  readonly fraudBeacon: FraudBeacon;
+  readonly errorReporter: ErrorReporter;
+  readonly cartStorage: CartStorage;
+  readonly scriptLoader: ScriptLoader;
+}
+
+export const createStorefront = (deps: StorefrontDeps): StorefrontUseCases => {
+  const { session } = deps;
+  const tenant = (): Tenant => tenantOf(session.configuration()?.client ?? defaultBrand.key);
+  const stored = deps.cartStorage.load();
+
+  const startup = createStartup({
+    configurationSource: deps.configurationSource,
+    featureFlags: deps.featureFlags,
+    webSales: deps.webSales,
+    scriptLoader: deps.scriptLoader,
+    errorReporter: deps.errorReporter,
+    host: deps.host,
+  });
+  // Once the configuration is in, every API call goes to its API with its tenant's key.
+  startup.state$
+    .pipe(
+      filter(
+        (state): state is Extract<StartupState, { configuration: unknown }> =>
+          state.status === "loading-flags" || state.status === "ready",
+      ),
+    )
+    .subscribe((state) => {
+      session.setConfiguration(state.configuration);
+    });
+
+  const priceCart = createPriceCart({
+    ticketingApi: deps.ticketing,
+    tenant,
+    ...(stored === null ? {} : { initial: stored.cart }),
+  });
+  const reserveOrder = createReserveOrder({
+    ticketingApi: deps.ticketing,
+    clock: deps.clock,
+    tenant,
+    cart: priceCart.current,
+    initial: stored?.pendingOrder ?? null,
+  });
+  // A pending order holds what the cart held when it was made: any later change drops it.
+  priceCart.cart$.pipe(skip(1)).subscribe(() => {
+    reserveOrder.discard();
+  });
+  // A reload keeps the cart and its pending order.
+  combineLatest([priceCart.cart$, reserveOrder.pendingOrder$]).subscribe(([cart, pendingOrder]) => {
+    deps.cartStorage.save({ cart, pendingOrder });
+  });
+
+  const navigation = createNavigation();
+  withFraudBeacon(navigation, deps.fraudBeacon);
+
+  const catalog = createCatalog({ webSales: deps.webSales });
+  const observed = withAnalytics(
+    {
+      catalog,
+      ticketing: createTicketing({ ticketingApi: deps.ticketing, clock: deps.clock }),
+      priceCart,
+      reserveOrder,
+      confirmPurchase: createConfirmPurchase({
+        webSales: deps.webSales,
+        reserveOrder,
+        priceCart,
+        cartToken: () => session.configuration()?.cartToken ?? "",
+        clock: deps.clock,
+      }),
+      navigation,
+    },
+    deps.analytics,
+  );
+
+  return {
+    startup,
+    catalog,
+    ticketing: observed.ticketing,
+    priceCart: observed.priceCart,
+    reserveOrder: observed.reserveOrder,
+    confirmPurchase: observed.confirmPurchase,
+    viewTickets: createViewTickets({ webSales: deps.webSales }),
+    cancellation: createCancellation({ webSales: deps.webSales }),
+    verifyBarcode: createVerifyBarcode({ webSales: deps.webSales, ids: deps.ids }),
+    groupSaleMode: session.groupSaleMode,
+    navigation,
+  };
+};

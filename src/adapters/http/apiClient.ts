@@ -1,0 +1,134 @@
+import * as E from "fp-ts/lib/Either.js";
+import type * as TE from "fp-ts/lib/TaskEither.js";
+import type * as t from "io-ts";
+import type { ApiFailure } from "../../ports/apiFailure.js";
+import type { IdGenerator } from "../../ports/idGenerator.js";
+import { ApiFailure as ApiFailureBody } from "./contract/failure.js";
+import type { RouteContract } from "./contract/routes.js";
+import { describePath } from "./contract/decodePath.js";
+import type { HttpRequest, HttpResponse, Transport } from "./transport.js";
+
+/**
+ * The one policy every API call goes through, whichever transport carries it (spec §7):
+ * no caching, each request retried 2 times with 1 s between tries, and a state-changing POST
+ * carries an Idempotency-Key that stays the same across its retries, so a retried purchase
+ * is never charged twice. Answers are decoded with the contract; nothing untyped gets out.
+ */
+export interface ApiClientOptions {
+  readonly transport: Transport;
+  /** Base address of the API (the configuration's API_URI / REACT_APP_TICKET_URL). */
+  readonly baseUrl: () => string;
+  /** Headers every call carries now: the appKey (group-sale key in group-sale mode). */
+  readonly headers: () => Readonly<Record<string, string>>;
+  /** Group-sale mode: every request carries FE_isGroupSale=true while it is on (spec §4). */
+  readonly isGroupSale: () => boolean;
+  readonly ids: IdGenerator;
+  readonly retries?: number;
+  readonly retryDelayMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export interface CallInput<C extends RouteContract> {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number>>;
+  /** The body in its wire shape, checked against the route's body codec by the compiler. */
+  readonly body?: t.OutputOf<C["body"]>;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Marks a state-changing POST: it gets an Idempotency-Key, kept across retries. */
+  readonly idempotent?: boolean;
+}
+
+export type ApiCall = <C extends RouteContract>(
+  contract: C,
+  input?: CallInput<C>,
+) => TE.TaskEither<ApiFailure, t.TypeOf<C["answer"]>>;
+
+const defaultSleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+export const buildPath = (path: string, params: Readonly<Record<string, string | number>>) =>
+  path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+const queryString = (query: Readonly<Record<string, string | number>>): string => {
+  const entries = Object.entries(query);
+  return entries.length === 0
+    ? ""
+    : `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join("&")}`;
+};
+
+// A 5xx or 429 may pass; a 4xx is the API's considered answer and is not asked again.
+const isWorthRetrying = (response: HttpResponse): boolean =>
+  response.status >= 500 || response.status === 429;
+
+const refusal = (response: HttpResponse): ApiFailure => {
+  const body = ApiFailureBody.decode(response.body);
+  return E.isRight(body)
+    ? {
+        tag: "API_REFUSED",
+        status: response.status,
+        code: body.right.Code,
+        message: body.right.message,
+        productIds: body.right.productIds ?? [],
+      }
+    : {
+        tag: "API_REFUSED",
+        status: response.status,
+        code: response.status,
+        message: `The request was refused (${String(response.status)}).`,
+        productIds: [],
+      };
+};
+
+export const createApiClient = (options: ApiClientOptions): ApiCall => {
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 1000;
+  const sleep = options.sleep ?? defaultSleep;
+
+  const send = async (request: HttpRequest): Promise<E.Either<ApiFailure, HttpResponse>> => {
+    let lastProblem = "no answer";
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      if (attempt > 0) await sleep(retryDelayMs);
+      try {
+        const response = await options.transport(request);
+        if (!isWorthRetrying(response)) return E.right(response);
+        lastProblem = `the API answered ${String(response.status)}`;
+      } catch (error) {
+        lastProblem = error instanceof Error ? error.message : "the request failed";
+      }
+    }
+    return E.left({ tag: "UNREACHABLE", message: lastProblem });
+  };
+
+  return (contract, input = {}) =>
+    async () => {
+      const query = {
+        ...input.query,
+        ...(options.isGroupSale() ? { FE_isGroupSale: "true" } : {}),
+      };
+      const request: HttpRequest = {
+        method: contract.method,
+        url: `${options.baseUrl()}${buildPath(contract.path, input.params ?? {})}${queryString(query)}`,
+        headers: {
+          "cache-control": "no-cache",
+          ...options.headers(),
+          ...input.headers,
+          ...(input.idempotent === true ? { "idempotency-key": options.ids.next() } : {}),
+        },
+        ...(contract.method === "POST" ? { body: input.body ?? {} } : {}),
+      };
+      const answered = await send(request);
+      if (E.isLeft(answered)) return answered;
+      const response = answered.right;
+      if (response.status < 200 || response.status >= 300) return E.left(refusal(response));
+      const decoded = contract.answer.decode(response.body);
+      return E.isRight(decoded)
+        ? E.right(decoded.right)
+        : E.left({ tag: "UNEXPECTED_ANSWER", field: describePath(decoded.left) });
+    };
+};

@@ -1,0 +1,52 @@
+import { pipe } from "fp-ts/lib/function.js";
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { defaultBrand, isBrandKey, resolveBrand, type BrandKey } from "../../domain/brand.js";
+import { configurationOf } from "../../domain/configuration.js";
+import type { ConfigurationSource } from "../../ports/configurationSource.js";
+import type { FeatureFlagsSource } from "../../ports/featureFlagsSource.js";
+import type { IdGenerator } from "../../ports/idGenerator.js";
+import type { ApiCall } from "./apiClient.js";
+import { routes } from "./contract/routes.js";
+
+export interface ConfigurationHttpOptions {
+  /** The page's host: it picks the brand (spec §1). */
+  readonly host: string;
+  readonly ids: IdGenerator;
+  /** Forces the tenant (the CLI's --client); otherwise the answer's `client` decides. */
+  readonly client?: BrandKey;
+}
+
+/**
+ * GET /config.json (spec §3). An unknown `client` falls back to the first brand's, and the
+ * cart token is generated here, once per storefront session.
+ */
+export const createConfigurationHttp = (
+  call: ApiCall,
+  options: ConfigurationHttpOptions,
+): ConfigurationSource => ({
+  load: () =>
+    pipe(
+      call(routes.config),
+      TE.map((answer) => {
+        const client =
+          options.client ?? (isBrandKey(answer.client) ? answer.client : defaultBrand.key);
+        return configurationOf(
+          {
+            ticketUrl: answer.REACT_APP_TICKET_URL,
+            client,
+            insightsKey: answer.REACT_APP_INSIGHTS_KEY,
+            sentryEnvironment: answer.REACT_APP_SENTRY_ENV,
+            fraudBeaconUrl: answer.FRAUD_BEACON_URL,
+            htmlHeader: answer.script.htmlHeader,
+            htmlFooter: answer.script.htmlFooter,
+          },
+          options.client === undefined ? resolveBrand(options.host) : resolveBrand(options.client),
+          options.ids.next(),
+        );
+      }),
+    ),
+});
+
+export const createFeatureFlagsHttp = (call: ApiCall): FeatureFlagsSource => ({
+  load: () => call(routes.features, { query: { salesChannel: "Web" } }),
+});

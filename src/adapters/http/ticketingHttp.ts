@@ -1,0 +1,67 @@
+import { pipe } from "fp-ts/lib/function.js";
+import * as TE from "fp-ts/lib/TaskEither.js";
+import type { TicketingApi } from "../../ports/ticketingApi.js";
+import type { ApiCall } from "./apiClient.js";
+import { routes } from "./contract/routes.js";
+import {
+  createPendingOrderRequestOf,
+  discountFromWire,
+  priceRequestOf,
+  pricedCartFromWire,
+  saleTypeOf,
+} from "./wireMapping.js";
+
+const SALES_CHANNEL = "Web";
+
+/** The ticketing API over HTTP, through the shared policy. */
+export const createTicketingHttp = (call: ApiCall): TicketingApi => {
+  const productParams = (productId: number, saleKind: "general" | "group") => ({
+    salesChannel: SALES_CHANNEL,
+    saleType: saleTypeOf(saleKind),
+    attractionId: productId,
+  });
+  return {
+    dates: (productId, saleKind) =>
+      pipe(
+        call(routes.productDates, { params: productParams(productId, saleKind) }),
+        TE.map((answer) => answer.dates),
+      ),
+    discounts: (productId, date, saleKind) =>
+      pipe(
+        call(routes.discounts, {
+          params: productParams(productId, saleKind),
+          query: { requestedDate: date },
+        }),
+        TE.map((answer) => answer.discounts.map(discountFromWire)),
+      ),
+    inventory: (productId, date, selected, saleKind) =>
+      pipe(
+        call(routes.inventory, {
+          params: productParams(productId, saleKind),
+          query: { requestedDate: date },
+          body: { selectedDiscounts: selected.map((discount) => ({ ...discount })) },
+        }),
+        TE.map((answer) => answer.inventory),
+      ),
+    price: (order) =>
+      pipe(
+        call(routes.price, {
+          params: { salesChannel: SALES_CHANNEL, saleType: saleTypeOf(order.saleKind) },
+          body: priceRequestOf(order),
+        }),
+        TE.map(pricedCartFromWire),
+      ),
+    createPendingOrder: (order) =>
+      pipe(
+        call(routes.createPendingOrder, {
+          body: createPendingOrderRequestOf(order),
+          idempotent: true,
+        }),
+        TE.map((answer) => ({
+          orderId: answer.orderId,
+          reservationExpirationDateTime: answer.reservationExpirationDateTime,
+          priced: pricedCartFromWire(answer.data),
+        })),
+      ),
+  };
+};

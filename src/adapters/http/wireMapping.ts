@@ -1,0 +1,100 @@
+import type * as t from "io-ts";
+import type { CartProduct, PricedCart } from "../../domain/cart.js";
+import type { CategoryName } from "../../domain/category.js";
+import { centsFromDollars } from "../../domain/money.js";
+import { normalizePromoCodeProduct, type Product, type ProductList } from "../../domain/product.js";
+import type { SaleKind, Tenant } from "../../domain/tenant.js";
+import { USER_ACCOUNT_ID } from "../../domain/tenant.js";
+import type { Discount } from "../../domain/ticketing.js";
+import type * as catalog from "./contract/catalog.js";
+import type * as ticketing from "./contract/ticketing.js";
+import type { OrderDraft } from "../../ports/ticketingApi.js";
+
+/** Wire shapes to domain values and back: money becomes cents, products learn their category. */
+
+type WireProduct = t.TypeOf<typeof catalog.Product>;
+
+export const productFromWire = (product: WireProduct, categoryName: CategoryName): Product => ({
+  ...product,
+  categoryName,
+});
+
+export const productListFromWire = (list: t.TypeOf<typeof catalog.ProductList>): ProductList => ({
+  products: list.products.map((p) => productFromWire(p, "products")),
+  productsOtherAttractions: list.productsOtherAttractions.map((p) =>
+    productFromWire(p, "productsOtherAttractions"),
+  ),
+  productsEvents: list.productsEvents.map((p) => productFromWire(p, "productsEvents")),
+  productsGroups: list.productsGroups.map((p) => productFromWire(p, "productsGroups")),
+  pricingNotice: list.pricingNotice,
+  checkOutThankMessage: list.checkOutThankMessage,
+  checkOutUpgradeMessage: list.checkOutUpgradeMessage,
+  checkOutMessage: list.checkOutMessage,
+});
+
+export const promoProductsFromWire = (
+  products: t.TypeOf<typeof catalog.PromoCodeProducts>,
+): Product[] =>
+  products.map((product) =>
+    normalizePromoCodeProduct({ ...product, categoryName: "promoCodeProducts" }),
+  );
+
+export const discountFromWire = (discount: t.TypeOf<typeof ticketing.Discount>): Discount => ({
+  id: discount.id,
+  name: discount.name,
+  promotionType: discount.promotionType,
+  price: centsFromDollars(discount.price),
+  hasPriceRange: discount.hasPriceRange,
+  priceRange: {
+    minRetailPrice: centsFromDollars(discount.priceRange.minRetailPrice),
+    maxRetailPrice: centsFromDollars(discount.priceRange.maxRetailPrice),
+  },
+});
+
+export const pricedCartFromWire = (priced: t.TypeOf<typeof ticketing.PricedCart>): PricedCart => ({
+  lines: priced.lines.map((line) => ({
+    ...line,
+    priceBeforeTaxes: centsFromDollars(line.priceBeforeTaxes),
+  })),
+  subtotal: centsFromDollars(priced.subtotal),
+  tax: centsFromDollars(priced.tax),
+  total: centsFromDollars(priced.total),
+});
+
+export const saleTypeOf = (saleKind: SaleKind) =>
+  saleKind === "group" ? "GroupSale" : "NonGroupSale";
+
+const orderProductOf = (product: CartProduct) => ({
+  productId: product.productId,
+  visitDate: product.visitDate,
+  inventoryId: product.inventory?.inventoryId ?? null,
+  selectedDiscounts: product.selectedDiscounts.map((discount) => ({
+    id: discount.id,
+    promotionType: discount.promotionType,
+    ticketsCount: discount.ticketsCount,
+    ...(discount.code === undefined ? {} : { code: discount.code }),
+  })),
+});
+
+const terminalOf = (tenant: Tenant, saleKind: SaleKind) =>
+  saleKind === "group" ? tenant.groupSaleTerminalTypeId : tenant.salesTerminalTypeId;
+
+/** The price payload of spec §7. */
+export const priceRequestOf = (order: OrderDraft) => ({
+  userAccountId: USER_ACCOUNT_ID,
+  memberVenueId: order.tenant.memberVenueId,
+  orderType: order.saleKind === "group" ? ("GroupSale" as const) : ("GeneralSale" as const),
+  groupSaleIndicator: order.saleKind === "group",
+  products: order.products.map(orderProductOf),
+  salesTerminalTypeId: terminalOf(order.tenant, order.saleKind),
+});
+
+/** The create-order payload: the price payload plus the fixed fields of spec §7. */
+export const createPendingOrderRequestOf = (order: OrderDraft) => ({
+  ...priceRequestOf(order),
+  eventId: null,
+  offlineYN: false as const,
+  deviceId: 0 as const,
+  taxIdentifier: "" as const,
+  isTenderBarcodeWithZeroPrice: false as const,
+});

@@ -1,0 +1,88 @@
+import type { Analytics, AnalyticsEvent } from "../../ports/analytics.js";
+import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
+import type { Clock } from "../../ports/clock.js";
+import type { ErrorReporter } from "../../ports/errorReporter.js";
+import type { FraudBeacon } from "../../ports/fraudBeacon.js";
+import type { IdGenerator } from "../../ports/idGenerator.js";
+import type { ScriptLoader } from "../../ports/scriptLoader.js";
+
+/** Records analytics events instead of sending them: for tests and the CLI. */
+export const recordingAnalytics = (): Analytics & { readonly events: AnalyticsEvent[] } => {
+  const events: AnalyticsEvent[] = [];
+  return {
+    events,
+    track: (event) => {
+      events.push(event);
+    },
+  };
+};
+
+export const recordingFraudBeacon = (): FraudBeacon & { readonly paths: string[] } => {
+  const paths: string[] = [];
+  return {
+    paths,
+    pathChanged: (path) => {
+      paths.push(path);
+    },
+  };
+};
+
+export const recordingErrorReporter = (): ErrorReporter & {
+  readonly reports: { message: string; detail?: Readonly<Record<string, string>> }[];
+} => {
+  const reports: { message: string; detail?: Readonly<Record<string, string>> }[] = [];
+  return {
+    reports,
+    report: (message, detail) => {
+      reports.push(detail === undefined ? { message } : { message, detail });
+    },
+  };
+};
+
+export const recordingScriptLoader = (): ScriptLoader & { readonly scripts: string[] } => {
+  const scripts: string[] = [];
+  return {
+    scripts,
+    run: (script) => {
+      scripts.push(script);
+    },
+  };
+};
+
+export const memoryCartStorage = (
+  initial: StoredCart | null = null,
+): CartStorage & { stored: () => StoredCart | null } => {
+  let stored = initial;
+  return {
+    stored: () => stored,
+    load: () => stored,
+    save: (next) => {
+      stored = next;
+    },
+    clear: () => {
+      stored = null;
+    },
+  };
+};
+
+/** A clock that only moves when told: reservation expiry and countdowns under test. */
+export const manualClock = (
+  start: Date,
+): Clock & { advance: (ms: number) => void; set: (at: Date) => void } => {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (at) => {
+      now = at.getTime();
+    },
+  };
+};
+
+/** Predictable ids: "id-1", "id-2", … */
+export const sequentialIds = (prefix = "id"): IdGenerator => {
+  let next = 0;
+  return { next: () => `${prefix}-${String(++next)}` };
+};

@@ -1,0 +1,8 @@
+import type { TicketingApi } from "../../ports/ticketingApi.js";
+import { scripted, type Scripted } from "./scripted.js";
+
+export const scriptedTicketing = (answers: Partial<TicketingApi> = {}): Scripted<TicketingApi> =>
+  scripted<TicketingApi>(
+    ["dates", "discounts", "inventory", "price", "createPendingOrder"],
+    answers,
+  );

@@ -1,0 +1,19 @@
+import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import { scripted, type Scripted } from "./scripted.js";
+
+export const scriptedWebSales = (answers: Partial<WebSalesApi> = {}): Scripted<WebSalesApi> =>
+  scripted<WebSalesApi>(
+    [
+      "productList",
+      "promoCodeProducts",
+      "productHyperlink",
+      "trackingScript",
+      "searchOrder",
+      "refund",
+      "verifyCityPass",
+      "confirmPurchase",
+      "confirmOrderPromo",
+      "viewTickets",
+    ],
+    answers,
+  );

@@ -1,0 +1,3 @@
+export * from "./ecommerce.js";
+export * from "./withAnalytics.js";
+export * from "./withFraudBeacon.js";

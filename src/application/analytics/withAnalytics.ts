@@ -1,0 +1,115 @@
+import { distinctUntilChanged, filter, map, pairwise, startWith, type Subscription } from "rxjs";
+import { cartProducts, type Cart } from "../../domain/cart.js";
+import type { Analytics } from "../../ports/analytics.js";
+import type { Catalog } from "../catalog/catalog.js";
+import type { ConfirmPurchase } from "../confirmPurchase/confirmPurchase.js";
+import type { Navigation } from "../navigation/navigation.js";
+import type { PriceCart } from "../priceCart/priceCart.js";
+import type { ReserveOrder } from "../reserveOrder/reserveOrder.js";
+import type { Ticketing } from "../ticketing/ticketing.js";
+import {
+  cartChangeEvent,
+  cartEvent,
+  purchaseEvent,
+  viewItemEvent,
+  viewItemListEvent,
+} from "./ecommerce.js";
+
+/*
+ * Analytics observes the use cases from outside (spec §7's eight events): streams are
+ * watched and commands wrapped here, in the composition, so no use case knows analytics exists.
+ * Every send is fire-and-forget; the adapter guarantees a failure never reaches the guest.
+ */
+
+export interface AnalyticsTargets {
+  readonly catalog: Catalog;
+  readonly ticketing: Ticketing;
+  readonly priceCart: PriceCart;
+  readonly reserveOrder: ReserveOrder;
+  readonly confirmPurchase: ConfirmPurchase;
+  readonly navigation: Navigation;
+}
+
+/** Wraps the commands whose effect is an event; returns use cases with the same interface. */
+export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) => {
+  const priceCart: PriceCart = {
+    ...targets.priceCart,
+    add: async (product) => {
+      const kept = await targets.priceCart.add(product);
+      if (kept)
+        analytics.track(cartChangeEvent("add_to_cart", product, targets.priceCart.current()));
+      return kept;
+    },
+    remove: async (key) => {
+      const product = cartProducts(targets.priceCart.current()).find((p) => p.key === key);
+      const kept = await targets.priceCart.remove(key);
+      if (kept && product !== undefined) {
+        analytics.track(cartChangeEvent("remove_from_cart", product, targets.priceCart.current()));
+      }
+      return kept;
+    },
+  };
+
+  const reserveOrder: ReserveOrder = {
+    ...targets.reserveOrder,
+    reserve: async () => {
+      analytics.track(cartEvent("begin_checkout", targets.priceCart.current()));
+      return targets.reserveOrder.reserve();
+    },
+  };
+
+  // The cart at the moment of submitting is the one purchased: a success clears it.
+  let submittedCart: Cart = targets.priceCart.current();
+  const confirmPurchase: ConfirmPurchase = {
+    ...targets.confirmPurchase,
+    submit: async (form) => {
+      submittedCart = targets.priceCart.current();
+      analytics.track(cartEvent("add_payment_info", submittedCart));
+      const state = await targets.confirmPurchase.submit(form);
+      if (state.status === "confirmed")
+        analytics.track(purchaseEvent(state.confirmation, submittedCart));
+      return state;
+    },
+  };
+
+  const ticketing = {
+    ...targets.ticketing,
+    open: async (...args: Parameters<Ticketing["open"]>) => {
+      analytics.track(viewItemEvent(args[0]));
+      await targets.ticketing.open(...args);
+    },
+  } satisfies Ticketing;
+
+  const subscriptions: Subscription[] = [
+    targets.navigation.path$
+      .pipe(
+        distinctUntilChanged(),
+        filter((path) => path === "/cart"),
+      )
+      .subscribe(() => {
+        analytics.track(cartEvent("view_cart", targets.priceCart.current()));
+      }),
+    targets.catalog.productList$
+      .pipe(
+        startWith(null),
+        pairwise(),
+        filter(([before, after]) => before?.status !== "ready" && after?.status === "ready"),
+        map(([, after]) => (after?.status === "ready" ? after.value : null)),
+      )
+      .subscribe((list) => {
+        if (list !== null) analytics.track(viewItemListEvent("TICKETS", list.products));
+      }),
+  ];
+
+  return {
+    priceCart,
+    reserveOrder,
+    confirmPurchase,
+    ticketing,
+    stop: () => {
+      subscriptions.forEach((subscription) => {
+        subscription.unsubscribe();
+      });
+    },
+  };
+};

@@ -1,0 +1,121 @@
+import * as E from "fp-ts/lib/Either.js";
+import * as O from "fp-ts/lib/Option.js";
+import { map, type Observable } from "rxjs";
+import type { ListedCategoryName } from "../../domain/category.js";
+import {
+  decideAfterPromoFetch,
+  decideHyperlink,
+  hyperlinkFallbackPath,
+} from "../../domain/hyperlink.js";
+import {
+  findProduct,
+  visibleProductsIn,
+  type Product,
+  type ProductList,
+} from "../../domain/product.js";
+import { productPath } from "../../domain/productPage.js";
+import type { ApiFailure } from "../../ports/apiFailure.js";
+import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import { failed, idle, loading, ready, type Remote } from "../shared/remote.js";
+import { createState } from "../shared/state.js";
+
+/** A promo code's result: the products it unlocks, or the code marked invalid (spec §5). */
+export type PromoCodeResult =
+  | { readonly kind: "valid"; readonly code: string; readonly products: readonly Product[] }
+  | { readonly kind: "invalid"; readonly code: string };
+
+export interface Catalog {
+  readonly productList$: Observable<Remote<ApiFailure, ProductList>>;
+  readonly promoCode$: Observable<Remote<ApiFailure, PromoCodeResult>>;
+  /** The visible products of one tab, once the list is loaded. */
+  readonly productsIn: (category: ListedCategoryName) => Observable<readonly Product[]>;
+  readonly loadProductList: () => Promise<void>;
+  readonly submitPromoCode: (code: string) => Promise<void>;
+  /** Where a hyperlink code leads (spec §2 "Hyperlink access"), as a path to navigate to. */
+  readonly resolveHyperlink: (code: string) => Promise<string>;
+  /** A product by id, from the list or from the products a promo code unlocked. */
+  readonly product: (productId: number) => O.Option<Product>;
+}
+
+export const createCatalog = (deps: { readonly webSales: WebSalesApi }): Catalog => {
+  const list = createState<Remote<ApiFailure, ProductList>>(idle);
+  const promo = createState<Remote<ApiFailure, PromoCodeResult>>(idle);
+
+  const currentList = (): O.Option<ProductList> => {
+    const state = list.get();
+    return state.status === "ready" ? O.some(state.value) : O.none;
+  };
+
+  const loadProductList = async () => {
+    list.set(loading);
+    const answer = await deps.webSales.productList()();
+    list.set(E.isRight(answer) ? ready(answer.right) : failed(answer.left));
+  };
+
+  // Only the latest code's answer is kept: a slow answer for an earlier code is dropped.
+  let latestPromoRequest = 0;
+
+  const submitPromoCode = async (typed: string) => {
+    const request = ++latestPromoRequest;
+    const code = typed.trim();
+    if (code === "") {
+      promo.set(ready({ kind: "invalid", code }));
+      return;
+    }
+    promo.set(loading);
+    const answer = await deps.webSales.promoCodeProducts(code, 1)();
+    if (request !== latestPromoRequest) return;
+    if (E.isLeft(answer)) {
+      promo.set(failed(answer.left));
+      return;
+    }
+    promo.set(
+      ready(
+        answer.right.length === 0
+          ? { kind: "invalid", code }
+          : { kind: "valid", code, products: answer.right },
+      ),
+    );
+  };
+
+  const resolveHyperlink = async (code: string): Promise<string> => {
+    const lookup = await deps.webSales.productHyperlink(code)();
+    if (E.isLeft(lookup)) return hyperlinkFallbackPath(code);
+    const decision = decideHyperlink(code, lookup.right, currentList());
+    switch (decision.kind) {
+      case "go-home":
+        return "/";
+      case "open-product":
+        return productPath(decision.route);
+      case "fetch-promo-products": {
+        const fetched = await deps.webSales.promoCodeProducts(code, 2)();
+        const after = decideAfterPromoFetch(code, decision.list, fetched);
+        if (after.kind === "go-to") return after.path;
+        list.set(ready(after.list));
+        return productPath(after.route);
+      }
+    }
+  };
+
+  const product = (productId: number): O.Option<Product> => {
+    const fromList = O.chain((l: ProductList) => findProduct(l, productId))(currentList());
+    if (O.isSome(fromList)) return fromList;
+    const state = promo.get();
+    return state.status === "ready" && state.value.kind === "valid"
+      ? O.fromNullable(state.value.products.find((p) => p.productId === productId))
+      : O.none;
+  };
+
+  return {
+    productList$: list.state$,
+    promoCode$: promo.state$,
+    productsIn: (category) =>
+      list.state$.pipe(
+        map((state) => (state.status === "ready" ? visibleProductsIn(state.value, category) : [])),
+      ),
+    loadProductList,
+    submitPromoCode,
+    resolveHyperlink,
+    product,
+  };
+};

@@ -1,0 +1,127 @@
+import * as E from "fp-ts/lib/Either.js";
+import type * as TE from "fp-ts/lib/TaskEither.js";
+import { interval, map, startWith, switchMap, of, type Observable } from "rxjs";
+import { cartProducts, saleKindOf, type Cart } from "../../domain/cart.js";
+import { ApiCode } from "../../domain/errors.js";
+import {
+  remainingHoldSeconds,
+  reusablePendingOrder,
+  type PendingOrder,
+} from "../../domain/pendingOrder.js";
+import type { Tenant } from "../../domain/tenant.js";
+import { refusalCode, type ApiFailure } from "../../ports/apiFailure.js";
+import type { Clock } from "../../ports/clock.js";
+import type { TicketingApi } from "../../ports/ticketingApi.js";
+import { createState } from "../shared/state.js";
+
+export type ReservationFailure = ApiFailure | { readonly tag: "EMPTY_CART" };
+
+export interface ReserveOrder {
+  readonly pendingOrder$: Observable<PendingOrder | null>;
+  /** Seconds left on the hold, ticking every second; null without a pending order. */
+  readonly remainingSeconds$: Observable<number | null>;
+  readonly current: () => PendingOrder | null;
+  /** The live pending order for the cart, created when there is none or it has expired. */
+  readonly reserve: () => Promise<E.Either<ReservationFailure, PendingOrder>>;
+  /**
+   * Runs `action` with the pending order. When it answers Code 5007 (the pending order is
+   * gone), the order is discarded, a new one reserved, and the action tried once more (spec §8).
+   */
+  readonly withReservation: <A>(
+    action: (order: PendingOrder) => TE.TaskEither<ApiFailure, A>,
+  ) => Promise<E.Either<ReservationFailure, A>>;
+  /** Forgets the pending order (the cart changed, or the purchase completed). */
+  readonly discard: () => void;
+}
+
+export interface ReserveOrderDeps {
+  readonly ticketingApi: Pick<TicketingApi, "createPendingOrder">;
+  readonly clock: Clock;
+  readonly tenant: () => Tenant;
+  readonly cart: () => Cart;
+  readonly initial?: PendingOrder | null;
+}
+
+export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
+  const pendingOrder = createState<PendingOrder | null>(deps.initial ?? null);
+
+  // One reservation at a time: a second call while one is being made waits for it and reuses
+  // it, so two live pending orders are never held for one cart.
+  let inFlight: Promise<E.Either<ReservationFailure, PendingOrder>> | null = null;
+  // Bumped by every discard: an order created for a cart that has since changed is not kept.
+  let generation = 0;
+
+  const create = async (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
+    const products = cartProducts(deps.cart());
+    if (products.length === 0) return E.left({ tag: "EMPTY_CART" });
+    const startedIn = generation;
+    const created = await deps.ticketingApi.createPendingOrder({
+      tenant: deps.tenant(),
+      saleKind: saleKindOf(products),
+      products,
+    })();
+    if (E.isRight(created) && startedIn === generation) pendingOrder.set(created.right);
+    return created;
+  };
+
+  const reserve = (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
+    const live = reusablePendingOrder(pendingOrder.get(), deps.clock.now());
+    if (live !== null) return Promise.resolve(E.right(live));
+    if (inFlight !== null) return inFlight;
+    pendingOrder.set(null);
+    const attempt = create().finally(() => {
+      if (inFlight === attempt) inFlight = null;
+    });
+    inFlight = attempt;
+    return attempt;
+  };
+
+  const isGone = <A>(answer: E.Either<ApiFailure, A>): boolean =>
+    E.isLeft(answer) && refusalCode(answer.left) === ApiCode.PendingOrderExpired;
+
+  // Only the order that was refused is discarded: if another caller has already replaced it,
+  // the replacement is live and is the one to use.
+  const discardIfHeld = (refused: PendingOrder) => {
+    if (pendingOrder.get() === refused) pendingOrder.set(null);
+  };
+
+  const withReservation = async <A>(
+    action: (order: PendingOrder) => TE.TaskEither<ApiFailure, A>,
+  ): Promise<E.Either<ReservationFailure, A>> => {
+    const first = await reserve();
+    if (E.isLeft(first)) return first;
+    const attempt = await action(first.right)();
+    if (!isGone(attempt)) return attempt;
+    discardIfHeld(first.right);
+    const second = await reserve();
+    if (E.isLeft(second)) return second;
+    const retried = await action(second.right)();
+    // Not retried again, but a pending order the API says is gone is not kept either.
+    if (isGone(retried)) discardIfHeld(second.right);
+    return retried;
+  };
+
+  const remainingSeconds$ = pendingOrder.state$.pipe(
+    switchMap((order) =>
+      order === null
+        ? of(null)
+        : interval(1000).pipe(
+            startWith(0),
+            map(() => remainingHoldSeconds(order, deps.clock.now())),
+          ),
+    ),
+  );
+
+  return {
+    pendingOrder$: pendingOrder.state$,
+    remainingSeconds$,
+    current: pendingOrder.get,
+    reserve,
+    withReservation,
+    discard: () => {
+      generation++;
+      inFlight = null;
+      pendingOrder.set(null);
+    },
+  };
+};

@@ -1,0 +1,232 @@
+import * as E from "fp-ts/lib/Either.js";
+import type { Observable } from "rxjs";
+import type { CartProduct } from "../../domain/cart.js";
+import {
+  addDiscount,
+  removeDiscount,
+  totalTicketsCount,
+  type SelectedDiscount,
+} from "../../domain/discountSelection.js";
+import { checkOneMoreTicket, type OrderLimitError } from "../../domain/orderLimits.js";
+import type { Product } from "../../domain/product.js";
+import { firstStepOf, ProductPageStep } from "../../domain/productPage.js";
+import type { SaleKind } from "../../domain/tenant.js";
+import {
+  emptyTicketingState,
+  type Discount,
+  type Inventory,
+  type TicketingState,
+  type TimeOfDay,
+} from "../../domain/ticketing.js";
+import { venueDate } from "../../domain/venueTime.js";
+import type { ApiFailure } from "../../ports/apiFailure.js";
+import type { Clock } from "../../ports/clock.js";
+import type { TicketingApi } from "../../ports/ticketingApi.js";
+import { createState } from "../shared/state.js";
+
+/** The product page (spec §2 steps 1–5): what is on sale, what the guest picked, what loads. */
+export interface TicketingView extends TicketingState {
+  readonly product: Product | null;
+  readonly saleKind: SaleKind;
+  readonly step: ProductPageStep;
+  readonly timeOfDay: TimeOfDay | null;
+  readonly loading: "dates" | "discounts" | "inventory" | null;
+  readonly failure: ApiFailure | null;
+  readonly limitError: OrderLimitError | null;
+}
+
+export interface Ticketing {
+  readonly state$: Observable<TicketingView>;
+  readonly open: (product: Product, saleKind: SaleKind) => Promise<void>;
+  readonly chooseDate: (date: string) => Promise<void>;
+  readonly addTicket: (discount: Pick<Discount, "id" | "promotionType">) => Promise<void>;
+  readonly removeTicket: (discount: Pick<Discount, "id" | "promotionType">) => Promise<void>;
+  /** City-pass exchange: the selection comes from verified barcodes, not from counters. */
+  readonly useSelection: (selection: readonly SelectedDiscount[]) => Promise<void>;
+  readonly chooseTimeOfDay: (time: TimeOfDay) => void;
+  readonly chooseInventory: (slot: Inventory) => void;
+  /** The chosen product, date, slot and tickets as a cart product, once complete. */
+  readonly cartProduct: (key: string) => CartProduct | null;
+}
+
+const initialView: TicketingView = {
+  ...emptyTicketingState,
+  product: null,
+  saleKind: "general",
+  step: ProductPageStep.Default,
+  timeOfDay: null,
+  loading: null,
+  failure: null,
+  limitError: null,
+};
+
+export const createTicketing = (deps: {
+  readonly ticketingApi: TicketingApi;
+  readonly clock: Clock;
+}): Ticketing => {
+  const state = createState<TicketingView>(initialView);
+  const view = () => state.get();
+  // Each load is numbered; an answer for an older request than the latest is dropped, so a
+  // slow answer never overwrites a newer choice.
+  let latestRequest = 0;
+  const nextRequest = () => ++latestRequest;
+  const isLatest = (request: number) => request === latestRequest;
+
+  const fail = (failure: ApiFailure) => {
+    state.update((view) => ({ ...view, loading: null, failure }));
+  };
+
+  const loadDiscounts = async (date: string) => {
+    const { product, saleKind } = state.get();
+    if (product === null) return;
+    const request = nextRequest();
+    state.update((view) => ({
+      ...view,
+      activeDate: date,
+      discounts: [],
+      inventory: [],
+      activeInventory: null,
+      timeOfDay: null,
+      loading: "discounts",
+      failure: null,
+    }));
+    const discounts = await deps.ticketingApi.discounts(product.productId, date, saleKind)();
+    if (!isLatest(request)) return;
+    if (E.isLeft(discounts)) {
+      fail(discounts.left);
+      return;
+    }
+    state.update((view) => ({
+      ...view,
+      discounts: discounts.right,
+      loading: null,
+      step: ProductPageStep.Tickets,
+    }));
+    if (totalTicketsCount(view().selectedDiscounts) > 0) await loadInventory();
+  };
+
+  const loadInventory = async () => {
+    const { product, saleKind, activeDate, selectedDiscounts } = view();
+    if (product === null || activeDate === null) return;
+    // Numbered even when nothing is asked: an answer still on its way for the tickets just
+    // removed must not bring their slots back.
+    const request = nextRequest();
+    if (totalTicketsCount(selectedDiscounts) === 0) {
+      state.update((v) => ({
+        ...v,
+        inventory: [],
+        activeInventory: null,
+        loading: null,
+        step: ProductPageStep.Tickets,
+      }));
+      return;
+    }
+    state.update((v) => ({ ...v, loading: "inventory", failure: null }));
+    const inventory = await deps.ticketingApi.inventory(
+      product.productId,
+      activeDate,
+      selectedDiscounts,
+      saleKind,
+    )();
+    if (!isLatest(request)) return;
+    if (E.isLeft(inventory)) {
+      fail(inventory.left);
+      return;
+    }
+    state.update((v) => {
+      const stillActive = inventory.right.find(
+        (slot) => slot.inventoryId === v.activeInventory?.inventoryId,
+      );
+      return {
+        ...v,
+        inventory: inventory.right,
+        activeInventory: stillActive ?? null,
+        loading: null,
+        step:
+          product.isTimed && v.step < ProductPageStep.TimeOfDay
+            ? ProductPageStep.TimeOfDay
+            : v.step,
+      };
+    });
+  };
+
+  const open = async (product: Product, saleKind: SaleKind) => {
+    const request = nextRequest();
+    state.set({ ...initialView, product, saleKind, step: ProductPageStep.Default });
+    if (product.skipVisitDateSelection) {
+      await loadDiscounts(venueDate(deps.clock.now()));
+      return;
+    }
+    state.update((v) => ({ ...v, loading: "dates" }));
+    const dates = await deps.ticketingApi.dates(product.productId, saleKind)();
+    if (!isLatest(request)) return;
+    if (E.isLeft(dates)) {
+      fail(dates.left);
+      return;
+    }
+    state.update((v) => ({ ...v, dates: dates.right, loading: null, step: firstStepOf(product) }));
+  };
+
+  const changeSelection = async (selection: readonly SelectedDiscount[]) => {
+    state.update((v) => ({ ...v, selectedDiscounts: selection, limitError: null }));
+    await loadInventory();
+  };
+
+  const addTicket = async (discount: Pick<Discount, "id" | "promotionType">) => {
+    const { product, selectedDiscounts } = view();
+    if (product === null) return;
+    const allowed = checkOneMoreTicket(product, selectedDiscounts);
+    if (E.isLeft(allowed)) {
+      state.update((v) => ({ ...v, limitError: allowed.left }));
+      return;
+    }
+    await changeSelection(
+      addDiscount(selectedDiscounts, { id: discount.id, promotionType: discount.promotionType }),
+    );
+  };
+
+  const removeTicket = async (discount: Pick<Discount, "id" | "promotionType">) => {
+    await changeSelection(
+      removeDiscount(view().selectedDiscounts, {
+        id: discount.id,
+        promotionType: discount.promotionType,
+      }),
+    );
+  };
+
+  const chooseTimeOfDay = (timeOfDay: TimeOfDay) => {
+    state.update((v) => ({ ...v, timeOfDay, step: ProductPageStep.EntryTime }));
+  };
+
+  const chooseInventory = (slot: Inventory) => {
+    state.update((v) => ({ ...v, activeInventory: slot }));
+  };
+
+  const cartProduct = (key: string): CartProduct | null => {
+    const v = view();
+    if (v.product === null || v.activeDate === null) return null;
+    if (totalTicketsCount(v.selectedDiscounts) === 0) return null;
+    if (v.product.isTimed && v.activeInventory === null) return null;
+    return {
+      key,
+      productId: v.product.productId,
+      name: v.product.name,
+      categoryName: v.product.categoryName,
+      visitDate: v.product.skipVisitDateSelection ? null : v.activeDate,
+      inventory: v.activeInventory,
+      selectedDiscounts: v.selectedDiscounts,
+    };
+  };
+
+  return {
+    state$: state.state$,
+    open,
+    chooseDate: loadDiscounts,
+    addTicket,
+    removeTicket,
+    useSelection: changeSelection,
+    chooseTimeOfDay,
+    chooseInventory,
+    cartProduct,
+  };
+};

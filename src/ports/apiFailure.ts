@@ -1,0 +1,21 @@
+/**
+ * Why a call to the web-sales or ticketing API did not give an answer, in terms the use cases
+ * act on. Adapters turn transport and decoding problems into these; nothing else escapes.
+ */
+export type ApiFailure =
+  /** The API answered with a failure `Code` (a 4xx): the request was understood and refused. */
+  | {
+      readonly tag: "API_REFUSED";
+      readonly status: number;
+      readonly code: number;
+      readonly message: string;
+      readonly productIds: readonly number[];
+    }
+  /** No answer after every retry: network down, timeout or a 5xx. */
+  | { readonly tag: "UNREACHABLE"; readonly message: string }
+  /** An answer that does not match the contract; `field` names where it broke. */
+  | { readonly tag: "UNEXPECTED_ANSWER"; readonly field: string };
+
+/** The refusal's Code, or null when the API gave none. */
+export const refusalCode = (failure: ApiFailure): number | null =>
+  failure.tag === "API_REFUSED" ? failure.code : null;

@@ -1,0 +1,35 @@
+import type { TaskEither } from "fp-ts/lib/TaskEither.js";
+import type { BarcodeProvider, VoucherMatch } from "../domain/cityPass.js";
+import type { HyperlinkLookup } from "../domain/hyperlink.js";
+import type { OrderSummary, PurchaseConfirmation, Refund, Ticket } from "../domain/order.js";
+import type { Product, ProductList } from "../domain/product.js";
+import type { PurchaseForm } from "../domain/purchaseForm.js";
+import type { ApiFailure } from "./apiFailure.js";
+
+/** 1: a promo code (sales-channel junction); 2: a promo hyperlink (spec §7). */
+export type PromoCodeType = 1 | 2;
+
+/** The web-sales API (spec §7), in the domain's words. */
+export interface WebSalesApi {
+  productList(): TaskEither<ApiFailure, ProductList>;
+  /** Promo-code products, already normalised to the common product shape. */
+  promoCodeProducts(code: string, type: PromoCodeType): TaskEither<ApiFailure, readonly Product[]>;
+  productHyperlink(code: string): TaskEither<ApiFailure, HyperlinkLookup>;
+  trackingScript(id: number): TaskEither<ApiFailure, string>;
+  searchOrder(orderId: number, email: string): TaskEither<ApiFailure, OrderSummary>;
+  refund(orderId: number, email: string): TaskEither<ApiFailure, Refund>;
+  verifyCityPass(
+    voucherCode: string,
+    provider: BarcodeProvider,
+  ): TaskEither<ApiFailure, readonly VoucherMatch[]>;
+  confirmPurchase(
+    orderId: number,
+    form: PurchaseForm,
+    cartToken: string,
+  ): TaskEither<ApiFailure, PurchaseConfirmation>;
+  confirmOrderPromo(
+    orderId: number,
+    form: PurchaseForm,
+  ): TaskEither<ApiFailure, PurchaseConfirmation>;
+  viewTickets(orderConfirmation: string): TaskEither<ApiFailure, readonly Ticket[]>;
+}

@@ -1,0 +1,126 @@
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { firstValueFrom } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { refusal } from "../../src/adapters/memory/scripted.js";
+import { scriptedWebSales } from "../../src/adapters/memory/webSales.js";
+import { createCancellation } from "../../src/application/cancellation/index.js";
+import type { Refund } from "../../src/domain/order.js";
+import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
+import { pendingAnswer, recorded } from "../async.js";
+import { anOrderSummary } from "../builders.js";
+
+const order = anOrderSummary({ orderId: 5001, email: "guest@example.com" });
+const refund: Refund = { orderId: 5001, refundedAmount: 5000, refundedAt: "2026-11-21T10:00:00Z" };
+
+const cancellationWith = (answers: Partial<WebSalesApi>) => {
+  const webSales = scriptedWebSales({ searchOrder: () => TE.right(order), ...answers });
+  return { cancellation: createCancellation({ webSales }), webSales };
+};
+
+const refundCalls = (webSales: ReturnType<typeof scriptedWebSales>) =>
+  webSales.calls.filter((call) => call.method === "refund");
+
+describe("cancellation: looking the order up", () => {
+  it("an order is looked up by its number and trimmed e-mail, and its details are shown", async () => {
+    const { cancellation, webSales } = cancellationWith({});
+    const states = recorded(cancellation.state$);
+    await cancellation.lookUp(5001, "  guest@example.com ");
+    expect(webSales.calls).toEqual([{ method: "searchOrder", args: [5001, "guest@example.com"] }]);
+    expect(states).toEqual([
+      { status: "none" },
+      { status: "searching" },
+      { status: "found", order },
+    ]);
+  });
+
+  it("order lookup Code 17 is ORDER_NOT_FOUND, anything else ORDER_LOOKUP_FAILED", async () => {
+    const cases = [
+      { failure: refusal(17, "Order not found"), tag: "ORDER_NOT_FOUND" },
+      { failure: refusal(400, "Bad e-mail"), tag: "ORDER_LOOKUP_FAILED" },
+      { failure: { tag: "UNREACHABLE" as const, message: "down" }, tag: "ORDER_LOOKUP_FAILED" },
+      {
+        failure: { tag: "UNEXPECTED_ANSWER" as const, field: "orderId" },
+        tag: "ORDER_LOOKUP_FAILED",
+      },
+    ];
+    for (const { failure, tag } of cases) {
+      const { cancellation } = cancellationWith({ searchOrder: () => TE.left(failure) });
+      await cancellation.lookUp(5001, "guest@example.com");
+      expect(await firstValueFrom(cancellation.state$)).toEqual({
+        status: "not-found",
+        error: { tag },
+      });
+    }
+  });
+});
+
+describe("cancellation: cancelling", () => {
+  it("with consent the found order is refunded and shown as cancelled", async () => {
+    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(refund) });
+    await cancellation.lookUp(5001, "guest@example.com");
+    const states = recorded(cancellation.state$);
+    await cancellation.cancel(true);
+    expect(refundCalls(webSales)).toEqual([
+      { method: "refund", args: [5001, "guest@example.com"] },
+    ]);
+    expect(states).toEqual([
+      { status: "found", order },
+      { status: "cancelling", order },
+      { status: "cancelled", order },
+    ]);
+  });
+
+  it("cancel without consent sends nothing", async () => {
+    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(refund) });
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.cancel(false);
+    expect(refundCalls(webSales)).toEqual([]);
+    expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "found", order });
+  });
+
+  it("cancel before an order is found sends nothing", async () => {
+    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(refund) });
+    await cancellation.cancel(true);
+    expect(webSales.calls).toEqual([]);
+    expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "none" });
+  });
+
+  it("a second cancel while the refund is on its way sends nothing", async () => {
+    const answer = pendingAnswer<Refund>();
+    const { cancellation, webSales } = cancellationWith({ refund: () => answer.task });
+    await cancellation.lookUp(5001, "guest@example.com");
+    const first = cancellation.cancel(true);
+    await cancellation.cancel(true);
+    await answer.succeed(refund);
+    await first;
+    expect(refundCalls(webSales)).toHaveLength(1);
+    expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "cancelled", order });
+  });
+
+  it("refund Code 5005 is NOT_REFUNDABLE, any other failure ERROR", async () => {
+    const cases = [
+      { failure: refusal(5005, "Not eligible"), tag: "NOT_REFUNDABLE" },
+      { failure: refusal(17, "Order not found"), tag: "ERROR" },
+      { failure: { tag: "UNREACHABLE" as const, message: "down" }, tag: "ERROR" },
+    ];
+    for (const { failure, tag } of cases) {
+      const { cancellation } = cancellationWith({ refund: () => TE.left(failure) });
+      await cancellation.lookUp(5001, "guest@example.com");
+      await cancellation.cancel(true);
+      expect(await firstValueFrom(cancellation.state$)).toEqual({
+        status: "error",
+        order,
+        error: { tag },
+      });
+    }
+  });
+
+  it("BACK or DONE starts over, and a late subscriber sees it", async () => {
+    const { cancellation } = cancellationWith({ refund: () => TE.right(refund) });
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.cancel(true);
+    expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "cancelled", order });
+    cancellation.reset();
+    expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "none" });
+  });
+});

@@ -1,0 +1,234 @@
+import * as O from "fp-ts/lib/Option.js";
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { firstValueFrom } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { refusal } from "../../src/adapters/memory/scripted.js";
+import { scriptedWebSales } from "../../src/adapters/memory/webSales.js";
+import { createCatalog, type PromoCodeResult } from "../../src/application/catalog/index.js";
+import type { Remote } from "../../src/application/shared/remote.js";
+import type { HyperlinkLookup } from "../../src/domain/hyperlink.js";
+import type { Product, ProductList } from "../../src/domain/product.js";
+import type { ApiFailure } from "../../src/ports/apiFailure.js";
+import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
+import { pendingAnswer, recorded } from "../async.js";
+import { aProduct, aProductList } from "../builders.js";
+
+const admission = aProduct({ productId: 101, name: "General Admission" });
+const hiddenAdmission = aProduct({ productId: 102, name: "Staff Admission", isHidden: true });
+const groupVisit = aProduct({
+  productId: 201,
+  name: "School Group",
+  categoryName: "productsGroups",
+});
+const list = aProductList({ products: [admission, hiddenAdmission], productsGroups: [groupVisit] });
+
+const catalogWith = async (answers: Partial<WebSalesApi>, loadList = true) => {
+  const webSales = scriptedWebSales({ productList: () => TE.right(list), ...answers });
+  const catalog = createCatalog({ webSales });
+  if (loadList) await catalog.loadProductList();
+  return { catalog, webSales };
+};
+
+const promoProduct = (overrides: Partial<Product> = {}) =>
+  aProduct({
+    productId: 901,
+    name: "Winter Promo",
+    categoryName: "promoCodeProducts",
+    ...overrides,
+  });
+
+const lookup = (answer: HyperlinkLookup): Partial<WebSalesApi> => ({
+  productHyperlink: () => TE.right(answer),
+});
+
+describe("catalog: the product list", () => {
+  it("loading the product list goes from loading to ready with the answer", async () => {
+    const { catalog } = await catalogWith({}, false);
+    const states = recorded(catalog.productList$);
+    await catalog.loadProductList();
+    expect(states).toEqual([
+      { status: "idle" },
+      { status: "loading" },
+      { status: "ready", value: list },
+    ]);
+  });
+
+  it("a product list that fails to load is failed with the reason", async () => {
+    const failure: ApiFailure = { tag: "UNREACHABLE", message: "timeout" };
+    const { catalog } = await catalogWith({ productList: () => TE.left(failure) });
+    expect(await firstValueFrom(catalog.productList$)).toEqual({
+      status: "failed",
+      error: failure,
+    });
+  });
+
+  it("a tab lists only the visible products of its category", async () => {
+    const { catalog } = await catalogWith({});
+    expect(await firstValueFrom(catalog.productsIn("products"))).toEqual([admission]);
+    expect(await firstValueFrom(catalog.productsIn("productsGroups"))).toEqual([groupVisit]);
+    expect(await firstValueFrom(catalog.productsIn("productsEvents"))).toEqual([]);
+  });
+
+  it("a tab is empty until the list has loaded", async () => {
+    const { catalog } = await catalogWith({}, false);
+    expect(await firstValueFrom(catalog.productsIn("products"))).toEqual([]);
+  });
+
+  it("a product is found by id in any category, hidden ones included", async () => {
+    const { catalog } = await catalogWith({});
+    expect(catalog.product(201)).toEqual(O.some(groupVisit));
+    expect(catalog.product(102)).toEqual(O.some(hiddenAdmission));
+    expect(catalog.product(999)).toEqual(O.none);
+  });
+});
+
+describe("catalog: promo codes", () => {
+  it("a promo code asks for its products as a sales-channel code (type 1), trimmed", async () => {
+    const winter = promoProduct();
+    const { catalog, webSales } = await catalogWith({
+      promoCodeProducts: () => TE.right([winter]),
+    });
+    await catalog.submitPromoCode("  WINTER24 ");
+    expect(webSales.calls.filter((c) => c.method === "promoCodeProducts")).toEqual([
+      { method: "promoCodeProducts", args: ["WINTER24", 1] },
+    ]);
+    expect(await firstValueFrom(catalog.promoCode$)).toEqual({
+      status: "ready",
+      value: { kind: "valid", code: "WINTER24", products: [winter] },
+    });
+  });
+
+  it("an empty promo-code answer marks the code invalid", async () => {
+    const { catalog } = await catalogWith({ promoCodeProducts: () => TE.right([]) });
+    await catalog.submitPromoCode("NOPE");
+    expect(await firstValueFrom(catalog.promoCode$)).toEqual({
+      status: "ready",
+      value: { kind: "invalid", code: "NOPE" },
+    });
+  });
+
+  it("a blank promo code is invalid without asking the API", async () => {
+    const { catalog, webSales } = await catalogWith({ promoCodeProducts: () => TE.right([]) });
+    await catalog.submitPromoCode("   ");
+    expect(await firstValueFrom(catalog.promoCode$)).toEqual({
+      status: "ready",
+      value: { kind: "invalid", code: "" },
+    });
+    expect(webSales.calls.map((c) => c.method)).toEqual(["productList"]);
+  });
+
+  it("a promo-code call that fails is failed, not invalid", async () => {
+    const failure = refusal(500, "down");
+    const { catalog } = await catalogWith({ promoCodeProducts: () => TE.left(failure) });
+    await catalog.submitPromoCode("WINTER24");
+    expect(await firstValueFrom(catalog.promoCode$)).toEqual({ status: "failed", error: failure });
+  });
+
+  it("a product a promo code unlocked can be looked up by id", async () => {
+    const winter = promoProduct({ productId: 905 });
+    const { catalog } = await catalogWith({ promoCodeProducts: () => TE.right([winter]) });
+    expect(catalog.product(905)).toEqual(O.none);
+    await catalog.submitPromoCode("WINTER24");
+    expect(catalog.product(905)).toEqual(O.some(winter));
+  });
+
+  it("a slow answer for an earlier promo code never overwrites a later code's result", async () => {
+    const first = pendingAnswer<readonly Product[]>();
+    const second = pendingAnswer<readonly Product[]>();
+    const answers = [first, second];
+    const { catalog } = await catalogWith({
+      promoCodeProducts: () => answers.shift()?.task ?? TE.right([]),
+    });
+    const states = recorded(catalog.promoCode$);
+    const earlier = catalog.submitPromoCode("OLDCODE");
+    const later = catalog.submitPromoCode("NEWCODE");
+    const newProduct = promoProduct({ productId: 950 });
+    await second.succeed([newProduct]);
+    await first.succeed([promoProduct({ productId: 940 })]);
+    await Promise.all([earlier, later]);
+    const expected: Remote<ApiFailure, PromoCodeResult> = {
+      status: "ready",
+      value: { kind: "valid", code: "NEWCODE", products: [newProduct] },
+    };
+    expect(await firstValueFrom(catalog.promoCode$)).toEqual(expected);
+    expect(states.at(-1)).toEqual(expected);
+  });
+});
+
+describe("catalog: hyperlink access", () => {
+  it("a hyperlink to an expired link goes home", async () => {
+    const { catalog } = await catalogWith(lookup({ id: 101, isExpiredLink: true }));
+    expect(await catalog.resolveHyperlink("SUMMER")).toBe("/");
+  });
+
+  it("a hyperlink without a product id goes home", async () => {
+    const { catalog } = await catalogWith(lookup({ id: null, isExpiredLink: false }));
+    expect(await catalog.resolveHyperlink("SUMMER")).toBe("/");
+  });
+
+  it("a hyperlink before the product list has loaded goes home", async () => {
+    const { catalog } = await catalogWith(lookup({ id: 101, isExpiredLink: false }), false);
+    expect(await catalog.resolveHyperlink("SUMMER")).toBe("/");
+  });
+
+  it("a hyperlink to a product in the list opens its page without a promo call", async () => {
+    const { catalog, webSales } = await catalogWith(lookup({ id: 201, isExpiredLink: false }));
+    expect(await catalog.resolveHyperlink("GROUPS")).toBe(
+      "/product?productId=201&type=productsGroups",
+    );
+    expect(webSales.calls.map((c) => c.method)).toEqual(["productList", "productHyperlink"]);
+  });
+
+  it("a hyperlink to an unlisted product fetches it by promo hyperlink, appends it hidden and opens it with directAccess", async () => {
+    const unlisted = promoProduct({ productId: 777 });
+    const { catalog, webSales } = await catalogWith({
+      ...lookup({ id: 777, isExpiredLink: false }),
+      promoCodeProducts: () => TE.right([unlisted]),
+    });
+    expect(await catalog.resolveHyperlink("VIP 1")).toBe(
+      "/product?productId=777&type=products&directAccess=VIP%201",
+    );
+    expect(webSales.calls.at(-1)).toEqual({ method: "promoCodeProducts", args: ["VIP 1", 2] });
+    const state = await firstValueFrom(catalog.productList$);
+    const products = state.status === "ready" ? state.value.products : [];
+    expect(products.map((p) => [p.productId, p.categoryName, p.isHidden])).toEqual([
+      [101, "products", false],
+      [102, "products", true],
+      [777, "products", true],
+    ]);
+    expect(await firstValueFrom(catalog.productsIn("products"))).toEqual([admission]);
+    expect(O.isSome(catalog.product(777))).toBe(true);
+  });
+
+  it("a hyperlink's first product with a voucher id opens with voucherId", async () => {
+    const voucher = promoProduct({ productId: 778, voucherId: 31 });
+    const { catalog } = await catalogWith({
+      ...lookup({ id: 778, isExpiredLink: false }),
+      promoCodeProducts: () => TE.right([voucher]),
+    });
+    expect(await catalog.resolveHyperlink("CITYPASS")).toBe(
+      "/product?productId=778&type=products&voucherId=31",
+    );
+  });
+
+  it("a hyperlink whose lookup fails goes to /?directAccess={code}", async () => {
+    const { catalog } = await catalogWith({
+      productHyperlink: () => TE.left({ tag: "UNREACHABLE", message: "down" }),
+    });
+    expect(await catalog.resolveHyperlink("VIP 1")).toBe("/?directAccess=VIP%201");
+  });
+
+  it("a hyperlink whose promo fetch fails or is empty goes to /?directAccess={code} and keeps the list", async () => {
+    for (const fetched of [TE.left(refusal(404, "no such link")), TE.right([])]) {
+      const { catalog } = await catalogWith({
+        ...lookup({ id: 777, isExpiredLink: false }),
+        promoCodeProducts: () => fetched,
+      });
+      expect(await catalog.resolveHyperlink("VIP")).toBe("/?directAccess=VIP");
+      expect(await firstValueFrom(catalog.productList$)).toEqual<Remote<ApiFailure, ProductList>>({
+        status: "ready",
+        value: list,
+      });
+    }
+  });
+});

@@ -1,0 +1,250 @@
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { firstValueFrom } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { manualClock } from "../../src/adapters/memory/local.js";
+import { refusal } from "../../src/adapters/memory/scripted.js";
+import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
+import { scriptedWebSales } from "../../src/adapters/memory/webSales.js";
+import {
+  createConfirmPurchase,
+  type PurchaseState,
+} from "../../src/application/confirmPurchase/index.js";
+import { createPriceCart } from "../../src/application/priceCart/index.js";
+import { createReserveOrder } from "../../src/application/reserveOrder/index.js";
+import type { Cents } from "../../src/domain/money.js";
+import type { PurchaseConfirmation } from "../../src/domain/order.js";
+import { tenantOf } from "../../src/domain/tenant.js";
+import type { OrderDraft, TicketingApi } from "../../src/ports/ticketingApi.js";
+import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
+import { pendingAnswer, recorded } from "../async.js";
+import {
+  aCartProduct,
+  aPendingOrder,
+  aPricedCart,
+  aPurchaseConfirmation,
+  aPurchaseForm,
+} from "../builders.js";
+
+const now = new Date("2026-11-22T18:00:00Z");
+const form = aPurchaseForm();
+const tower = aCartProduct({ key: "a", productId: 101, name: "Tower" });
+const garden = aCartProduct({ key: "b", productId: 102, name: "Garden" });
+const confirmation = aPurchaseConfirmation({ orderId: 1, orderConfirmation: "CONF-1" });
+
+/**
+ * A purchase over the real price-cart and reserve-order use cases. Pending orders are numbered
+ * from 1, hold for 15 minutes and are priced at `total`.
+ */
+const purchaseWith = async (
+  webSalesAnswers: Partial<WebSalesApi>,
+  options: { total?: Cents; create?: TicketingApi["createPendingOrder"] } = {},
+) => {
+  const clock = manualClock(now);
+  let created = 0;
+  const ticketingApi = scriptedTicketing({
+    price: (order) => TE.right(aPricedCart(1000 * order.products.length)),
+    createPendingOrder:
+      options.create ??
+      (() =>
+        TE.right(
+          aPendingOrder({
+            orderId: ++created,
+            reservationExpirationDateTime: "2026-11-22T18:15:00Z",
+            priced: aPricedCart(options.total ?? 2000),
+          }),
+        )),
+  });
+  const webSales = scriptedWebSales(webSalesAnswers);
+  const priceCart = createPriceCart({ ticketingApi, tenant: () => tenantOf("sn") });
+  const reserveOrder = createReserveOrder({
+    ticketingApi,
+    clock,
+    tenant: () => tenantOf("sn"),
+    cart: priceCart.current,
+  });
+  const purchase = createConfirmPurchase({
+    webSales,
+    reserveOrder,
+    priceCart,
+    cartToken: () => "cart-token-1",
+    clock,
+  });
+  await priceCart.add(tower);
+  await priceCart.add(garden);
+  const creations = () =>
+    ticketingApi.calls
+      .filter((c) => c.method === "createPendingOrder")
+      .map((c) => c.args[0] as OrderDraft);
+  return { purchase, webSales, priceCart, reserveOrder, creations };
+};
+
+const failedWith = (state: PurchaseState) => (state.status === "failed" ? state.error : null);
+
+describe("confirm purchase", () => {
+  it("a priced order is confirmed with confirm-purchase and the cart token", async () => {
+    const { purchase, webSales } = await purchaseWith({
+      confirmPurchase: () => TE.right(confirmation),
+    });
+    expect(await purchase.submit(form)).toEqual({ status: "confirmed", confirmation });
+    expect(webSales.calls).toEqual([
+      { method: "confirmPurchase", args: [1, form, "cart-token-1"] },
+    ]);
+  });
+
+  it("a zero total is confirmed with confirm-order-promo, without the cart token", async () => {
+    const { purchase, webSales } = await purchaseWith(
+      { confirmOrderPromo: () => TE.right(confirmation) },
+      { total: 0 },
+    );
+    expect((await purchase.submit(form)).status).toBe("confirmed");
+    expect(webSales.calls).toEqual([{ method: "confirmOrderPromo", args: [1, form] }]);
+  });
+
+  it("a confirmed purchase forgets the pending order and empties the cart", async () => {
+    const { purchase, priceCart, reserveOrder } = await purchaseWith({
+      confirmPurchase: () => TE.right(confirmation),
+    });
+    await purchase.submit(form);
+    expect(reserveOrder.current()).toBeNull();
+    expect(priceCart.current()).toEqual({ kind: "empty" });
+  });
+
+  it("a form with problems is refused field by field and nothing is sent", async () => {
+    const { purchase, webSales, creations } = await purchaseWith({});
+    const state = await purchase.submit(aPurchaseForm({ email: "not-an-email", cardCVV: "" }));
+    expect(state).toEqual({
+      status: "invalid",
+      fieldErrors: {
+        email: "Enter an e-mail address like name@example.com.",
+        cardCVV: "This field is required.",
+      },
+    });
+    expect(webSales.calls).toEqual([]);
+    expect(creations()).toEqual([]);
+  });
+
+  it("Code 21 removes the unavailable products from the cart and names them", async () => {
+    const { purchase, priceCart } = await purchaseWith({
+      confirmPurchase: () => TE.left(refusal(21, "Some products are unavailable.", [102])),
+    });
+    expect(await purchase.submit(form)).toEqual({
+      status: "failed",
+      error: { tag: "PRODUCTS_UNAVAILABLE", productIds: [102] },
+      removedProducts: [garden],
+    });
+    expect(priceCart.current()).toEqual({
+      kind: "priced",
+      products: [tower],
+      priced: aPricedCart(1000),
+    });
+  });
+
+  it("Code 21 when the pending order is created removes the products the same way", async () => {
+    const { purchase, priceCart, webSales } = await purchaseWith(
+      {},
+      { create: () => TE.left(refusal(21, "Some products are unavailable.", [101])) },
+    );
+    const state = await purchase.submit(form);
+    expect(state).toMatchObject({ status: "failed", removedProducts: [tower] });
+    expect(priceCart.current()).toMatchObject({ products: [garden] });
+    expect(webSales.calls).toEqual([]);
+  });
+
+  it("after Code 21 the next submit reserves a new pending order for the remaining products", async () => {
+    const answers = [
+      TE.left(refusal(21, "Some products are unavailable.", [102])),
+      TE.right(confirmation),
+    ];
+    const { purchase, webSales, creations } = await purchaseWith({
+      confirmPurchase: () => answers.shift() ?? TE.right(confirmation),
+    });
+    await purchase.submit(form);
+    expect((await purchase.submit(form)).status).toBe("confirmed");
+    expect(creations().map((draft) => draft.products)).toEqual([[tower, garden], [tower]]);
+    expect(webSales.calls.map((call) => call.args[0])).toEqual([1, 2]);
+  });
+
+  it("an order-creation failure keeps the API's message, or 'Unexpected javascript error'", async () => {
+    const cases = [
+      {
+        failure: refusal(409, "That entry time is sold out."),
+        message: "That entry time is sold out.",
+      },
+      { failure: refusal(409, "   "), message: "Unexpected javascript error" },
+      {
+        failure: { tag: "UNREACHABLE" as const, message: "socket hang up" },
+        message: "socket hang up",
+      },
+      {
+        failure: { tag: "UNEXPECTED_ANSWER" as const, field: "orderConfirmation" },
+        message: "Unexpected javascript error",
+      },
+    ];
+    for (const { failure, message } of cases) {
+      const { purchase } = await purchaseWith({ confirmPurchase: () => TE.left(failure) });
+      expect(await purchase.submit(form)).toEqual({
+        status: "failed",
+        error: { tag: "ORDER_CREATION_FAILED", message },
+        removedProducts: [],
+      });
+    }
+  });
+
+  it("a failure to create the pending order is an order-creation failure with its message", async () => {
+    const { purchase, webSales } = await purchaseWith(
+      {},
+      { create: () => TE.left(refusal(409, "No capacity left.")) },
+    );
+    expect(failedWith(await purchase.submit(form))).toEqual({
+      tag: "ORDER_CREATION_FAILED",
+      message: "No capacity left.",
+    });
+    expect(webSales.calls).toEqual([]);
+  });
+
+  it("submitting an empty cart is an order-creation failure: 'Unexpected javascript error'", async () => {
+    const { purchase, priceCart } = await purchaseWith({});
+    await priceCart.clear();
+    expect(failedWith(await purchase.submit(form))).toEqual({
+      tag: "ORDER_CREATION_FAILED",
+      message: "Unexpected javascript error",
+    });
+  });
+
+  it("a declined card is PAYMENT_DECLINED and the cart is kept", async () => {
+    const { purchase, priceCart } = await purchaseWith({
+      confirmPurchase: () => TE.left(refusal(402, "Declined")),
+    });
+    expect(failedWith(await purchase.submit(form))).toEqual({ tag: "PAYMENT_DECLINED" });
+    expect(priceCart.current()).toMatchObject({ products: [tower, garden] });
+  });
+
+  it("on Code 5007 the purchase is retried once with a new pending order", async () => {
+    const answers = [TE.left(refusal(5007, "expired")), TE.right(confirmation)];
+    const { purchase, webSales } = await purchaseWith({
+      confirmPurchase: () => answers.shift() ?? TE.right(confirmation),
+    });
+    expect((await purchase.submit(form)).status).toBe("confirmed");
+    expect(webSales.calls.map((call) => call.args[0])).toEqual([1, 2]);
+  });
+
+  it("a second submit while one is on its way sends nothing", async () => {
+    const answer = pendingAnswer<PurchaseConfirmation>();
+    const { purchase, webSales } = await purchaseWith({ confirmPurchase: () => answer.task });
+    const states = recorded(purchase.state$);
+    const first = purchase.submit(form);
+    expect(await purchase.submit(form)).toEqual({ status: "submitting" });
+    await answer.succeed(confirmation);
+    expect(await first).toEqual({ status: "confirmed", confirmation });
+    expect(webSales.calls).toHaveLength(1);
+    expect(states.map((s) => s.status)).toEqual(["idle", "submitting", "confirmed"]);
+  });
+
+  it("a late subscriber gets the current purchase state, and reset returns to idle", async () => {
+    const { purchase } = await purchaseWith({ confirmPurchase: () => TE.right(confirmation) });
+    await purchase.submit(form);
+    expect(await firstValueFrom(purchase.state$)).toEqual({ status: "confirmed", confirmation });
+    purchase.reset();
+    expect(await firstValueFrom(purchase.state$)).toEqual({ status: "idle" });
+  });
+});

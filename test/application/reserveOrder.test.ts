@@ -1,0 +1,274 @@
+import * as E from "fp-ts/lib/Either.js";
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { firstValueFrom } from "rxjs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { manualClock } from "../../src/adapters/memory/local.js";
+import { refusal } from "../../src/adapters/memory/scripted.js";
+import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
+import { createReserveOrder } from "../../src/application/reserveOrder/index.js";
+import { emptyCart, type Cart } from "../../src/domain/cart.js";
+import type { PendingOrder } from "../../src/domain/pendingOrder.js";
+import { tenantOf } from "../../src/domain/tenant.js";
+import type { ApiFailure } from "../../src/ports/apiFailure.js";
+import type { OrderDraft, TicketingApi } from "../../src/ports/ticketingApi.js";
+import { pendingAnswer, recorded, settled } from "../async.js";
+import { aCartProduct, aPendingOrder, aPricedCart } from "../builders.js";
+
+const start = new Date("2026-11-22T10:00:00Z");
+const holdMs = 15 * 60 * 1000;
+const tenant = tenantOf("sn");
+const product = aCartProduct({ key: "a", productId: 101 });
+const cart: Cart = { kind: "priced", products: [product], priced: aPricedCart(2500) };
+const expired = refusal(5007, "This reservation has expired or does not exist.");
+
+/** Each created pending order gets the next id (from 1) and a 15-minute hold from now. */
+const reserveOrderWith = (
+  options: {
+    cart?: Cart;
+    create?: TicketingApi["createPendingOrder"];
+    initial?: PendingOrder | null;
+  } = {},
+) => {
+  const clock = manualClock(start);
+  let created = 0;
+  const api = scriptedTicketing({
+    createPendingOrder:
+      options.create ??
+      (() =>
+        TE.right(
+          aPendingOrder({
+            orderId: ++created,
+            reservationExpirationDateTime: new Date(clock.now().getTime() + holdMs).toISOString(),
+          }),
+        )),
+  });
+  const reserveOrder = createReserveOrder({
+    ticketingApi: api,
+    clock,
+    tenant: () => tenant,
+    cart: () => options.cart ?? cart,
+    ...(options.initial === undefined ? {} : { initial: options.initial }),
+  });
+  const creations = () =>
+    api.calls.filter((c) => c.method === "createPendingOrder").map((c) => c.args[0] as OrderDraft);
+  return { reserveOrder, clock, creations };
+};
+
+const orderIdOf = (result: E.Either<unknown, PendingOrder>) =>
+  E.isRight(result) ? result.right.orderId : null;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("reserve order", () => {
+  it("a pending order is created for the cart's products, tenant and kind of sale", async () => {
+    const groupCart: Cart = {
+      kind: "priced",
+      products: [aCartProduct({ key: "g", categoryName: "productsGroups" })],
+      priced: aPricedCart(),
+    };
+    const { reserveOrder, creations } = reserveOrderWith({ cart: groupCart });
+    expect(orderIdOf(await reserveOrder.reserve())).toBe(1);
+    expect(creations()).toEqual([{ tenant, saleKind: "group", products: groupCart.products }]);
+  });
+
+  it("a live pending order is reused; an expired one is replaced", async () => {
+    const { reserveOrder, clock, creations } = reserveOrderWith();
+    expect(orderIdOf(await reserveOrder.reserve())).toBe(1);
+    clock.advance(holdMs - 1000);
+    expect(orderIdOf(await reserveOrder.reserve())).toBe(1);
+    expect(creations()).toHaveLength(1);
+    clock.advance(1000);
+    expect(orderIdOf(await reserveOrder.reserve())).toBe(2);
+    expect(creations()).toHaveLength(2);
+    expect(reserveOrder.current()?.orderId).toBe(2);
+  });
+
+  it("an empty cart is not reserved and nothing is asked", async () => {
+    const { reserveOrder, creations } = reserveOrderWith({ cart: emptyCart });
+    expect(await reserveOrder.reserve()).toEqual(E.left({ tag: "EMPTY_CART" }));
+    expect(creations()).toEqual([]);
+  });
+
+  it("a failed creation is answered as it failed and leaves no pending order", async () => {
+    const failure = refusal(21, "Some products are unavailable.", [101]);
+    const { reserveOrder } = reserveOrderWith({ create: () => TE.left(failure) });
+    expect(await reserveOrder.reserve()).toEqual(E.left(failure));
+    expect(reserveOrder.current()).toBeNull();
+  });
+
+  it("concurrent reservations create one pending order and all get it", async () => {
+    const answer = pendingAnswer<PendingOrder>();
+    const { reserveOrder, creations } = reserveOrderWith({ create: () => answer.task });
+    const calls = [reserveOrder.reserve(), reserveOrder.reserve(), reserveOrder.reserve()];
+    const order = aPendingOrder({
+      orderId: 77,
+      reservationExpirationDateTime: "2026-11-22T10:15:00Z",
+    });
+    await answer.succeed(order);
+    expect(await Promise.all(calls)).toEqual([E.right(order), E.right(order), E.right(order)]);
+    expect(creations()).toHaveLength(1);
+  });
+
+  it("a pending order kept from before a reload is reused while live", async () => {
+    const kept = aPendingOrder({
+      orderId: 40,
+      reservationExpirationDateTime: "2026-11-22T10:05:00Z",
+    });
+    const { reserveOrder, creations } = reserveOrderWith({ initial: kept });
+    expect(await reserveOrder.reserve()).toEqual(E.right(kept));
+    expect(creations()).toEqual([]);
+  });
+
+  it("a discarded pending order is forgotten and the next reservation makes a new one", async () => {
+    const { reserveOrder, creations } = reserveOrderWith();
+    await reserveOrder.reserve();
+    reserveOrder.discard();
+    expect(await firstValueFrom(reserveOrder.pendingOrder$)).toBeNull();
+    expect(orderIdOf(await reserveOrder.reserve())).toBe(2);
+    expect(creations()).toHaveLength(2);
+  });
+});
+
+describe("reserve order: the cart changes while a reservation is on its way", () => {
+  it("an order created for a cart that was discarded meanwhile is not kept", async () => {
+    const answer = pendingAnswer<PendingOrder>();
+    const { reserveOrder } = reserveOrderWith({ create: () => answer.task });
+    const reserving = reserveOrder.reserve();
+    reserveOrder.discard();
+    await answer.succeed(
+      aPendingOrder({ orderId: 9, reservationExpirationDateTime: "2026-11-22T10:15:00Z" }),
+    );
+    await reserving;
+    expect(await firstValueFrom(reserveOrder.pendingOrder$)).toBeNull();
+  });
+
+  it("a reservation after the discard does not wait for the stale one and makes its own", async () => {
+    const stale = pendingAnswer<PendingOrder>();
+    let calls = 0;
+    const { reserveOrder, creations } = reserveOrderWith({
+      create: () => {
+        calls++;
+        return calls === 1
+          ? stale.task
+          : TE.right(
+              aPendingOrder({ orderId: 2, reservationExpirationDateTime: "2026-11-22T10:15:00Z" }),
+            );
+      },
+    });
+    const first = reserveOrder.reserve();
+    reserveOrder.discard();
+    expect(orderIdOf(await reserveOrder.reserve())).toBe(2);
+    await stale.succeed(
+      aPendingOrder({ orderId: 1, reservationExpirationDateTime: "2026-11-22T10:15:00Z" }),
+    );
+    await first;
+    expect(creations()).toHaveLength(2);
+    expect((await firstValueFrom(reserveOrder.pendingOrder$))?.orderId).toBe(2);
+  });
+});
+
+describe("reserve order: Code 5007", () => {
+  it("on Code 5007 the pending order is discarded and the action retried once", async () => {
+    const { reserveOrder, creations } = reserveOrderWith();
+    const seen: number[] = [];
+    const result = await reserveOrder.withReservation((order) => {
+      seen.push(order.orderId);
+      return order.orderId === 1
+        ? TE.left(expired)
+        : TE.right(`confirmed ${String(order.orderId)}`);
+    });
+    expect(result).toEqual(E.right("confirmed 2"));
+    expect(seen).toEqual([1, 2]);
+    expect(creations()).toHaveLength(2);
+    expect(reserveOrder.current()?.orderId).toBe(2);
+  });
+
+  it("a second Code 5007 is not retried again: the failure is answered and that order is not kept", async () => {
+    const { reserveOrder, creations } = reserveOrderWith();
+    const seen: number[] = [];
+    const result = await reserveOrder.withReservation((order) => {
+      seen.push(order.orderId);
+      return TE.left(expired);
+    });
+    expect(result).toEqual(E.left(expired));
+    expect(seen).toEqual([1, 2]);
+    expect(creations()).toHaveLength(2);
+    expect(reserveOrder.current()).toBeNull();
+    expect(await firstValueFrom(reserveOrder.remainingSeconds$)).toBeNull();
+  });
+
+  it("any failure other than Code 5007 is answered without a retry", async () => {
+    const { reserveOrder, creations } = reserveOrderWith();
+    const failures: ApiFailure[] = [
+      refusal(402, "Declined"),
+      { tag: "UNREACHABLE", message: "timeout" },
+    ];
+    for (const failure of failures) {
+      let attempts = 0;
+      const result = await reserveOrder.withReservation(() => {
+        attempts++;
+        return TE.left(failure);
+      });
+      expect(result).toEqual(E.left(failure));
+      expect(attempts).toBe(1);
+    }
+    expect(creations()).toHaveLength(1);
+  });
+
+  it("a late Code 5007 for an order already replaced does not discard the replacement", async () => {
+    const { reserveOrder, creations } = reserveOrderWith();
+    await reserveOrder.reserve();
+    const slowRefusal = pendingAnswer<string>();
+    // Two actions on pending order 1; both learn it is gone, the second one later.
+    const quick = reserveOrder.withReservation((order) =>
+      order.orderId === 1 ? TE.left(expired) : TE.right(`quick on ${String(order.orderId)}`),
+    );
+    const slow = reserveOrder.withReservation((order) =>
+      order.orderId === 1 ? slowRefusal.task : TE.right(`slow on ${String(order.orderId)}`),
+    );
+    expect(await quick).toEqual(E.right("quick on 2"));
+    await slowRefusal.fail(expired);
+    expect(await slow).toEqual(E.right("slow on 2"));
+    expect(creations()).toHaveLength(2);
+    expect(reserveOrder.current()?.orderId).toBe(2);
+  });
+});
+
+describe("reserve order: hold time", () => {
+  it("without a pending order the remaining hold is null", async () => {
+    const { reserveOrder } = reserveOrderWith();
+    expect(await firstValueFrom(reserveOrder.remainingSeconds$)).toBeNull();
+  });
+
+  it("the remaining hold counts down every second to zero", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const { reserveOrder, clock } = reserveOrderWith();
+    await reserveOrder.reserve();
+    const seconds: (number | null)[] = [];
+    const subscription = reserveOrder.remainingSeconds$.subscribe((s) => seconds.push(s));
+    clock.advance(1000);
+    vi.advanceTimersByTime(1000);
+    clock.advance(1000);
+    vi.advanceTimersByTime(1000);
+    expect(seconds).toEqual([900, 899, 898]);
+    clock.advance(holdMs);
+    vi.advanceTimersByTime(1000);
+    expect(seconds.at(-1)).toBe(0);
+    reserveOrder.discard();
+    expect(seconds.at(-1)).toBeNull();
+    subscription.unsubscribe();
+  });
+
+  it("a late subscriber gets the current pending order and hold", async () => {
+    const { reserveOrder, clock } = reserveOrderWith();
+    const orders = recorded(reserveOrder.pendingOrder$);
+    await reserveOrder.reserve();
+    clock.advance(60_000);
+    expect((await firstValueFrom(reserveOrder.pendingOrder$))?.orderId).toBe(1);
+    expect(await firstValueFrom(reserveOrder.remainingSeconds$)).toBe(840);
+    expect(orders.map((order) => order?.orderId ?? null)).toEqual([null, 1]);
+    await settled();
+  });
+});

@@ -1,0 +1,339 @@
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { firstValueFrom } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { manualClock } from "../../src/adapters/memory/local.js";
+import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
+import { createTicketing } from "../../src/application/ticketing/index.js";
+import { ProductPageStep } from "../../src/domain/productPage.js";
+import type { Discount, Inventory } from "../../src/domain/ticketing.js";
+import type { TicketingApi } from "../../src/ports/ticketingApi.js";
+import { pendingAnswer } from "../async.js";
+import { aDiscount, anInventory, aProduct } from "../builders.js";
+
+// 22:30 on 22 November at the venue (Pacific time), already 23 November in UTC.
+const now = new Date("2026-11-23T06:30:00Z");
+
+const adult = aDiscount({ id: 10, name: "Adult", promotionType: 0 });
+const child = aDiscount({ id: 11, name: "Child", promotionType: 0 });
+const morning = anInventory({
+  inventoryId: 1,
+  startTime: "2026-11-24T10:00:00",
+  endTime: "2026-11-24T11:00:00",
+});
+const evening = anInventory({
+  inventoryId: 2,
+  startTime: "2026-11-24T18:00:00",
+  endTime: "2026-11-24T19:00:00",
+});
+
+const untimed = aProduct({ productId: 101, isTimed: false });
+const timed = aProduct({ productId: 102, name: "Timed Entry", isTimed: true });
+
+const ticketingWith = (answers: Partial<TicketingApi> = {}) => {
+  const api = scriptedTicketing({
+    dates: () => TE.right(["2026-11-24", "2026-11-25"]),
+    discounts: () => TE.right([adult, child]),
+    inventory: () => TE.right([morning, evening]),
+    ...answers,
+  });
+  const ticketing = createTicketing({ ticketingApi: api, clock: manualClock(now) });
+  const view = () => firstValueFrom(ticketing.state$);
+  return { ticketing, api, view };
+};
+
+const callsTo = (api: ReturnType<typeof scriptedTicketing>, method: keyof TicketingApi) =>
+  api.calls.filter((call) => call.method === method).map((call) => call.args);
+
+describe("ticketing: product page steps", () => {
+  it("step 1 while the dates load; step 2 (visit date) once they are there", async () => {
+    const dates = pendingAnswer<readonly string[]>();
+    const { ticketing, api, view } = ticketingWith({ dates: () => dates.task });
+    const opened = ticketing.open(untimed, "general");
+    expect(await view()).toMatchObject({
+      product: untimed,
+      step: ProductPageStep.Default,
+      loading: "dates",
+    });
+    await dates.succeed(["2026-11-24"]);
+    await opened;
+    expect(await view()).toMatchObject({
+      step: ProductPageStep.VisitDate,
+      dates: ["2026-11-24"],
+      loading: null,
+    });
+    expect(callsTo(api, "dates")).toEqual([[101, "general"]]);
+    expect(callsTo(api, "discounts")).toEqual([]);
+  });
+
+  it("choosing a date loads the discounts for that date and moves to step 3 (tickets)", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(untimed, "group");
+    await ticketing.chooseDate("2026-11-25");
+    expect(await view()).toMatchObject({
+      activeDate: "2026-11-25",
+      discounts: [adult, child],
+      step: ProductPageStep.Tickets,
+    });
+    expect(callsTo(api, "discounts")).toEqual([[101, "2026-11-25", "group"]]);
+  });
+
+  it("selecting tickets loads the inventory for the selection; a timed product moves to step 4 (time of day)", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    await ticketing.addTicket(adult);
+    await ticketing.addTicket(child);
+    const selection = [
+      { id: 10, promotionType: 0, ticketsCount: 2 },
+      { id: 11, promotionType: 0, ticketsCount: 1 },
+    ];
+    expect(await view()).toMatchObject({
+      selectedDiscounts: selection,
+      inventory: [morning, evening],
+      step: ProductPageStep.TimeOfDay,
+    });
+    expect(callsTo(api, "inventory").at(-1)).toEqual([102, "2026-11-24", selection, "general"]);
+  });
+
+  it("an untimed product stays on step 3 once its inventory is loaded", async () => {
+    const { ticketing, view } = ticketingWith();
+    await ticketing.open(untimed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    expect((await view()).step).toBe(ProductPageStep.Tickets);
+  });
+
+  it("choosing a time of day moves to step 5 (entry time), and the chosen slot becomes active", async () => {
+    const { ticketing, view } = ticketingWith();
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    ticketing.chooseTimeOfDay("evening");
+    ticketing.chooseInventory(evening);
+    expect(await view()).toMatchObject({
+      step: ProductPageStep.EntryTime,
+      timeOfDay: "evening",
+      activeInventory: evening,
+    });
+  });
+
+  it("a product with skipVisitDateSelection asks no dates: it loads today's discounts at the venue and opens on step 3", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    const skipping = aProduct({ productId: 103, skipVisitDateSelection: true });
+    await ticketing.open(skipping, "general");
+    expect(callsTo(api, "dates")).toEqual([]);
+    expect(callsTo(api, "discounts")).toEqual([[103, "2026-11-22", "general"]]);
+    expect(await view()).toMatchObject({ step: ProductPageStep.Tickets, activeDate: "2026-11-22" });
+    await ticketing.addTicket(adult);
+    expect(ticketing.cartProduct("k1")).toMatchObject({ productId: 103, visitDate: null });
+  });
+
+  it("removing the last ticket clears the inventory and goes back to step 3", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    await ticketing.removeTicket(adult);
+    expect(await view()).toMatchObject({
+      selectedDiscounts: [],
+      inventory: [],
+      activeInventory: null,
+      step: ProductPageStep.Tickets,
+    });
+    expect(callsTo(api, "inventory")).toHaveLength(1);
+  });
+
+  it("changing the ticket count keeps the chosen slot when it is still offered", async () => {
+    const { ticketing, view } = ticketingWith();
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    ticketing.chooseInventory(evening);
+    await ticketing.addTicket(adult);
+    expect((await view()).activeInventory).toEqual(evening);
+  });
+
+  it("a chosen slot no longer offered for the new selection is dropped", async () => {
+    const answers: (readonly Inventory[])[] = [[morning, evening], [morning]];
+    const { ticketing, view } = ticketingWith({ inventory: () => TE.right(answers.shift() ?? []) });
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    ticketing.chooseInventory(evening);
+    await ticketing.addTicket(adult);
+    expect((await view()).activeInventory).toBeNull();
+  });
+
+  it("the city-pass selection replaces the counters and loads its inventory", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(untimed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    const selection = [
+      { id: 10, promotionType: 3, ticketsCount: 1, code: "CP0001" },
+      { id: 10, promotionType: 3, ticketsCount: 1, code: "CP0002" },
+    ];
+    await ticketing.useSelection(selection);
+    expect((await view()).selectedDiscounts).toEqual(selection);
+    expect(callsTo(api, "inventory")).toEqual([[101, "2026-11-24", selection, "general"]]);
+  });
+
+  it("a failed dates call is shown as the failure and stops loading", async () => {
+    const { ticketing, view } = ticketingWith({
+      dates: () => TE.left({ tag: "UNREACHABLE", message: "timeout" }),
+    });
+    await ticketing.open(untimed, "general");
+    expect(await view()).toMatchObject({
+      loading: null,
+      failure: { tag: "UNREACHABLE", message: "timeout" },
+      step: ProductPageStep.Default,
+    });
+  });
+});
+
+describe("ticketing: order limits", () => {
+  it("the per-order maximum refuses one more ticket, with the product's message, and asks nothing", async () => {
+    const limited = aProduct({
+      productId: 104,
+      maxTicketsAllowedPerOrder: 2,
+      maxTicketsAllowedPerOrderMsg: "Two tickets per order.",
+    });
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(limited, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    await ticketing.addTicket(child);
+    expect((await view()).limitError).toBeNull();
+    await ticketing.addTicket(adult);
+    expect(await view()).toMatchObject({
+      selectedDiscounts: [
+        { id: 10, promotionType: 0, ticketsCount: 1 },
+        { id: 11, promotionType: 0, ticketsCount: 1 },
+      ],
+      limitError: { tag: "MAX_TICKETS_PER_ORDER", maximum: 2, message: "Two tickets per order." },
+    });
+    expect(callsTo(api, "inventory")).toHaveLength(2);
+  });
+
+  it("removing a ticket after the maximum was hit clears the limit error", async () => {
+    const limited = aProduct({ productId: 104, maxTicketsAllowedPerOrder: 1 });
+    const { ticketing, view } = ticketingWith();
+    await ticketing.open(limited, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    await ticketing.addTicket(adult);
+    expect((await view()).limitError).toMatchObject({ tag: "MAX_TICKETS_PER_ORDER", maximum: 1 });
+    await ticketing.removeTicket(adult);
+    expect((await view()).limitError).toBeNull();
+  });
+});
+
+describe("ticketing: the cart product", () => {
+  it("there is no cart product until a date and at least one ticket are chosen", async () => {
+    const { ticketing } = ticketingWith();
+    expect(ticketing.cartProduct("k1")).toBeNull();
+    await ticketing.open(untimed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    expect(ticketing.cartProduct("k1")).toBeNull();
+    await ticketing.addTicket(adult);
+    expect(ticketing.cartProduct("k1")).toEqual({
+      key: "k1",
+      productId: 101,
+      name: untimed.name,
+      categoryName: "products",
+      visitDate: "2026-11-24",
+      inventory: null,
+      selectedDiscounts: [{ id: 10, promotionType: 0, ticketsCount: 1 }],
+    });
+  });
+
+  it("a timed product needs an entry-time slot before it can go in the cart", async () => {
+    const { ticketing } = ticketingWith();
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    expect(ticketing.cartProduct("k1")).toBeNull();
+    ticketing.chooseInventory(morning);
+    expect(ticketing.cartProduct("k1")).toMatchObject({ inventory: morning });
+  });
+});
+
+describe("ticketing: stale answers", () => {
+  it("a slow answer for an earlier date never overwrites a later choice", async () => {
+    const earlier = pendingAnswer<readonly Discount[]>();
+    const later = pendingAnswer<readonly Discount[]>();
+    const answers = [earlier, later];
+    const { ticketing, view } = ticketingWith({
+      discounts: () => answers.shift()?.task ?? TE.right([]),
+    });
+    await ticketing.open(untimed, "general");
+    const first = ticketing.chooseDate("2026-11-24");
+    const second = ticketing.chooseDate("2026-11-25");
+    const forLater = aDiscount({ id: 20, name: "Adult (25th)" });
+    await later.succeed([forLater]);
+    await earlier.succeed([aDiscount({ id: 30, name: "Adult (24th)" })]);
+    await Promise.all([first, second]);
+    expect(await view()).toMatchObject({
+      activeDate: "2026-11-25",
+      discounts: [forLater],
+      loading: null,
+    });
+  });
+
+  it("a slow inventory answer for an earlier date never overwrites a later choice", async () => {
+    const slow = pendingAnswer<readonly Inventory[]>();
+    const answers = [slow.task, TE.right([evening])];
+    const { ticketing, view } = ticketingWith({ inventory: () => answers.shift() ?? TE.right([]) });
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    const adding = ticketing.addTicket(adult);
+    await ticketing.chooseDate("2026-11-25");
+    await slow.succeed([morning]);
+    await adding;
+    expect(await view()).toMatchObject({
+      activeDate: "2026-11-25",
+      inventory: [evening],
+      activeInventory: null,
+      loading: null,
+    });
+  });
+
+  it("an inventory answer for tickets since removed never brings the slots back", async () => {
+    const slow = pendingAnswer<readonly Inventory[]>();
+    const { ticketing, view } = ticketingWith({ inventory: () => slow.task });
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    const adding = ticketing.addTicket(adult);
+    await ticketing.removeTicket(adult);
+    await slow.succeed([morning, evening]);
+    await adding;
+    expect(await view()).toMatchObject({
+      selectedDiscounts: [],
+      inventory: [],
+      step: ProductPageStep.Tickets,
+      loading: null,
+    });
+  });
+
+  it("answers for a product left behind never reach the newly opened one", async () => {
+    const slow = pendingAnswer<readonly string[]>();
+    const answers = [slow.task, TE.right(["2026-12-01"])];
+    const { ticketing, view } = ticketingWith({ dates: () => answers.shift() ?? TE.right([]) });
+    const leaving = ticketing.open(untimed, "general");
+    await ticketing.open(timed, "general");
+    await slow.succeed(["2026-11-24"]);
+    await leaving;
+    expect(await view()).toMatchObject({ product: timed, dates: ["2026-12-01"] });
+  });
+
+  it("a late subscriber gets the current product page", async () => {
+    const { ticketing } = ticketingWith();
+    await ticketing.open(untimed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    expect(await firstValueFrom(ticketing.state$)).toMatchObject({
+      product: untimed,
+      activeDate: "2026-11-24",
+      step: ProductPageStep.Tickets,
+    });
+  });
+});

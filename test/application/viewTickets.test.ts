@@ -1,0 +1,68 @@
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { firstValueFrom } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { refusal } from "../../src/adapters/memory/scripted.js";
+import { scriptedWebSales } from "../../src/adapters/memory/webSales.js";
+import { createViewTickets } from "../../src/application/viewTickets/index.js";
+import type { Ticket } from "../../src/domain/order.js";
+import type { ApiFailure } from "../../src/ports/apiFailure.js";
+import { recorded } from "../async.js";
+import { aTicket } from "../builders.js";
+
+const tickets = [aTicket({ ticketId: 1 }), aTicket({ ticketId: 2, barcode: "TKT0000002" })];
+
+const viewTicketsAnswering = (answer: TE.TaskEither<ApiFailure, readonly Ticket[]>) => {
+  const webSales = scriptedWebSales({ viewTickets: () => answer });
+  return { viewTickets: createViewTickets({ webSales }), webSales };
+};
+
+describe("view tickets", () => {
+  it("the tickets of a confirmation number are loaded, trimmed, and shown", async () => {
+    const { viewTickets, webSales } = viewTicketsAnswering(TE.right(tickets));
+    const states = recorded(viewTickets.state$);
+    await viewTickets.load(" CONF-5001 ");
+    expect(webSales.calls).toEqual([{ method: "viewTickets", args: ["CONF-5001"] }]);
+    expect(states).toEqual([
+      { status: "idle" },
+      { status: "loading" },
+      { status: "ready", value: tickets },
+    ]);
+  });
+
+  it("view tickets without a confirmation number is CONFIRMATION_NOT_VALID; an empty answer is NO_TICKET; a failure is UNEXPECTED_ERROR", async () => {
+    for (const missing of [null, "", "   "]) {
+      const { viewTickets, webSales } = viewTicketsAnswering(TE.right(tickets));
+      await viewTickets.load(missing);
+      expect(await firstValueFrom(viewTickets.state$)).toEqual({
+        status: "failed",
+        error: { tag: "CONFIRMATION_NOT_VALID" },
+      });
+      expect(webSales.calls).toEqual([]);
+    }
+
+    const empty = viewTicketsAnswering(TE.right([]));
+    await empty.viewTickets.load("CONF-5001");
+    expect(await firstValueFrom(empty.viewTickets.state$)).toEqual({
+      status: "failed",
+      error: { tag: "NO_TICKET" },
+    });
+
+    for (const failure of [
+      refusal(404, "Not found"),
+      { tag: "UNREACHABLE", message: "down" } as const,
+    ]) {
+      const failing = viewTicketsAnswering(TE.left(failure));
+      await failing.viewTickets.load("CONF-5001");
+      expect(await firstValueFrom(failing.viewTickets.state$)).toEqual({
+        status: "failed",
+        error: { tag: "UNEXPECTED_ERROR" },
+      });
+    }
+  });
+
+  it("a late subscriber gets the tickets already loaded", async () => {
+    const { viewTickets } = viewTicketsAnswering(TE.right(tickets));
+    await viewTickets.load("CONF-5001");
+    expect(await firstValueFrom(viewTickets.state$)).toEqual({ status: "ready", value: tickets });
+  });
+});

@@ -1,0 +1,313 @@
+import { randomUUID } from "node:crypto";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { routes, type RouteName } from "../../src/adapters/http/contract/routes.js";
+import type { BrandKey } from "../../src/domain/brand.js";
+import { USER_ACCOUNT_ID, tenantOf } from "../../src/domain/tenant.js";
+import { venueDate } from "../../src/domain/venueTime.js";
+import { apiHeaders, type TestServer } from "./harness.js";
+
+/*
+ * Valid requests for the routes of the contract, built from the seed catalogue, and the API
+ * steps that lead to the routes needing an earlier one (a purchase before a refund). Shared
+ * by the contract test and the fuzz property, which mutates these valid requests.
+ */
+
+export interface RouteRequest {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The contract's path with every `:name` segment filled in, URL-encoded. */
+export const pathFor = (path: string, params: Readonly<Record<string, string>>): string =>
+  path.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(params[name] ?? ""));
+
+export const injectionFor = (name: RouteName, request: RouteRequest): InjectOptions => ({
+  method: routes[name].method,
+  url: pathFor(routes[name].path, request.params ?? {}),
+  ...(request.query === undefined ? {} : { query: { ...request.query } }),
+  ...(request.headers === undefined ? {} : { headers: { ...request.headers } }),
+  ...(request.body === undefined ? {} : { payload: request.body as object }),
+});
+
+export const send = (
+  server: TestServer,
+  name: RouteName,
+  request: RouteRequest,
+): Promise<LightMyRequestResponse> => server.inject(injectionFor(name, request));
+
+export interface TicketLine {
+  readonly id: number;
+  readonly promotionType: number;
+  readonly ticketsCount: number;
+  readonly code?: string;
+}
+
+export interface OrderLine {
+  readonly productId: number;
+  readonly visitDate: string | null;
+  readonly inventoryId: number | null;
+  readonly selectedDiscounts: readonly TicketLine[];
+}
+
+export const aPriceRequest = (client: BrandKey, products: readonly OrderLine[]) => {
+  const tenant = tenantOf(client);
+  return {
+    userAccountId: USER_ACCOUNT_ID,
+    memberVenueId: tenant.memberVenueId,
+    orderType: "GeneralSale",
+    groupSaleIndicator: false,
+    products,
+    salesTerminalTypeId: tenant.salesTerminalTypeId,
+  };
+};
+
+/** The create-order payload: the price payload plus spec §7's fixed fields. */
+export const aCreatePendingOrderRequest = (client: BrandKey, products: readonly OrderLine[]) => ({
+  ...aPriceRequest(client, products),
+  eventId: null,
+  offlineYN: false,
+  deviceId: 0,
+  taxIdentifier: "",
+  isTenderBarcodeWithZeroPrice: false,
+});
+
+export const APPROVED_CARD = "4242 4242 4242 4242";
+
+/** The purchase form of a zero-total order: no payment, so no card. */
+export const aPromoPurchaseForm = (email = "guest@example.com") => ({
+  ...aPurchaseForm(new Date(0), email),
+  cardOwnerName: "",
+  cardNumber: "",
+  cardMonthExp: "",
+  cardYearExp: "",
+  cardCVV: "",
+});
+
+/** A complete purchase form with the approving test card, valid for a few years from `now`. */
+export const aPurchaseForm = (now: Date, email = "guest@example.com") => ({
+  email,
+  firstName: "Avery",
+  lastName: "Guest",
+  address1: "1 Harbor Way",
+  address2: "",
+  city: "Seattle",
+  state: "WA",
+  postalCode: "98101",
+  country: "US",
+  phoneNumber: "206-555-0100",
+  cardOwnerName: "Avery Guest",
+  cardNumber: APPROVED_CARD,
+  cardMonthExp: "12",
+  cardYearExp: String(Number(venueDate(now).slice(0, 4)) + 3),
+  cardCVV: "123",
+  sendNotificationYN: false,
+});
+
+export const ADULT_101 = { id: 1011, promotionType: 1 } as const;
+export const CITY_PASS_ADULT_107 = { id: 1071, promotionType: 4 } as const;
+
+const productParams = (attractionId: number) => ({
+  salesChannel: "Web",
+  saleType: "NonGroupSale",
+  attractionId: String(attractionId),
+});
+
+/** The answer of a step that must succeed for the test to mean anything. */
+const expectOk = (answer: LightMyRequestResponse, step: string): Record<string, unknown> => {
+  if (answer.statusCode !== 200) {
+    throw new Error(`${step} answered ${answer.statusCode}: ${answer.body}`);
+  }
+  return answer.json<Record<string, unknown>>();
+};
+
+export interface Slot {
+  readonly productId: number;
+  readonly visitDate: string;
+  readonly inventoryId: number;
+}
+
+/**
+ * A slot of `productId` with room for `tickets`, on the earliest sale date after today (a
+ * visit today could already be past its time, and a past visit is not refundable).
+ */
+export const openSlot = async (
+  server: TestServer,
+  productId: number,
+  line: TicketLine = { ...ADULT_101, ticketsCount: 1 },
+): Promise<Slot> => {
+  const headers = apiHeaders("sn");
+  const dates = expectOk(
+    await send(server, "productDates", { params: productParams(productId), headers }),
+    "product dates",
+  );
+  const today = venueDate(server.clock.now());
+  for (const visitDate of (dates.dates as string[]).filter((date) => date > today)) {
+    const inventory = expectOk(
+      await send(server, "inventory", {
+        params: productParams(productId),
+        query: { requestedDate: visitDate },
+        body: { selectedDiscounts: [line] },
+        headers,
+      }),
+      "inventory",
+    );
+    const slots = inventory.inventory as { inventoryId: number; remaining: number }[];
+    const free = slots.find((slot) => slot.remaining >= line.ticketsCount);
+    if (free !== undefined) return { productId, visitDate, inventoryId: free.inventoryId };
+  }
+  throw new Error(`no open slot for product ${productId}`);
+};
+
+export const orderLine = (slot: Slot, selectedDiscounts: readonly TicketLine[]): OrderLine => ({
+  productId: slot.productId,
+  visitDate: slot.visitDate,
+  inventoryId: slot.inventoryId,
+  selectedDiscounts,
+});
+
+/** Holds the lines' tickets: the pending order's id, as create-pending-order answered it. */
+export const pendingOrder = async (
+  server: TestServer,
+  lines: readonly OrderLine[],
+): Promise<number> => {
+  const answer = expectOk(
+    await send(server, "createPendingOrder", {
+      body: aCreatePendingOrderRequest("sn", lines),
+      headers: { ...apiHeaders("sn"), "idempotency-key": randomUUID() },
+    }),
+    "create pending order",
+  );
+  return answer.orderId as number;
+};
+
+export interface Purchase {
+  readonly orderId: number;
+  readonly orderConfirmation: string;
+  readonly email: string;
+}
+
+/** The confirm-purchase request of a pending order, paid with the approving card. */
+export const confirmPurchaseRequest = (server: TestServer, orderId: number) => ({
+  params: { orderId: String(orderId) },
+  body: aPurchaseForm(server.clock.now()),
+  headers: { ...apiHeaders("sn"), carttoken: randomUUID(), "idempotency-key": randomUUID() },
+});
+
+/** Two adult tickets of product 101, bought with the approving card. */
+export const purchasedOrder = async (server: TestServer): Promise<Purchase> => {
+  const line = { ...ADULT_101, ticketsCount: 2 };
+  const orderId = await pendingOrder(server, [
+    orderLine(await openSlot(server, 101, line), [line]),
+  ]);
+  const request = confirmPurchaseRequest(server, orderId);
+  const answer = expectOk(await send(server, "confirmPurchase", request), "confirm purchase");
+  return {
+    orderId,
+    orderConfirmation: answer.orderConfirmation as string,
+    email: request.body.email,
+  };
+};
+
+const sn = apiHeaders("sn");
+const withKey = () => ({ ...sn, "idempotency-key": randomUUID() });
+const adults = (ticketsCount: number) => ({ ...ADULT_101, ticketsCount });
+const ticketingProduct = { salesChannel: "Web", saleType: "NonGroupSale", attractionId: "101" };
+
+/** Seed barcode C3SN000n: every fourth one grants the child ticket, the others the adult. */
+const cityPassLine = (n: number): TicketLine => ({
+  id: n % 4 === 0 ? 1072 : CITY_PASS_ADULT_107.id,
+  promotionType: CITY_PASS_ADULT_107.promotionType,
+  ticketsCount: 1,
+  code: `C3SN${String(n).padStart(4, "0")}`,
+});
+
+// Barcode 1 stays unexchanged for the voucher check; each confirmed promo order takes the next.
+let lastExchangedBarcode = 1;
+
+/** A zero-total pending order: one city-pass ticket, paid with a barcode not used before. */
+const cityPassPendingOrder = async (server: TestServer) => {
+  lastExchangedBarcode += 1;
+  const line = cityPassLine(lastExchangedBarcode);
+  return pendingOrder(server, [orderLine(await openSlot(server, 107, line), [line])]);
+};
+
+type ValidRequest = (server: TestServer) => Promise<RouteRequest>;
+
+/**
+ * One valid request per route of the contract, after the API steps it needs (a purchase
+ * before its refund). Each call makes its own steps, so a request is valid when built.
+ */
+export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
+  config: () => Promise.resolve({ headers: { host: "sn.localhost:8080" } }),
+  trackingScript: () => Promise.resolve({ params: { id: "41" }, headers: sn }),
+  features: () => Promise.resolve({ query: { salesChannel: "Web" }, headers: sn }),
+  productList: () => Promise.resolve({ headers: sn }),
+  webSalesProductDates: () => Promise.resolve({ query: { productId: "101" }, headers: sn }),
+  promotionsInventory: async (server) => {
+    const slot = await openSlot(server, 107, cityPassLine(1));
+    return {
+      params: { productId: "107" },
+      query: { requestedDate: slot.visitDate, promotionIds: "9101" },
+      headers: sn,
+    };
+  },
+  promoCodeProducts: () =>
+    Promise.resolve({ params: { code: "SUMMIT20", type: "1" }, headers: sn }),
+  productHyperlink: () => Promise.resolve({ params: { code: "SUMMIT-FRIENDS" }, headers: sn }),
+  webSalesCreatePendingOrder: async (server) => ({
+    body: aCreatePendingOrderRequest("sn", [orderLine(await openSlot(server, 101), [adults(1)])]),
+    headers: withKey(),
+  }),
+  orderSearch: async (server) => {
+    const order = await purchasedOrder(server);
+    return { params: { orderId: String(order.orderId), email: order.email }, headers: sn };
+  },
+  refund: async (server) => {
+    const order = await purchasedOrder(server);
+    return { body: { orderId: order.orderId, email: order.email }, headers: withKey() };
+  },
+  cityPassVoucher: () =>
+    Promise.resolve({
+      body: { voucherCode: "C3SN0001", barcodeProvider: "CityPassC3" },
+      headers: sn,
+    }),
+  confirmOrderPromo: async (server) => ({
+    params: { orderId: String(await cityPassPendingOrder(server)) },
+    body: aPromoPurchaseForm(),
+    headers: withKey(),
+  }),
+  confirmPurchase: async (server) => {
+    const slot = await openSlot(server, 101);
+    return confirmPurchaseRequest(
+      server,
+      await pendingOrder(server, [orderLine(slot, [adults(1)])]),
+    );
+  },
+  viewTickets: async (server) => {
+    const order = await purchasedOrder(server);
+    return { query: { orderConfirmation: order.orderConfirmation }, headers: sn };
+  },
+  productDates: () => Promise.resolve({ params: ticketingProduct, headers: sn }),
+  discounts: async (server) => ({
+    params: ticketingProduct,
+    query: { requestedDate: (await openSlot(server, 101)).visitDate },
+    headers: sn,
+  }),
+  inventory: async (server) => ({
+    params: ticketingProduct,
+    query: { requestedDate: (await openSlot(server, 101)).visitDate },
+    body: { selectedDiscounts: [adults(2)] },
+    headers: sn,
+  }),
+  price: async (server) => ({
+    params: { salesChannel: "Web", saleType: "NonGroupSale" },
+    body: aPriceRequest("sn", [orderLine(await openSlot(server, 101), [adults(2)])]),
+    headers: sn,
+  }),
+  createPendingOrder: async (server) => ({
+    body: aCreatePendingOrderRequest("sn", [orderLine(await openSlot(server, 101), [adults(2)])]),
+    headers: withKey(),
+  }),
+};

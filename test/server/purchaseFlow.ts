@@ -1,0 +1,211 @@
+import { expect } from "vitest";
+import { venueDate } from "../../src/domain/venueTime.js";
+import type { BrandKey } from "../../src/domain/brand.js";
+import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
+import {
+  USER_ACCOUNT_ID,
+  salesTerminalContext,
+  tenantOf,
+  type SaleKind,
+} from "../../src/domain/tenant.js";
+import { apiHeaders, type TestServer } from "./harness.js";
+
+/*
+ * The steps of a purchase as the storefront takes them, for the suites that need an order:
+ * find an entry time, reserve it (a pending order), confirm it.
+ */
+
+export const APPROVED_CARD = "4242 4242 4242 4242";
+export const DECLINED_CARD = "4000 0000 0000 0002";
+
+export const aPurchaseForm = (overrides: Partial<PurchaseForm> = {}): PurchaseForm => ({
+  email: "guest.name@example.com",
+  firstName: "Ada",
+  lastName: "Guest",
+  address1: "1 Harbor Way",
+  address2: "",
+  city: "Seattle",
+  state: "WA",
+  postalCode: "98101",
+  country: "US",
+  phoneNumber: "206-555-0100",
+  cardOwnerName: "Ada Guest",
+  cardNumber: APPROVED_CARD,
+  cardMonthExp: "12",
+  cardYearExp: "2099",
+  cardCVV: "737",
+  sendNotificationYN: false,
+  ...overrides,
+});
+
+/** The form of a zero-total order: confirm-order-promo takes no card. */
+export const aFormWithoutCard = (): PurchaseForm =>
+  aPurchaseForm({
+    cardOwnerName: "",
+    cardNumber: "",
+    cardMonthExp: "",
+    cardYearExp: "",
+    cardCVV: "",
+  });
+
+/** A CityPass C3 barcode exchanged for one sn ticket tomorrow. */
+export const cityPassExchange = (server: TestServer, barcode: string): Booking => ({
+  client: "sn",
+  productId: 107,
+  visitDate: venueDay(server, 1),
+  lines: [{ id: 1071, promotionType: 4, ticketsCount: 1, code: barcode }],
+});
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A venue date `days` after the server's today. */
+export const venueDay = (server: TestServer, days: number): string =>
+  venueDate(new Date(server.clock.now().getTime() + days * DAY_MS));
+
+export interface Line {
+  readonly id: number;
+  readonly promotionType: number;
+  readonly ticketsCount: number;
+  readonly code?: string;
+}
+
+export interface Booking {
+  readonly client: BrandKey;
+  readonly saleKind?: SaleKind;
+  readonly productId: number;
+  readonly visitDate: string;
+  readonly lines: readonly Line[];
+}
+
+const ticketingHeaders = (booking: Booking) =>
+  apiHeaders(booking.client, booking.saleKind ?? "general");
+
+const groupQuery = (booking: Booking) =>
+  booking.saleKind === "group" ? "?FE_isGroupSale=true" : "";
+
+/** The first entry time of the booking's date with room for its tickets. */
+export const firstFreeSlot = async (server: TestServer, booking: Booking): Promise<number> => {
+  const saleType = booking.saleKind === "group" ? "GroupSale" : "NonGroupSale";
+  const group = booking.saleKind === "group" ? "&FE_isGroupSale=true" : "";
+  const answer = await server.inject({
+    method: "POST",
+    url: `/api/ticketing/Web/${saleType}/product/${booking.productId}/inventory?requestedDate=${booking.visitDate}${group}`,
+    headers: ticketingHeaders(booking),
+    payload: { selectedDiscounts: booking.lines },
+  });
+  expect(answer.statusCode).toBe(200);
+  const tickets = booking.lines.reduce((sum, line) => sum + line.ticketsCount, 0);
+  const slot = answer
+    .json<{ inventory: { inventoryId: number; remaining: number }[] }>()
+    .inventory.find((candidate) => candidate.remaining >= tickets);
+  if (slot === undefined) throw new Error(`no free slot for product ${booking.productId}`);
+  return slot.inventoryId;
+};
+
+/** The create-order payload of spec §7 for one product. */
+export const pendingOrderBody = (booking: Booking, inventoryId: number | null) => {
+  const saleKind = booking.saleKind ?? "general";
+  const terminal = salesTerminalContext(tenantOf(booking.client), saleKind);
+  return {
+    userAccountId: USER_ACCOUNT_ID,
+    memberVenueId: terminal.MemberVenueId,
+    orderType: saleKind === "group" ? "GroupSale" : "GeneralSale",
+    groupSaleIndicator: saleKind === "group",
+    products: [
+      {
+        productId: booking.productId,
+        visitDate: booking.visitDate,
+        inventoryId,
+        selectedDiscounts: booking.lines,
+      },
+    ],
+    salesTerminalTypeId: terminal.SalesTerminalTypeId,
+    eventId: null,
+    offlineYN: false,
+    deviceId: 0,
+    taxIdentifier: "",
+    isTenderBarcodeWithZeroPrice: false,
+  };
+};
+
+export interface Reservation {
+  readonly orderId: number;
+  readonly inventoryId: number;
+  readonly total: number;
+}
+
+/** Reserves the booking in its first free slot: a pending order holding the tickets. */
+export const reserve = async (server: TestServer, booking: Booking): Promise<Reservation> => {
+  const inventoryId = await firstFreeSlot(server, booking);
+  const answer = await server.inject({
+    method: "POST",
+    url: `/api/ticketing/create-pending-order${groupQuery(booking)}`,
+    headers: ticketingHeaders(booking),
+    payload: pendingOrderBody(booking, inventoryId),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const created = answer.json<{ orderId: number; data: { total: number } }>();
+  return { orderId: created.orderId, inventoryId, total: created.data.total };
+};
+
+/** Two General Admission adults at sn, tomorrow. */
+export const twoAdults = (server: TestServer): Booking => ({
+  client: "sn",
+  productId: 101,
+  visitDate: venueDay(server, 1),
+  lines: [{ id: 1011, promotionType: 1, ticketsCount: 2 }],
+});
+
+export interface ConfirmOptions {
+  readonly client?: BrandKey;
+  readonly form?: PurchaseForm;
+  readonly idempotencyKey?: string;
+  readonly cartToken?: string | null;
+}
+
+export const confirmPurchase = (
+  server: TestServer,
+  orderId: number | string,
+  options: ConfirmOptions = {},
+) =>
+  server.inject({
+    method: "POST",
+    url: `/api/web-sales/confirm-purchase/${orderId}`,
+    headers: {
+      ...apiHeaders(options.client ?? "sn"),
+      ...(options.cartToken === null ? {} : { carttoken: options.cartToken ?? "cart-token-1" }),
+      ...(options.idempotencyKey === undefined
+        ? {}
+        : { "idempotency-key": options.idempotencyKey }),
+    },
+    payload: { ...(options.form ?? aPurchaseForm()) },
+  });
+
+export const confirmOrderPromo = (
+  server: TestServer,
+  orderId: number,
+  form: PurchaseForm,
+  client: BrandKey = "sn",
+) =>
+  server.inject({
+    method: "POST",
+    url: `/api/web-sales/confirm-order-promo/${orderId}`,
+    headers: apiHeaders(client),
+    payload: { ...form },
+  });
+
+/** The seeded ticketing state a test reads back to check what a call changed. */
+export const countRows = async (server: TestServer, table: string, where = "true") => {
+  const [row] = await server.storage.query<{ count: number }>(
+    `select count(*) as count from ${table} where ${where}`,
+  );
+  return row?.count ?? 0;
+};
+
+export const soldIn = async (server: TestServer, slotId: number): Promise<number> => {
+  const [row] = await server.storage.query<{ sold: number }>(
+    "select sold from slots where slot_id = $1",
+    [slotId],
+  );
+  return row?.sold ?? 0;
+};
