@@ -10,6 +10,8 @@ import {
 } from "../../src/adapters/http/contract/routes.js";
 import { ApiCode } from "../../src/domain/errors.js";
 import {
+  aPromoPurchaseForm,
+  cityPassPendingOrder,
   confirmPurchaseRequest,
   pathFor,
   purchasedOrder,
@@ -126,6 +128,22 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
       );
       const again = await send(server, "refund", { ...refund, headers: withKey() });
       expect(failureOf(again).Code).toBe(ApiCode.NotRefundable);
+    });
+
+    it("a city-pass barcode another order exchanged first: Code 21 with the product ids", async () => {
+      const first = await cityPassPendingOrder(server, 20);
+      const second = await cityPassPendingOrder(server, 20);
+      const confirm = (orderId: number) =>
+        send(server, "confirmOrderPromo", {
+          params: { orderId: String(orderId) },
+          body: aPromoPurchaseForm(),
+          headers: withKey(),
+        });
+      expect((await confirm(first)).statusCode).toBe(200);
+      expect(failureOf(await confirm(second))).toMatchObject({
+        Code: ApiCode.ProductsUnavailable,
+        productIds: [107],
+      });
     });
 
     it("confirming a pending order that does not exist: Code 5007", async () => {

@@ -23,7 +23,7 @@ export interface RouteRequest {
 export const pathFor = (path: string, params: Readonly<Record<string, string>>): string =>
   path.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(params[name] ?? ""));
 
-export const injectionFor = (name: RouteName, request: RouteRequest): InjectOptions => ({
+const injectionFor = (name: RouteName, request: RouteRequest): InjectOptions => ({
   method: routes[name].method,
   url: pathFor(routes[name].path, request.params ?? {}),
   ...(request.query === undefined ? {} : { query: { ...request.query } }),
@@ -37,21 +37,21 @@ export const send = (
   request: RouteRequest,
 ): Promise<LightMyRequestResponse> => server.inject(injectionFor(name, request));
 
-export interface TicketLine {
+interface TicketLine {
   readonly id: number;
   readonly promotionType: number;
   readonly ticketsCount: number;
   readonly code?: string;
 }
 
-export interface OrderLine {
+interface OrderLine {
   readonly productId: number;
   readonly visitDate: string | null;
   readonly inventoryId: number | null;
   readonly selectedDiscounts: readonly TicketLine[];
 }
 
-export const aPriceRequest = (client: BrandKey, products: readonly OrderLine[]) => {
+const aPriceRequest = (client: BrandKey, products: readonly OrderLine[]) => {
   const tenant = tenantOf(client);
   return {
     userAccountId: USER_ACCOUNT_ID,
@@ -64,7 +64,7 @@ export const aPriceRequest = (client: BrandKey, products: readonly OrderLine[]) 
 };
 
 /** The create-order payload: the price payload plus spec §7's fixed fields. */
-export const aCreatePendingOrderRequest = (client: BrandKey, products: readonly OrderLine[]) => ({
+const aCreatePendingOrderRequest = (client: BrandKey, products: readonly OrderLine[]) => ({
   ...aPriceRequest(client, products),
   eventId: null,
   offlineYN: false,
@@ -73,21 +73,11 @@ export const aCreatePendingOrderRequest = (client: BrandKey, products: readonly 
   isTenderBarcodeWithZeroPrice: false,
 });
 
-export const APPROVED_CARD = "4242 4242 4242 4242";
-
-/** The purchase form of a zero-total order: no payment, so no card. */
-export const aPromoPurchaseForm = (email = "guest@example.com") => ({
-  ...aPurchaseForm(new Date(0), email),
-  cardOwnerName: "",
-  cardNumber: "",
-  cardMonthExp: "",
-  cardYearExp: "",
-  cardCVV: "",
-});
+const APPROVED_CARD = "4242 4242 4242 4242";
 
 /** A complete purchase form with the approving test card, valid for a few years from `now`. */
-export const aPurchaseForm = (now: Date, email = "guest@example.com") => ({
-  email,
+const aPurchaseForm = (now: Date) => ({
+  email: "guest@example.com",
   firstName: "Avery",
   lastName: "Guest",
   address1: "1 Harbor Way",
@@ -105,8 +95,18 @@ export const aPurchaseForm = (now: Date, email = "guest@example.com") => ({
   sendNotificationYN: false,
 });
 
-export const ADULT_101 = { id: 1011, promotionType: 1 } as const;
-export const CITY_PASS_ADULT_107 = { id: 1071, promotionType: 4 } as const;
+/** The purchase form of a zero-total order: no payment, so no card. */
+export const aPromoPurchaseForm = () => ({
+  ...aPurchaseForm(new Date(0)),
+  cardOwnerName: "",
+  cardNumber: "",
+  cardMonthExp: "",
+  cardYearExp: "",
+  cardCVV: "",
+});
+
+const ADULT_101 = { id: 1011, promotionType: 1 } as const;
+const CITY_PASS_ADULT_107 = { id: 1071, promotionType: 4 } as const;
 
 const productParams = (attractionId: number) => ({
   salesChannel: "Web",
@@ -122,17 +122,17 @@ const expectOk = (answer: LightMyRequestResponse, step: string): Record<string, 
   return answer.json<Record<string, unknown>>();
 };
 
-export interface Slot {
+interface Slot {
   readonly productId: number;
   readonly visitDate: string;
   readonly inventoryId: number;
 }
 
 /**
- * A slot of `productId` with room for `tickets`, on the earliest sale date after today (a
- * visit today could already be past its time, and a past visit is not refundable).
+ * A slot of `productId` with room for the line's tickets, on the earliest sale date after
+ * today (a visit today could already be past its time, and a past visit is not refundable).
  */
-export const openSlot = async (
+const openSlot = async (
   server: TestServer,
   productId: number,
   line: TicketLine = { ...ADULT_101, ticketsCount: 1 },
@@ -160,7 +160,7 @@ export const openSlot = async (
   throw new Error(`no open slot for product ${productId}`);
 };
 
-export const orderLine = (slot: Slot, selectedDiscounts: readonly TicketLine[]): OrderLine => ({
+const orderLine = (slot: Slot, selectedDiscounts: readonly TicketLine[]): OrderLine => ({
   productId: slot.productId,
   visitDate: slot.visitDate,
   inventoryId: slot.inventoryId,
@@ -168,10 +168,7 @@ export const orderLine = (slot: Slot, selectedDiscounts: readonly TicketLine[]):
 });
 
 /** Holds the lines' tickets: the pending order's id, as create-pending-order answered it. */
-export const pendingOrder = async (
-  server: TestServer,
-  lines: readonly OrderLine[],
-): Promise<number> => {
+const pendingOrder = async (server: TestServer, lines: readonly OrderLine[]): Promise<number> => {
   const answer = expectOk(
     await send(server, "createPendingOrder", {
       body: aCreatePendingOrderRequest("sn", lines),
@@ -182,7 +179,7 @@ export const pendingOrder = async (
   return answer.orderId as number;
 };
 
-export interface Purchase {
+interface Purchase {
   readonly orderId: number;
   readonly orderConfirmation: string;
   readonly email: string;
@@ -223,15 +220,15 @@ const cityPassLine = (n: number): TicketLine => ({
   code: `C3SN${String(n).padStart(4, "0")}`,
 });
 
-// Barcode 1 stays unexchanged for the voucher check; each confirmed promo order takes the next.
-let lastExchangedBarcode = 1;
-
-/** A zero-total pending order: one city-pass ticket, paid with a barcode not used before. */
-const cityPassPendingOrder = async (server: TestServer) => {
-  lastExchangedBarcode += 1;
-  const line = cityPassLine(lastExchangedBarcode);
+/** A zero-total pending order: one city-pass ticket, paid with seed barcode C3SN000n. */
+export const cityPassPendingOrder = async (server: TestServer, n: number) => {
+  const line = cityPassLine(n);
   return pendingOrder(server, [orderLine(await openSlot(server, 107, line), [line])]);
 };
+
+// Barcode 1 stays unexchanged for the voucher check, and the last one is the contract test's;
+// each confirmed promo order takes the next in between.
+let lastExchangedBarcode = 1;
 
 type ValidRequest = (server: TestServer) => Promise<RouteRequest>;
 
@@ -274,7 +271,7 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
       headers: sn,
     }),
   confirmOrderPromo: async (server) => ({
-    params: { orderId: String(await cityPassPendingOrder(server)) },
+    params: { orderId: String(await cityPassPendingOrder(server, (lastExchangedBarcode += 1))) },
     body: aPromoPurchaseForm(),
     headers: withKey(),
   }),

@@ -1,8 +1,8 @@
 import type { FraudBeacon } from "../../ports/fraudBeacon.js";
 
 export interface FraudBeaconOptions {
-  /** The configured beacon address (locally, the server's sink). */
-  readonly url: string;
+  /** The configured beacon address (locally, the server's sink), known once configured. */
+  readonly url: () => string | null;
   readonly shopId: string;
   /** The session id the scoring vendor groups hits by. */
   readonly sessionId: string;
@@ -17,13 +17,15 @@ export const createImageFraudBeacon = (
   makeImage: () => HTMLImageElement = () => new Image(),
 ): FraudBeacon => ({
   pathChanged: (path) => {
+    const url = options.url();
+    if (url === null) return;
     try {
       const image = makeImage();
       image.onerror = () => {
         console.debug("fraud beacon hit failed", path);
       };
       const query = new URLSearchParams({ shop: options.shopId, sid: options.sessionId, path });
-      image.src = `${options.url}?${query.toString()}`;
+      image.src = `${url}?${query.toString()}`;
     } catch (error) {
       console.debug("fraud beacon hit failed", error);
     }

@@ -1,4 +1,4 @@
-import { combineLatest, filter, skip } from "rxjs";
+import { combineLatest, filter, skip, take } from "rxjs";
 import { withAnalytics } from "../../application/analytics/withAnalytics.js";
 import { withFraudBeacon } from "../../application/analytics/withFraudBeacon.js";
 import {
@@ -121,7 +121,16 @@ export const createStorefront = (deps: StorefrontDeps): StorefrontUseCases => {
   });
 
   const navigation = createNavigation();
-  withFraudBeacon(navigation, deps.fraudBeacon);
+  // The beacon's address comes with the configuration; paths are reported from then on, the
+  // current one first (the navigation stream replays it).
+  startup.state$
+    .pipe(
+      filter((state) => state.status === "ready"),
+      take(1),
+    )
+    .subscribe(() => {
+      withFraudBeacon(navigation, deps.fraudBeacon);
+    });
 
   const catalog = createCatalog({ webSales: deps.webSales });
   const observed = withAnalytics(

@@ -1,0 +1,176 @@
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { firstValueFrom } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { createTestContainer } from "../../src/adapters/composition/test.js";
+import {
+  aDiscount,
+  aPendingOrder,
+  aPricedCart,
+  aProduct,
+  aProductList,
+  aPurchaseConfirmation,
+  aPurchaseForm,
+  anInventory,
+} from "../builders.js";
+
+const product = aProduct({ productId: 101, name: "General Admission", isTimed: true });
+const adult = aDiscount({ id: 10, name: "Adult" });
+const slot = anInventory({
+  inventoryId: 7,
+  startTime: "2030-01-08T10:00:00",
+  endTime: "2030-01-08T10:30:00",
+});
+
+/** A storefront whose APIs answer one happy purchase of General Admission. */
+const purchaseReady = () =>
+  createTestContainer({
+    webSales: {
+      productList: () => TE.right(aProductList({ products: [product] })),
+      trackingScript: () => TE.right("window.tracked = true;"),
+      confirmPurchase: () =>
+        TE.right(aPurchaseConfirmation({ orderId: 900, totalPrice: 7000, totalTax: 700 })),
+    },
+    ticketing: {
+      dates: () => TE.right(["2030-01-08"]),
+      discounts: () => TE.right([adult]),
+      inventory: () => TE.right([slot]),
+      price: () => TE.right(aPricedCart(7000)),
+      createPendingOrder: () =>
+        TE.right(
+          aPendingOrder({
+            orderId: 900,
+            reservationExpirationDateTime: "2030-01-07T18:10:00Z",
+            priced: aPricedCart(7000),
+          }),
+        ),
+    },
+  });
+
+const buyTwoAdults = async (
+  storefront: ReturnType<ReturnType<typeof purchaseReady>["storefront"]>,
+) => {
+  await storefront.startup.start();
+  storefront.navigation.pathChanged("/");
+  await storefront.catalog.loadProductList();
+  await storefront.ticketing.open(product, "general");
+  await storefront.ticketing.chooseDate("2030-01-08");
+  await storefront.ticketing.addTicket(adult);
+  await storefront.ticketing.addTicket(adult);
+  storefront.ticketing.chooseInventory(slot);
+  const chosen = storefront.ticketing.cartProduct("line-1");
+  if (chosen === null) throw new Error("the product page is not complete");
+  await storefront.priceCart.add(chosen);
+  storefront.navigation.pathChanged("/cart");
+  await storefront.reserveOrder.reserve();
+  storefront.navigation.pathChanged("/checkout");
+  return storefront.confirmPurchase.submit(aPurchaseForm());
+};
+
+describe("the composed storefront", () => {
+  it("resolves every use case from the container, one instance per container", () => {
+    const { container, storefront } = purchaseReady();
+    expect(storefront()).toBe(storefront());
+    expect(createTestContainer().storefront()).not.toBe(storefront());
+    expect(container.isBound(Symbol.for("storefront.storefront"))).toBe(true);
+  });
+
+  it("a purchase journey sends the spec's e-commerce events in USD, per-discount items at price 0", async () => {
+    const { fakes, storefront } = purchaseReady();
+    const state = await buyTwoAdults(storefront());
+    expect(state.status).toBe("confirmed");
+    const events = fakes.analytics.events;
+    expect(events.map((event) => event.name)).toEqual([
+      "view_item_list",
+      "view_item",
+      "add_to_cart",
+      "view_cart",
+      "begin_checkout",
+      "add_payment_info",
+      "purchase",
+    ]);
+    expect(new Set(events.map((event) => event.currency))).toEqual(new Set(["USD"]));
+    const purchase = events.at(-1);
+    expect(purchase).toMatchObject({
+      value: 70,
+      tax: 7,
+      transaction_id: "900",
+      payment_type: "Credit Card",
+      items: [
+        {
+          item_id: "101-10",
+          item_name: "General Admission",
+          item_variant: "Adult",
+          price: 0,
+          quantity: 2,
+        },
+      ],
+    });
+    expect(events.find((event) => event.name === "add_payment_info")?.payment_type).toBe(
+      "Credit Card",
+    );
+  });
+
+  it("removing a product from the cart sends remove_from_cart", async () => {
+    const { fakes, storefront } = purchaseReady();
+    const useCases = storefront();
+    await useCases.priceCart.add({
+      key: "k",
+      productId: 101,
+      name: "General Admission",
+      categoryName: "products",
+      visitDate: "2030-01-08",
+      inventory: slot,
+      selectedDiscounts: [{ id: 10, promotionType: 0, ticketsCount: 1 }],
+    });
+    await useCases.priceCart.remove("k");
+    expect(fakes.analytics.events.map((event) => event.name)).toEqual([
+      "add_to_cart",
+      "remove_from_cart",
+    ]);
+  });
+
+  it("the fraud beacon hears every path once configured, the current one first", async () => {
+    const { fakes, storefront } = purchaseReady();
+    const useCases = storefront();
+    useCases.navigation.pathChanged("/");
+    expect(fakes.fraudBeacon.paths).toEqual([]);
+    await useCases.startup.start();
+    useCases.navigation.pathChanged("/cart");
+    useCases.navigation.pathChanged("/cart");
+    useCases.navigation.pathChanged("/checkout");
+    expect(fakes.fraudBeacon.paths).toEqual(["/", "/cart", "/checkout"]);
+  });
+
+  it("the cart and its pending order are saved for a reload, and a cart change drops the pending order", async () => {
+    const { fakes, storefront } = purchaseReady();
+    const useCases = storefront();
+    await useCases.startup.start();
+    await useCases.priceCart.add({
+      key: "k",
+      productId: 101,
+      name: "General Admission",
+      categoryName: "products",
+      visitDate: "2030-01-08",
+      inventory: slot,
+      selectedDiscounts: [{ id: 10, promotionType: 0, ticketsCount: 1 }],
+    });
+    await useCases.reserveOrder.reserve();
+    expect(fakes.cartStorage.stored()?.pendingOrder?.orderId).toBe(900);
+    await useCases.priceCart.remove("k");
+    expect(await firstValueFrom(useCases.reserveOrder.pendingOrder$)).toBeNull();
+    expect(fakes.cartStorage.stored()).toEqual({ cart: { kind: "empty" }, pendingOrder: null });
+  });
+
+  it("a completed purchase empties the cart and forgets the pending order", async () => {
+    const { fakes, storefront } = purchaseReady();
+    await buyTwoAdults(storefront());
+    expect(fakes.cartStorage.stored()).toEqual({ cart: { kind: "empty" }, pendingOrder: null });
+  });
+
+  it("the brand's tracking script runs once the configuration is in", async () => {
+    const { fakes, storefront } = purchaseReady();
+    await storefront().startup.start();
+    await Promise.resolve();
+    expect(fakes.scriptLoader.scripts).toEqual(["window.tracked = true;"]);
+  });
+});
