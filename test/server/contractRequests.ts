@@ -229,6 +229,10 @@ export const cityPassPendingOrder = async (server: TestServer, n: number) => {
 // Barcode 1 stays unexchanged for the voucher check, and the last one is the contract test's;
 // each confirmed promo order takes the next in between.
 let lastExchangedBarcode = 1;
+const unusedBarcode = (): number => {
+  lastExchangedBarcode += 1;
+  return lastExchangedBarcode;
+};
 
 type ValidRequest = (server: TestServer) => Promise<RouteRequest>;
 
@@ -271,7 +275,7 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
       headers: sn,
     }),
   confirmOrderPromo: async (server) => ({
-    params: { orderId: String(await cityPassPendingOrder(server, (lastExchangedBarcode += 1))) },
+    params: { orderId: String(await cityPassPendingOrder(server, unusedBarcode())) },
     body: aPromoPurchaseForm(),
     headers: withKey(),
   }),

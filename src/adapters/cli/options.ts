@@ -1,72 +1,146 @@
 import { parseArgs } from "node:util";
 import { isBrandKey, type BrandKey } from "../../domain/brand.js";
 
+export interface OptionSpec {
+  readonly type: "string" | "boolean";
+  /** How a value is shown in a usage line; boolean options take none. */
+  readonly value?: string;
+  readonly description: string;
+}
+
+const DEFAULT_API = "http://localhost:8080";
+
 /** The CLI's words, each option once, so every command's --help reads the same. */
 export const optionSpecs = {
-  api: { type: "string", description: "the API to drive (default http://localhost:8080)" },
-  client: { type: "string", description: "tenant: sn or cgg (default: what the API's host says)" },
+  api: {
+    type: "string",
+    value: "url",
+    description: `the API to drive (default ${DEFAULT_API}, the local server)`,
+  },
+  client: {
+    type: "string",
+    value: "sn|cgg",
+    description: "the tenant (default: the one the API's host names)",
+  },
   json: { type: "boolean", description: "print one JSON object instead of lines" },
-  help: { type: "boolean", description: "show this command's help" },
-  product: { type: "string", description: "product id" },
-  date: { type: "string", description: "visit date, yyyy-MM-dd (default: the first date on sale)" },
+  help: { type: "boolean", description: "show the help" },
+  product: { type: "string", value: "id", description: "product id" },
+  date: {
+    type: "string",
+    value: "yyyy-MM-dd",
+    description: "visit date (default: the first date on sale)",
+  },
   slot: {
     type: "string",
+    value: "id",
     description: "entry-time slot (inventory) id (default: the first with room)",
   },
   tickets: {
     type: "string",
-    description: 'ticket types and counts, "discountId:count,…" (default: one of the first type)',
+    value: "id:count,…",
+    description:
+      "ticket types and counts, e.g. 1011:2,1012:1 (default: one of the first type, or a group's minimum)",
   },
-  group: {
-    type: "boolean",
-    description: "group sale (the group-sale key and FE_isGroupSale=true)",
-  },
-  email: { type: "string", description: "guest e-mail" },
+  email: { type: "string", value: "address", description: "guest e-mail" },
   card: {
     type: "string",
+    value: "number",
     description: "card number (default 4242 4242 4242 4242, the approving test card)",
   },
-  order: { type: "string", description: "order number" },
-  confirmation: { type: "string", description: "order confirmation number" },
-  code: { type: "string", description: "promo code or hyperlink code" },
-  barcode: { type: "string", description: "city-pass barcode" },
-  category: { type: "string", description: "tab slug: main, other-attractions, events, groups" },
-} as const;
+  order: { type: "string", value: "id", description: "order number" },
+  confirmation: { type: "string", value: "code", description: "order confirmation number" },
+  code: { type: "string", value: "code", description: "promo code or hyperlink code" },
+  barcode: { type: "string", value: "barcode", description: "city-pass barcode" },
+  category: {
+    type: "string",
+    value: "slug",
+    description: "tab: main, other-attractions, events or groups (default: all)",
+  },
+} as const satisfies Record<string, OptionSpec>;
 
 export type OptionName = keyof typeof optionSpecs;
 
+export const globalOptions: readonly OptionName[] = ["api", "client", "json", "help"];
+
 export type ParsedOptions = Partial<Record<OptionName, string | boolean>>;
 
-export const parseCommandLine = (argv: readonly string[]) => {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options: Object.fromEntries(
-      Object.entries(optionSpecs).map(([name, spec]) => [name, { type: spec.type }]),
-    ),
-    allowPositionals: true,
-    strict: true,
-  });
-  return { command: positionals[0], extra: positionals.slice(1), options: values as ParsedOptions };
+/** A bad command line: reported as one line, exit code 2. */
+export class UsageError extends Error {}
+
+const isOptionName = (name: string): name is OptionName => name in optionSpecs;
+
+// parseArgs explains itself at length; the first sentence is the one line a user needs.
+const firstSentence = (message: string) => {
+  const sentence = message.split(/\.\s/)[0]?.replace(/\.$/, "") ?? "";
+  return `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 };
 
-/** A bad option value: reported as one line, exit code 2. */
-export class UsageError extends Error {}
+export const parseCommandLine = (argv: readonly string[]) => {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: Object.fromEntries(
+        Object.entries(optionSpecs).map(([name, spec]) => [name, { type: spec.type }]),
+      ),
+      allowPositionals: true,
+      strict: true,
+    });
+    const options: ParsedOptions = Object.fromEntries(
+      Object.entries(values).filter(([name]) => isOptionName(name)),
+    );
+    return { command: positionals[0], extra: positionals.slice(1), options };
+  } catch (error) {
+    if (
+      error instanceof TypeError &&
+      "code" in error &&
+      String(error.code).startsWith("ERR_PARSE_ARGS")
+    ) {
+      throw new UsageError(firstSentence(error.message));
+    }
+    throw error;
+  }
+};
 
 export const text = (options: ParsedOptions, name: OptionName): string | undefined => {
   const value = options[name];
-  return typeof value === "string" ? value : undefined;
+  return typeof value === "string" ? value.trim() : undefined;
 };
 
 export const requiredText = (options: ParsedOptions, name: OptionName): string => {
   const value = text(options, name);
-  if (value === undefined || value.trim() === "") throw new UsageError(`--${name} is required`);
-  return value.trim();
+  if (value === undefined || value === "") throw new UsageError(`--${name} is required`);
+  return value;
 };
 
-export const positiveInt = (value: string, name: string): number => {
-  if (!/^[1-9]\d{0,15}$/.test(value))
+const positiveInt = (value: string, name: OptionName): number => {
+  if (!/^[1-9]\d{0,14}$/.test(value))
     throw new UsageError(`--${name} must be a positive whole number, not "${value}"`);
   return Number(value);
+};
+
+export const requiredId = (options: ParsedOptions, name: OptionName): number =>
+  positiveInt(requiredText(options, name), name);
+
+export const optionalId = (options: ParsedOptions, name: OptionName): number | undefined => {
+  const value = text(options, name);
+  return value === undefined ? undefined : positiveInt(value, name);
+};
+
+export const optionalDate = (options: ParsedOptions): string | undefined => {
+  const value = text(options, "date");
+  if (value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  throw new UsageError(`--date must look like 2030-01-07, not "${value}"`);
+};
+
+/** "1011:2,1012:1" → [[1011, 2], [1012, 1]]. */
+export const ticketCounts = (options: ParsedOptions): [number, number][] | undefined => {
+  const value = text(options, "tickets");
+  return value?.split(",").map((pair) => {
+    const match = /^\s*([1-9]\d{0,8})\s*:\s*([1-9]\d{0,2})\s*$/.exec(pair);
+    if (match === null)
+      throw new UsageError(`--tickets must look like "1011:2,1012:1", not "${value}"`);
+    return [Number(match[1]), Number(match[2])];
+  });
 };
 
 export const clientOf = (options: ParsedOptions): BrandKey | undefined => {
@@ -76,11 +150,10 @@ export const clientOf = (options: ParsedOptions): BrandKey | undefined => {
   return client;
 };
 
-/** "1011:2,1012:1" → [[1011, 2], [1012, 1]]. */
-export const ticketCounts = (value: string): [number, number][] =>
-  value.split(",").map((pair) => {
-    const match = /^\s*([1-9]\d*)\s*:\s*([1-9]\d*)\s*$/.exec(pair);
-    if (match === null)
-      throw new UsageError(`--tickets must look like "1011:2,1012:1", not "${value}"`);
-    return [Number(match[1]), Number(match[2])];
-  });
+export const apiOf = (options: ParsedOptions): string => {
+  const api = text(options, "api") ?? DEFAULT_API;
+  const url = URL.canParse(api) ? new URL(api) : null;
+  if (url === null || (url.protocol !== "http:" && url.protocol !== "https:"))
+    throw new UsageError(`--api must be an http(s) URL like ${DEFAULT_API}, not "${api}"`);
+  return url.origin;
+};

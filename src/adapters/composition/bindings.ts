@@ -38,52 +38,23 @@ export const bindStorefront = (container: Container) => {
   container.bind(TOKENS.session).toResolvedValue(createSession).inSingletonScope();
   container
     .bind(TOKENS.storefront)
-    .toResolvedValue(
-      (
-        session,
-        host,
-        configurationSource,
-        featureFlags,
-        webSales,
-        ticketing,
-        clock,
-        ids,
-        analytics,
-        fraudBeacon,
-        errorReporter,
-        cartStorage,
-        scriptLoader,
-      ) =>
-        createStorefront({
-          session,
-          host,
-          configurationSource,
-          featureFlags,
-          webSales,
-          ticketing,
-          clock,
-          ids,
-          analytics,
-          fraudBeacon,
-          errorReporter,
-          cartStorage,
-          scriptLoader,
-        }),
-      [
-        TOKENS.session,
-        TOKENS.host,
-        TOKENS.configurationSource,
-        TOKENS.featureFlags,
-        TOKENS.webSales,
-        TOKENS.ticketing,
-        TOKENS.clock,
-        TOKENS.ids,
-        TOKENS.analytics,
-        TOKENS.fraudBeacon,
-        TOKENS.errorReporter,
-        TOKENS.cartStorage,
-        TOKENS.scriptLoader,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const get = context.get.bind(context);
+      return createStorefront({
+        session: get(TOKENS.session),
+        host: get(TOKENS.host),
+        configurationSource: get(TOKENS.configurationSource),
+        featureFlags: get(TOKENS.featureFlags),
+        webSales: get(TOKENS.webSales),
+        ticketing: get(TOKENS.ticketing),
+        clock: get(TOKENS.clock),
+        ids: get(TOKENS.ids),
+        analytics: get(TOKENS.analytics),
+        fraudBeacon: get(TOKENS.fraudBeacon),
+        errorReporter: get(TOKENS.errorReporter),
+        cartStorage: get(TOKENS.cartStorage),
+        scriptLoader: get(TOKENS.scriptLoader),
+      });
+    })
     .inSingletonScope();
 };

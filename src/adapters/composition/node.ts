@@ -1,5 +1,6 @@
 import { Container } from "inversify";
 import type { BrandKey } from "../../domain/brand.js";
+import type { ErrorReporter } from "../../ports/errorReporter.js";
 import { createGotTransport } from "../http/gotTransport.js";
 import {
   memoryCartStorage,
@@ -18,6 +19,8 @@ export interface NodeContainerOptions {
   readonly api: string;
   readonly client?: BrandKey;
   readonly retryDelayMs?: number;
+  /** Where failures are reported; the console unless the caller prints failures itself. */
+  readonly errorReporter?: ErrorReporter;
 }
 
 /**
@@ -39,7 +42,9 @@ export const createNodeContainer = (options: NodeContainerOptions) => {
   container.bind(TOKENS.ids).toConstantValue(randomIds);
   container.bind(TOKENS.analytics).toConstantValue(recorded.analytics);
   container.bind(TOKENS.fraudBeacon).toConstantValue(recorded.fraudBeacon);
-  container.bind(TOKENS.errorReporter).toConstantValue(consoleErrorReporter);
+  container
+    .bind(TOKENS.errorReporter)
+    .toConstantValue(options.errorReporter ?? consoleErrorReporter);
   container.bind(TOKENS.cartStorage).toConstantValue(memoryCartStorage());
   container.bind(TOKENS.scriptLoader).toConstantValue(recorded.scriptLoader);
   bindHttpPorts(container, {

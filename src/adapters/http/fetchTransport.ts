@@ -1,8 +1,12 @@
 import { parseJson, type Transport } from "./transport.js";
 
-/** The browser's transport. Caching is off for every call (spec §7). */
+/**
+ * The browser's transport. Caching is off for every call (spec §7). A request with no answer
+ * within `timeoutMs` is abandoned (as the got transport does), so the shared policy can retry
+ * it rather than wait on a stalled connection for as long as the platform lets it hang.
+ */
 export const createFetchTransport =
-  (fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): Transport =>
+  (fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis), timeoutMs = 10_000): Transport =>
   async (request) => {
     const response = await fetchImpl(request.url, {
       method: request.method,
@@ -12,6 +16,8 @@ export const createFetchTransport =
       },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       cache: "no-store",
+      // Covers reading the body too: an answer that stops half-way is no answer.
+      signal: AbortSignal.timeout(timeoutMs),
     });
     return { status: response.status, body: parseJson(await response.text()) };
   };

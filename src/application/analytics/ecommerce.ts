@@ -49,32 +49,20 @@ export const cartChangeEvent = (
   cartAfter: Cart,
 ): AnalyticsEvent => event(name, 0, itemsOf(product, pricedOf(cartAfter)));
 
+const productItem = (product: Product): AnalyticsItem => ({
+  item_id: String(product.productId),
+  item_name: product.name,
+  item_category: categoryByName(product.categoryName).tabLabel,
+  item_variant: "",
+  price: 0,
+  quantity: 1,
+});
+
 export const viewItemEvent = (product: Product): AnalyticsEvent =>
-  event("view_item", 0, [
-    {
-      item_id: String(product.productId),
-      item_name: product.name,
-      item_category: categoryByName(product.categoryName).tabLabel,
-      item_variant: "",
-      price: 0,
-      quantity: 1,
-    },
-  ]);
+  event("view_item", 0, [productItem(product)]);
 
 export const viewItemListEvent = (listName: string, products: readonly Product[]): AnalyticsEvent =>
-  event(
-    "view_item_list",
-    0,
-    products.map((product) => ({
-      item_id: String(product.productId),
-      item_name: product.name,
-      item_category: categoryByName(product.categoryName).tabLabel,
-      item_variant: "",
-      price: 0,
-      quantity: 1,
-    })),
-    { item_list_name: listName },
-  );
+  event("view_item_list", 0, products.map(productItem), { item_list_name: listName });
 
 export const purchaseEvent = (
   confirmation: PurchaseConfirmation,

@@ -1,0 +1,67 @@
+import { cartProducts, type Cart } from "../../domain/cart.js";
+import { formatOrderDate, formatSlotTimes } from "../../domain/formats.js";
+import { formatUsd } from "../../domain/money.js";
+import type { OrderSummary, PurchaseConfirmation, Ticket } from "../../domain/order.js";
+import type { PendingOrder } from "../../domain/pendingOrder.js";
+import { output, type CommandOutput } from "./command.js";
+
+export const ticketCount = (count: number) =>
+  count === 1 ? "1 ticket" : `${String(count)} tickets`;
+
+const amountLine = (label: string, cents: number) =>
+  `  ${label.padEnd(24)} ${formatUsd(cents).padStart(10)}`;
+
+export const cartOutput = (cart: Cart): CommandOutput => {
+  if (cart.kind === "empty") return output(["The cart is empty."], { cart: null });
+  return output(
+    [
+      ...cartProducts(cart).map(
+        (p) =>
+          `${p.name}${p.visitDate === null ? "" : ` on ${p.visitDate}`}${p.inventory === null ? "" : `, ${formatSlotTimes(p.inventory)}`}`,
+      ),
+      ...cart.priced.lines.map((line) => amountLine(line.discountName, line.priceBeforeTaxes)),
+      amountLine("Subtotal", cart.priced.subtotal),
+      amountLine("Tax", cart.priced.tax),
+      amountLine("Total", cart.priced.total),
+    ],
+    { cart },
+  );
+};
+
+export const pendingOrderOutput = (cart: Cart, order: PendingOrder): CommandOutput =>
+  output(
+    [
+      ...cartOutput(cart).lines,
+      `Pending order ${String(order.orderId)}, held until ${order.reservationExpirationDateTime}`,
+    ],
+    { pendingOrder: order },
+  );
+
+export const confirmationLines = (order: PurchaseConfirmation, email: string) => [
+  `Order #${String(order.orderId)} confirmed: ${order.orderConfirmation}`,
+  `Total ${formatUsd(order.totalPrice)} (tax ${formatUsd(order.totalTax)}), e-mail ${email}`,
+];
+
+const ticketLine = (ticket: Ticket) => {
+  const time =
+    ticket.startTime === null || ticket.endTime === null
+      ? ""
+      : ` ${formatSlotTimes({ startTime: ticket.startTime, endTime: ticket.endTime })}`;
+  return `${ticket.barcode}  ${ticket.name}, ${ticket.discountName}, ${ticket.visitDate}${time}`;
+};
+
+export const ticketsOutput = (tickets: readonly Ticket[]): CommandOutput =>
+  output(tickets.map(ticketLine), { tickets });
+
+/** The cancellation screen's ORDER DETAILS (spec §2). */
+export const orderLines = (order: OrderSummary) => [
+  `Order #${String(order.orderId)} for ${order.guestFirstName} ${order.guestLastName}, confirmation ${order.orderConfirmation}`,
+  `Ordered ${formatOrderDate(order.orderDate)}, visit ${formatOrderDate(order.visitDate)}, ${ticketCount(order.numberOfTickets)}`,
+  ...order.orderProducts.map((line) => `  ${String(line.qty)} × ${line.productName}`),
+];
+
+/** The success texts of the cancellation screen (spec §2). */
+export const cancelledLines = (order: OrderSummary) => [
+  `Order ${String(order.orderId)} has been canceled.`,
+  "You should expect to receive your refund within 5-10 business days.",
+];

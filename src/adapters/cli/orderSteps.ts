@@ -1,0 +1,137 @@
+import * as E from "fp-ts/lib/Either.js";
+import { firstValueFrom } from "rxjs";
+import type { Cart } from "../../domain/cart.js";
+import { texts } from "../../domain/errors.js";
+import type { OrderSummary, PurchaseConfirmation, Ticket } from "../../domain/order.js";
+import type { PendingOrder } from "../../domain/pendingOrder.js";
+import type { PurchaseForm } from "../../domain/purchaseForm.js";
+import type { CommandContext } from "./command.js";
+import { choose, type Choice } from "./productPage.js";
+import { describeApiFailure, explain, findProduct, type Step } from "./session.js";
+
+/** What to buy: a product and the choices made on its page. */
+export interface Order {
+  readonly productId: number;
+  readonly choice: Choice;
+}
+
+export interface Payment {
+  readonly email: string;
+  readonly card: string;
+}
+
+export const APPROVING_CARD = "4242 4242 4242 4242";
+
+/** Chooses on the product page and prices the result into the cart. */
+export const fillCart = async (context: CommandContext, order: Order): Step<Cart> => {
+  const { session, ids, progress } = context;
+  const product = await findProduct(session, order.productId);
+  if (E.isLeft(product)) return product;
+  progress(`choosing ${product.right.name}`);
+  const chosen = await choose(session, product.right, order.choice, ids.next());
+  if (E.isLeft(chosen)) return chosen;
+  progress("pricing the cart");
+  return (await session.useCases.priceCart.add(chosen.right))
+    ? E.right(session.useCases.priceCart.current())
+    : E.left(texts.generic);
+};
+
+export const reserve = async (context: CommandContext, order: Order): Step<PendingOrder> => {
+  const filled = await fillCart(context, order);
+  if (E.isLeft(filled)) return filled;
+  context.progress("reserving");
+  const reserved = await context.session.useCases.reserveOrder.reserve();
+  if (E.isRight(reserved)) return reserved;
+  return E.left(
+    reserved.left.tag === "EMPTY_CART"
+      ? "The cart is empty."
+      : describeApiFailure(context.session, reserved.left),
+  );
+};
+
+/**
+ * Fictional guest details for test purchases. The card expires ten years on, so that it is
+ * still valid for an API whose clock runs ahead of this machine's (the test server's does).
+ */
+const testGuest = (payment: Payment, year: number): PurchaseForm => ({
+  email: payment.email,
+  firstName: "Test",
+  lastName: "Guest",
+  address1: "1 Test Street",
+  address2: "",
+  city: "Seattle",
+  state: "WA",
+  postalCode: "98109",
+  country: "US",
+  phoneNumber: "206-555-0100",
+  cardOwnerName: "Test Guest",
+  cardNumber: payment.card,
+  cardMonthExp: "12",
+  cardYearExp: String(year + 10),
+  cardCVV: "123",
+  sendNotificationYN: false,
+});
+
+/** Prices, reserves and buys: the checkout as a guest submits it. */
+export const purchase = async (
+  context: CommandContext,
+  order: Order,
+  payment: Payment,
+): Step<PurchaseConfirmation> => {
+  const filled = await fillCart(context, order);
+  if (E.isLeft(filled)) return filled;
+  context.progress("placing the order");
+  const { session, clock } = context;
+  const state = await session.useCases.confirmPurchase.submit(
+    testGuest(payment, clock.now().getUTCFullYear()),
+  );
+  switch (state.status) {
+    case "confirmed":
+      return E.right(state.confirmation);
+    case "invalid":
+      return E.left(
+        Object.entries(state.fieldErrors)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join("; "),
+      );
+    case "failed":
+      return E.left(explain(session, state.error));
+    default:
+      return E.left("The order was not placed.");
+  }
+};
+
+export const viewTickets = async (
+  { session }: CommandContext,
+  confirmation: string,
+): Step<readonly Ticket[]> => {
+  await session.useCases.viewTickets.load(confirmation);
+  const state = await firstValueFrom(session.useCases.viewTickets.state$);
+  if (state.status === "ready") return E.right(state.value);
+  return E.left(
+    state.status === "failed" ? explain(session, state.error) : "The tickets did not load.",
+  );
+};
+
+export const lookUp = async (
+  { session }: CommandContext,
+  orderId: number,
+  email: string,
+): Step<OrderSummary> => {
+  await session.useCases.cancellation.lookUp(orderId, email);
+  const state = await firstValueFrom(session.useCases.cancellation.state$);
+  if (state.status === "found") return E.right(state.order);
+  return E.left(
+    state.status === "not-found" ? explain(session, state.error) : "The order was not looked up.",
+  );
+};
+
+/** Cancels the order just looked up, with the guest's consent given (spec §5). */
+export const cancelFound = async ({ session }: CommandContext): Step<OrderSummary> => {
+  await session.useCases.cancellation.cancel(true);
+  const state = await firstValueFrom(session.useCases.cancellation.state$);
+  if (state.status === "cancelled") return E.right(state.order);
+  return E.left(
+    state.status === "error" ? explain(session, state.error) : "The order was not cancelled.",
+  );
+};

@@ -1,0 +1,105 @@
+import * as E from "fp-ts/lib/Either.js";
+import { firstValueFrom } from "rxjs";
+import type { TicketingView } from "../../application/ticketing/ticketing.js";
+import { barcodeProviderFor } from "../../domain/cityPass.js";
+import type { Product } from "../../domain/product.js";
+import {
+  output,
+  runStep,
+  type Command,
+  type CommandContext,
+  type CommandOutput,
+} from "./command.js";
+import { orderOf } from "./orderCommands.js";
+import { optionalDate, requiredId, requiredText } from "./options.js";
+import { openProduct, pickDate, pickTickets } from "./productPage.js";
+import { explain, findProduct, type Session, type Step } from "./session.js";
+import { datesOutput, discountsOutput, inventoryOutput } from "./ticketingOutput.js";
+
+/** Finds the product, then runs one product-page step on it. */
+const onProduct =
+  <A>(productId: number, step: (session: Session, product: Product) => Step<A>) =>
+  async ({ session }: CommandContext): Step<A> => {
+    const product = await findProduct(session, productId);
+    return E.isLeft(product) ? product : step(session, product.right);
+  };
+
+/** Enters one barcode and verifies it, with the provider the product's name decides (spec §5). */
+const verifyBarcode =
+  (barcode: string) =>
+  async (session: Session, product: Product): Step<CommandOutput> => {
+    const { verifyBarcode: useCase } = session.useCases;
+    useCase.start(product.name);
+    const entryId = (await firstValueFrom(useCase.flow$)).entries[0]?.id ?? "";
+    useCase.enter(entryId, barcode);
+    await useCase.verify(entryId);
+    const entry = (await firstValueFrom(useCase.flow$)).entries[0];
+    if (entry?.verified !== true)
+      return E.left(explain(session, { tag: entry?.error ?? "INVALID_BARCODE" }));
+    const provider = barcodeProviderFor(product.name);
+    return E.right(
+      output(
+        [
+          `${barcode} is a valid ${provider} barcode for:`,
+          ...entry.appliedPromotions.map(
+            (promotion) => `  discount ${String(promotion.discountId)}  ${promotion.name}`,
+          ),
+        ],
+        { barcode, provider, matches: entry.data },
+      ),
+    );
+  };
+
+export const ticketingCommands: Readonly<Record<string, Command>> = {
+  dates: {
+    summary: "the visit dates a product is on sale",
+    required: ["product"],
+    optional: [],
+    prepare: (options) => {
+      const productId = requiredId(options, "product");
+      return runStep(
+        onProduct(productId, async (session, product) =>
+          E.map((view: TicketingView) => datesOutput(product, view))(
+            await openProduct(session, product),
+          ),
+        ),
+      );
+    },
+  },
+  discounts: {
+    summary: "the ticket types on sale for a product on a date",
+    required: ["product"],
+    optional: ["date"],
+    prepare: (options) => {
+      const productId = requiredId(options, "product");
+      const date = optionalDate(options);
+      return runStep(
+        onProduct(productId, async (session, product) =>
+          E.map(discountsOutput)(await pickDate(session, product, date)),
+        ),
+      );
+    },
+  },
+  inventory: {
+    summary: "the entry times with room for some tickets of a product on a date",
+    required: ["product"],
+    optional: ["date", "tickets"],
+    prepare: (options) => {
+      const { productId, choice } = orderOf(options);
+      return runStep(
+        onProduct(productId, async (session, product) =>
+          E.map(inventoryOutput)(await pickTickets(session, product, choice)),
+        ),
+      );
+    },
+  },
+  "verify-barcode": {
+    summary: "check a city-pass barcode for a city-pass product",
+    required: ["product", "barcode"],
+    optional: [],
+    prepare: (options) =>
+      runStep(
+        onProduct(requiredId(options, "product"), verifyBarcode(requiredText(options, "barcode"))),
+      ),
+  },
+};
