@@ -1,13 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { resolveBrand } from "../domain/brand.js";
-import { Shell } from "./Shell.js";
+import { createBrowserContainer } from "../adapters/composition/browser.js";
+import { App } from "./app/App.js";
+import { StorefrontProvider } from "./app/StorefrontContext.js";
+
+// The one composition entry of the UI: the browser's container is made here and nowhere else.
+const useCases = createBrowserContainer(window, {
+  loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on",
+}).storefront();
+void useCases.startup.start();
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <Shell brand={resolveBrand(window.location.host)} />
+    <StorefrontProvider useCases={useCases}>
+      <App />
+    </StorefrontProvider>
   </StrictMode>,
 );

@@ -1,33 +1,16 @@
 import { combineLatest, filter, skip, take } from "rxjs";
 import { withAnalytics } from "../../application/analytics/withAnalytics.js";
 import { withFraudBeacon } from "../../application/analytics/withFraudBeacon.js";
-import {
-  createCancellation,
-  type Cancellation,
-} from "../../application/cancellation/cancellation.js";
-import { createCatalog, type Catalog } from "../../application/catalog/catalog.js";
-import {
-  createConfirmPurchase,
-  type ConfirmPurchase,
-} from "../../application/confirmPurchase/confirmPurchase.js";
-import type { GroupSaleMode } from "../../application/groupSaleMode/groupSaleMode.js";
-import { createNavigation, type Navigation } from "../../application/navigation/navigation.js";
-import { createPriceCart, type PriceCart } from "../../application/priceCart/priceCart.js";
-import {
-  createReserveOrder,
-  type ReserveOrder,
-} from "../../application/reserveOrder/reserveOrder.js";
-import {
-  createStartup,
-  type Startup,
-  type StartupState,
-} from "../../application/startup/startup.js";
-import { createTicketing, type Ticketing } from "../../application/ticketing/ticketing.js";
-import {
-  createVerifyBarcode,
-  type VerifyBarcode,
-} from "../../application/verifyBarcode/verifyBarcode.js";
-import { createViewTickets, type ViewTickets } from "../../application/viewTickets/viewTickets.js";
+import { createCancellation } from "../../application/cancellation/cancellation.js";
+import { createCatalog } from "../../application/catalog/catalog.js";
+import { createConfirmPurchase } from "../../application/confirmPurchase/confirmPurchase.js";
+import { createNavigation } from "../../application/navigation/navigation.js";
+import { createPriceCart } from "../../application/priceCart/priceCart.js";
+import { createReserveOrder } from "../../application/reserveOrder/reserveOrder.js";
+import { createStartup, type StartupState } from "../../application/startup/startup.js";
+import { createTicketing } from "../../application/ticketing/ticketing.js";
+import { createVerifyBarcode } from "../../application/verifyBarcode/verifyBarcode.js";
+import { createViewTickets } from "../../application/viewTickets/viewTickets.js";
 import { tenantOf, type Tenant } from "../../domain/tenant.js";
 import { defaultBrand } from "../../domain/brand.js";
 import type { Analytics } from "../../ports/analytics.js";
@@ -41,22 +24,10 @@ import type { IdGenerator } from "../../ports/idGenerator.js";
 import type { ScriptLoader } from "../../ports/scriptLoader.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import type { StorefrontUseCases } from "../../application/storefront.js";
 import type { Session } from "./session.js";
 
-/** Everything the UI and the CLI drive: the use cases, wired, observed and persisted. */
-export interface StorefrontUseCases {
-  readonly startup: Startup;
-  readonly catalog: Catalog;
-  readonly ticketing: Ticketing;
-  readonly priceCart: PriceCart;
-  readonly reserveOrder: ReserveOrder;
-  readonly confirmPurchase: ConfirmPurchase;
-  readonly viewTickets: ViewTickets;
-  readonly cancellation: Cancellation;
-  readonly verifyBarcode: VerifyBarcode;
-  readonly groupSaleMode: GroupSaleMode;
-  readonly navigation: Navigation;
-}
+export type { StorefrontUseCases };
 
 export interface StorefrontDeps {
   readonly session: Session;

@@ -1,0 +1,26 @@
+import type { Cancellation } from "./cancellation/cancellation.js";
+import type { Catalog } from "./catalog/catalog.js";
+import type { ConfirmPurchase } from "./confirmPurchase/confirmPurchase.js";
+import type { GroupSaleMode } from "./groupSaleMode/groupSaleMode.js";
+import type { Navigation } from "./navigation/navigation.js";
+import type { PriceCart } from "./priceCart/priceCart.js";
+import type { ReserveOrder } from "./reserveOrder/reserveOrder.js";
+import type { Startup } from "./startup/startup.js";
+import type { Ticketing } from "./ticketing/ticketing.js";
+import type { VerifyBarcode } from "./verifyBarcode/verifyBarcode.js";
+import type { ViewTickets } from "./viewTickets/viewTickets.js";
+
+/** Everything the UI and the CLI drive: the use cases, wired, observed and persisted. */
+export interface StorefrontUseCases {
+  readonly startup: Startup;
+  readonly catalog: Catalog;
+  readonly ticketing: Ticketing;
+  readonly priceCart: PriceCart;
+  readonly reserveOrder: ReserveOrder;
+  readonly confirmPurchase: ConfirmPurchase;
+  readonly viewTickets: ViewTickets;
+  readonly cancellation: Cancellation;
+  readonly verifyBarcode: VerifyBarcode;
+  readonly groupSaleMode: GroupSaleMode;
+  readonly navigation: Navigation;
+}

@@ -1,0 +1,88 @@
+import { useObservableEagerState } from "observable-hooks";
+import { Suspense, useEffect } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import type { Storefront } from "../../application/startup/startup.js";
+import { ErrorBoundary } from "../components/ErrorBoundary.js";
+import { GenericModal } from "../components/GenericModal.js";
+import { NotFound } from "../components/NotFound.js";
+import { Spinner } from "../components/Spinner.js";
+import themes from "../theme/themes.module.css";
+import { useCustomHtml } from "./useCustomHtml.js";
+import { Layout } from "./Layout.js";
+import {
+  CartScreen,
+  CheckoutScreen,
+  HomeScreen,
+  ProductScreen,
+  SelfServiceScreen,
+  ViewTicketsScreen,
+} from "./routes.js";
+import { useStorefront } from "./StorefrontContext.js";
+import { StartedContext } from "./StartedContext.js";
+
+/** Reports every path change to the navigation use case (the fraud beacon, analytics). */
+const PathReporter = () => {
+  const { navigation } = useStorefront();
+  const [location] = useLocation();
+  useEffect(() => {
+    navigation.pathChanged(location);
+  }, [navigation, location]);
+  return null;
+};
+
+const PriceFailureModal = () => {
+  const { priceCart } = useStorefront();
+  const open = useObservableEagerState(priceCart.genericModal$);
+  return open ? <GenericModal onClose={priceCart.closeGenericModal} /> : null;
+};
+
+const Routes = () => (
+  <Switch>
+    <Route path="/" component={HomeScreen} />
+    <Route path="/tickets" component={HomeScreen} />
+    <Route path="/tickets/:type" component={HomeScreen} />
+    <Route path="/product" component={ProductScreen} />
+    <Route path="/cart" component={CartScreen} />
+    <Route path="/checkout" component={CheckoutScreen} />
+    <Route path="/self-service" component={SelfServiceScreen} />
+    <Route path="/view-tickets" component={ViewTicketsScreen} />
+    <Route component={NotFound} />
+  </Switch>
+);
+
+const Started = ({ storefront }: { readonly storefront: Storefront }) => {
+  useCustomHtml(storefront.configuration.script);
+  return (
+    <StartedContext.Provider value={storefront}>
+      <div className={`${themes.theme ?? ""} ${themes[storefront.brand.themeId] ?? ""}`}>
+        <Layout brand={storefront.brand}>
+          <PathReporter />
+          <ErrorBoundary>
+            <Suspense fallback={<Spinner />}>
+              <Routes />
+            </Suspense>
+          </ErrorBoundary>
+          <PriceFailureModal />
+        </Layout>
+      </div>
+    </StartedContext.Provider>
+  );
+};
+
+/**
+ * Spec §4 Startup: a spinner until the configuration, then the feature flags, are loaded;
+ * only then the brand's theme and the routes. A failed configuration shows no message (§8):
+ * the spinner stays and startup is tried again shortly.
+ */
+export const App = () => {
+  const { startup } = useStorefront();
+  const state = useObservableEagerState(startup.state$);
+  useEffect(() => {
+    if (state.status !== "failed") return;
+    const retry = setTimeout(() => void startup.start(), 5000);
+    return () => {
+      clearTimeout(retry);
+    };
+  }, [state, startup]);
+  return state.status === "ready" ? <Started storefront={state} /> : <Spinner />;
+};

@@ -1,0 +1,68 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { texts } from "../../domain/errors.js";
+
+/** A screen's code or styles could not be fetched: a new deployment, or the network dropped. */
+export const isChunkLoadFailure = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === "ChunkLoadError" ||
+    error.message.includes("CSS_CHUNK_LOAD_FAILED") ||
+    /Failed to fetch dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    ));
+
+interface State {
+  readonly error: unknown;
+}
+
+/**
+ * Spec §2: an unexpected render error shows 'Unexpected issue occured!' and the view can reset.
+ * A chunk that failed to load offers a reload instead of a blank page.
+ */
+export class ErrorBoundary extends Component<
+  { readonly children: ReactNode; readonly onError?: (error: unknown) => void },
+  State
+> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error);
+    console.error("render failed", error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (isChunkLoadFailure(error)) {
+      return (
+        <section role="alert">
+          <p>This page could not be loaded. Check your connection and reload.</p>
+          <button
+            type="button"
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            Reload
+          </button>
+        </section>
+      );
+    }
+    return (
+      <section role="alert">
+        <p>{texts.renderFailure}</p>
+        <button
+          type="button"
+          onClick={() => {
+            this.setState({ error: null });
+          }}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { texts } from "../../domain/errors.js";
+import styles from "./GenericModal.module.css";
+
+/**
+ * The generic modal of spec §8: focus moves to its Close button, Escape closes it, and the
+ * page behind cannot be reached until it is closed.
+ */
+export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [onClose]);
+  return (
+    <div className={styles.backdrop}>
+      <div
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="generic-modal-text"
+      >
+        <p id="generic-modal-text">{texts.generic}</p>
+        <button ref={close} type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,9 @@
+import styles from "./Spinner.module.css";
+
+/** The full-size spinner shown while startup or a screen's chunk loads (spec §2). */
+export const Spinner = () => (
+  <div className={styles.spinner} role="status" aria-live="polite">
+    <span className={styles.wheel} aria-hidden="true" />
+    <span>Please wait...</span>
+  </div>
+);

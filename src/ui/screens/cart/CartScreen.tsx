@@ -1,0 +1,1 @@
+export const CartScreen = () => <h1>CartScreen</h1>;

@@ -1,0 +1,1 @@
+export const CheckoutScreen = () => <h1>CheckoutScreen</h1>;

@@ -1,0 +1,1 @@
+export const ProductScreen = () => <h1>ProductScreen</h1>;

@@ -1,0 +1,1 @@
+export const SelfServiceScreen = () => <h1>SelfServiceScreen</h1>;

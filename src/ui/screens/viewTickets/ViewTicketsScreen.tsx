@@ -1,0 +1,1 @@
+export const ViewTicketsScreen = () => <h1>ViewTicketsScreen</h1>;

@@ -1,0 +1,31 @@
+import { render } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import {
+  createTestContainer,
+  type TestContainerOptions,
+} from "../../src/adapters/composition/test.js";
+import { App } from "../../src/ui/app/App.js";
+import { StorefrontProvider } from "../../src/ui/app/StorefrontContext.js";
+
+/**
+ * Renders the whole storefront at `path` over the test container (scripted APIs, a manual
+ * clock, recording analytics), the way the browser entry does, with an in-memory location.
+ */
+export const renderStorefront = async (
+  path: string,
+  options: TestContainerOptions & { readonly start?: boolean } = {},
+) => {
+  const test = createTestContainer(options);
+  const useCases = test.storefront();
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <StorefrontProvider useCases={useCases}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <App />
+      </Router>
+    </StorefrontProvider>,
+  );
+  if (options.start !== false) await useCases.startup.start();
+  return { ...view, ...test, useCases, location };
+};
