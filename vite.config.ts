@@ -3,6 +3,14 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Source imports fp-ts and io-ts by their CommonJS paths (the only ones plain Node ESM can
+    // load); the browser bundle takes their ES module twins, so unused code is shaken out.
+    alias: [
+      { find: /^fp-ts\/lib\/(.*)$/, replacement: "fp-ts/es6/$1" },
+      { find: /^io-ts$/, replacement: "io-ts/es6/index.js" },
+    ],
+  },
   build: { target: "es2022", sourcemap: true },
   // `npm run dev` serves the storefront with hot reload and sends API calls to the reference
   // server (`npm run serve`, port 8080 unless API_PORT says otherwise).

@@ -1,4 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
+import type { Cart } from "./cart.js";
+import type { Cents } from "./money.js";
 
 /** The guest and card details of a purchase (spec §3 "Purchase form"). */
 export interface PurchaseForm {
@@ -24,7 +26,7 @@ export type PurchaseField = Exclude<keyof PurchaseForm, "sendNotificationYN">;
 
 export type FieldErrors = Partial<Readonly<Record<PurchaseField, string>>>;
 
-const requiredFields: readonly PurchaseField[] = [
+const guestFields: readonly PurchaseField[] = [
   "email",
   "firstName",
   "lastName",
@@ -34,12 +36,26 @@ const requiredFields: readonly PurchaseField[] = [
   "postalCode",
   "country",
   "phoneNumber",
+];
+
+export const cardFields: readonly PurchaseField[] = [
   "cardOwnerName",
   "cardNumber",
   "cardMonthExp",
   "cardYearExp",
   "cardCVV",
 ];
+
+/** A zero total (a city-pass exchange, a free promo) is confirmed without a card charge. */
+export const isCardRequired = (total: Cents): boolean => total !== 0;
+
+/** The checkout asks for a card unless the cart is priced at zero. */
+export const isCardRequiredFor = (cart: Cart): boolean =>
+  cart.kind === "empty" || isCardRequired(cart.priced.total);
+
+export interface ValidationOptions {
+  readonly cardRequired: boolean;
+}
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -76,10 +92,12 @@ export const isExpiryInFuture = (month: string, year: string, today: string): bo
   return expiry >= current;
 };
 
-const fieldChecks = (form: PurchaseForm, today: string): FieldErrors => ({
-  ...(form.email.trim() !== "" && !EMAIL_SHAPE.test(form.email.trim())
+const emailCheck = (form: PurchaseForm): FieldErrors =>
+  form.email.trim() !== "" && !EMAIL_SHAPE.test(form.email.trim())
     ? { email: "Enter an e-mail address like name@example.com." }
-    : {}),
+    : {};
+
+const cardChecks = (form: PurchaseForm, today: string): FieldErrors => ({
   ...(form.cardNumber.trim() !== "" && !passesLuhn(form.cardNumber)
     ? { cardNumber: "This card number is not valid." }
     : {}),
@@ -99,16 +117,25 @@ const fieldChecks = (form: PurchaseForm, today: string): FieldErrors => ({
     : {}),
 });
 
-/** Checks a form before it is sent; every problem is reported against its own field. */
+/**
+ * Checks a form before it is sent; every problem is reported against its own field. Without
+ * a card charge the card fields are neither required nor checked.
+ */
 export const validatePurchaseForm = (
   form: PurchaseForm,
   today: string,
+  options: ValidationOptions = { cardRequired: true },
 ): E.Either<FieldErrors, PurchaseForm> => {
+  const required = options.cardRequired ? [...guestFields, ...cardFields] : guestFields;
   const missing = Object.fromEntries(
-    requiredFields
+    required
       .filter((field) => form[field].trim() === "")
       .map((field) => [field, "This field is required."]),
   ) as FieldErrors;
-  const errors: FieldErrors = { ...fieldChecks(form, today), ...missing };
+  const errors: FieldErrors = {
+    ...emailCheck(form),
+    ...(options.cardRequired ? cardChecks(form, today) : {}),
+    ...missing,
+  };
   return Object.keys(errors).length === 0 ? E.right(form) : E.left(errors);
 };

@@ -115,6 +115,23 @@ describe("cancellation: cancelling", () => {
     }
   });
 
+  it("after a refund ERROR the guest can try again; after NOT_REFUNDABLE nothing is sent", async () => {
+    const answers = [TE.left(refusal(500, "down")), TE.right(refund)];
+    const retried = cancellationWith({ refund: () => answers.shift() ?? TE.right(refund) });
+    await retried.cancellation.lookUp(5001, "guest@example.com");
+    await retried.cancellation.cancel(true);
+    await retried.cancellation.cancel(true);
+    expect(await firstValueFrom(retried.cancellation.state$)).toEqual({
+      status: "cancelled",
+      order,
+    });
+    const refused = cancellationWith({ refund: () => TE.left(refusal(5005, "Not eligible")) });
+    await refused.cancellation.lookUp(5001, "guest@example.com");
+    await refused.cancellation.cancel(true);
+    await refused.cancellation.cancel(true);
+    expect(refundCalls(refused.webSales)).toHaveLength(1);
+  });
+
   it("BACK or DONE starts over, and a late subscriber sees it", async () => {
     const { cancellation } = cancellationWith({ refund: () => TE.right(refund) });
     await cancellation.lookUp(5001, "guest@example.com");

@@ -32,17 +32,22 @@ const garden = aCartProduct({ key: "b", productId: 102, name: "Garden" });
 const confirmation = aPurchaseConfirmation({ orderId: 1, orderConfirmation: "CONF-1" });
 
 /**
- * A purchase over the real price-cart and reserve-order use cases. Pending orders are numbered
- * from 1, hold for 15 minutes and are priced at `total`.
+ * A purchase over the real price-cart and reserve-order use cases. The cart is priced at
+ * `cartTotal` (else 1000 a product); pending orders are numbered from 1, hold for 15 minutes
+ * and are priced at `total`.
  */
 const purchaseWith = async (
   webSalesAnswers: Partial<WebSalesApi>,
-  options: { total?: Cents; create?: TicketingApi["createPendingOrder"] } = {},
+  options: {
+    total?: Cents;
+    cartTotal?: Cents;
+    create?: TicketingApi["createPendingOrder"];
+  } = {},
 ) => {
   const clock = manualClock(now);
   let created = 0;
   const ticketingApi = scriptedTicketing({
-    price: (order) => TE.right(aPricedCart(1000 * order.products.length)),
+    price: (order) => TE.right(aPricedCart(options.cartTotal ?? 1000 * order.products.length)),
     createPendingOrder:
       options.create ??
       (() =>
@@ -81,6 +86,32 @@ const purchaseWith = async (
 const failedWith = (state: PurchaseState) => (state.status === "failed" ? state.error : null);
 
 describe("confirm purchase", () => {
+  it("a cart priced at zero is confirmed without card details", async () => {
+    const { purchase, webSales } = await purchaseWith(
+      { confirmOrderPromo: () => TE.right(confirmation) },
+      { total: 0, cartTotal: 0 },
+    );
+    const noCard = aPurchaseForm({
+      cardOwnerName: "",
+      cardNumber: "",
+      cardMonthExp: "",
+      cardYearExp: "",
+      cardCVV: "",
+    });
+    expect((await purchase.submit(noCard)).status).toBe("confirmed");
+    expect(webSales.calls).toEqual([{ method: "confirmOrderPromo", args: [1, noCard] }]);
+  });
+
+  it("a charged cart still needs the card details", async () => {
+    const { purchase, webSales } = await purchaseWith({});
+    const state = await purchase.submit(aPurchaseForm({ cardNumber: "" }));
+    expect(state).toEqual({
+      status: "invalid",
+      fieldErrors: { cardNumber: "This field is required." },
+    });
+    expect(webSales.calls).toEqual([]);
+  });
+
   it("a priced order is confirmed with confirm-purchase and the cart token", async () => {
     const { purchase, webSales } = await purchaseWith({
       confirmPurchase: () => TE.right(confirmation),

@@ -2,6 +2,8 @@ import * as E from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
 import {
   digitsOf,
+  isCardRequired,
+  isCardRequiredFor,
   isExpiryInFuture,
   passesLuhn,
   validatePurchaseForm,
@@ -244,6 +246,58 @@ describe("errors together", () => {
   it("an empty expiry month is reported as required, not as expired", () => {
     expect(validatePurchaseForm(aForm({ cardMonthExp: "" }), today)).toEqual(
       E.left({ cardMonthExp: "This field is required." }),
+    );
+  });
+});
+
+describe("a purchase without a card charge", () => {
+  const noCard = {
+    cardOwnerName: "",
+    cardNumber: "",
+    cardMonthExp: "",
+    cardYearExp: "",
+    cardCVV: "",
+  };
+
+  it("a zero total needs no card; any other total does", () => {
+    expect(isCardRequired(0)).toBe(false);
+    expect(isCardRequired(1)).toBe(true);
+    expect(isCardRequired(2500)).toBe(true);
+  });
+
+  it("a cart priced at zero needs no card; an empty or charged cart does", () => {
+    const priced = (total: number) => ({ subtotal: total, tax: 0, total, lines: [] });
+    expect(isCardRequiredFor({ kind: "priced", products: [], priced: priced(0) })).toBe(false);
+    expect(isCardRequiredFor({ kind: "priced", products: [], priced: priced(500) })).toBe(true);
+    expect(isCardRequiredFor({ kind: "empty" })).toBe(true);
+  });
+
+  it("without a card charge the card fields are not required", () => {
+    const form = aForm(noCard);
+    expect(validatePurchaseForm(form, today, { cardRequired: false })).toEqual(E.right(form));
+  });
+
+  it("without a card charge whatever is in the card fields is not checked", () => {
+    const form = aForm({ cardNumber: "1234", cardMonthExp: "13", cardCVV: "1" });
+    expect(validatePurchaseForm(form, today, { cardRequired: false })).toEqual(E.right(form));
+  });
+
+  it("without a card charge the guest fields are still required and checked", () => {
+    expect(
+      validatePurchaseForm(aForm({ ...noCard, email: "ada", city: "" }), today, {
+        cardRequired: false,
+      }),
+    ).toEqual(
+      E.left({
+        email: "Enter an e-mail address like name@example.com.",
+        city: "This field is required.",
+      }),
+    );
+  });
+
+  it("the card fields are required unless told otherwise", () => {
+    expect(validatePurchaseForm(aForm({ cardCVV: "" }), today)).toEqual(
+      E.left({ cardCVV: "This field is required." }),
     );
   });
 });

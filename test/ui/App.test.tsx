@@ -38,7 +38,7 @@ describe("the storefront shell", () => {
     act(() => {
       location.navigate("/cart");
     });
-    await screen.findByRole("heading", { name: "CartScreen" });
+    await screen.findByRole("heading", { name: "Your cart" });
     expect(fakes.fraudBeacon.paths).toEqual(["/nowhere", "/cart"]);
   });
 

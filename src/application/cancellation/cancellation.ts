@@ -28,7 +28,10 @@ export interface Cancellation {
   readonly state$: Observable<CancellationState>;
   /** Looks an order up by its number and the e-mail it was bought with. */
   readonly lookUp: (orderId: number, email: string) => Promise<void>;
-  /** Cancels and refunds the found order; the guest's consent is required (spec §5). */
+  /**
+   * Cancels and refunds the found order, again after an ERROR; the guest's consent is
+   * required (spec §5).
+   */
   readonly cancel: (consent: boolean) => Promise<void>;
   /** BACK and DONE: start over. */
   readonly reset: () => void;
@@ -51,7 +54,10 @@ export const createCancellation = (deps: {
 
   const cancel = async (consent: boolean) => {
     const current = state.get();
-    if (!consent || current.status !== "found") return;
+    // A failed refund (ERROR) may be tried again; an order that is NOT_REFUNDABLE may not.
+    const canCancel =
+      current.status === "found" || (current.status === "error" && current.error.tag === "ERROR");
+    if (!consent || !canCancel) return;
     const { order } = current;
     state.set({ status: "cancelling", order });
     const refund = await deps.webSales.refund(order.orderId, order.email)();

@@ -4,6 +4,8 @@ import type { CartProduct } from "../../domain/cart.js";
 import { ApiCode, orderCreationFailed, type PurchaseError } from "../../domain/errors.js";
 import type { PurchaseConfirmation } from "../../domain/order.js";
 import {
+  isCardRequired,
+  isCardRequiredFor,
   validatePurchaseForm,
   type FieldErrors,
   type PurchaseForm,
@@ -37,7 +39,8 @@ export interface ConfirmPurchase {
 export interface ConfirmPurchaseDeps {
   readonly webSales: Pick<WebSalesApi, "confirmPurchase" | "confirmOrderPromo">;
   readonly reserveOrder: Pick<ReserveOrder, "withReservation" | "discard">;
-  readonly priceCart: Pick<PriceCart, "removeProducts" | "clear">;
+  /** `current` gives the cart total, which decides whether the card fields are checked. */
+  readonly priceCart: Pick<PriceCart, "removeProducts" | "clear" | "current">;
   /** The configuration's cart token, sent as the `carttoken` header (spec §6). */
   readonly cartToken: () => string;
   readonly clock: Clock;
@@ -72,17 +75,18 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
 
   const submit = async (form: PurchaseForm): Promise<PurchaseState> => {
     if (state.get().status === "submitting") return state.get();
-    const checked = validatePurchaseForm(form, venueDate(deps.clock.now()));
+    const checked = validatePurchaseForm(form, venueDate(deps.clock.now()), {
+      cardRequired: isCardRequiredFor(deps.priceCart.current()),
+    });
     if (E.isLeft(checked)) {
       state.set({ status: "invalid", fieldErrors: checked.left });
       return state.get();
     }
     state.set({ status: "submitting" });
-    // A zero total (a city-pass exchange, a free promo) is confirmed without a card charge.
     const confirmed = await deps.reserveOrder.withReservation((order) =>
-      order.priced.total === 0
-        ? deps.webSales.confirmOrderPromo(order.orderId, form)
-        : deps.webSales.confirmPurchase(order.orderId, form, deps.cartToken()),
+      isCardRequired(order.priced.total)
+        ? deps.webSales.confirmPurchase(order.orderId, form, deps.cartToken())
+        : deps.webSales.confirmOrderPromo(order.orderId, form),
     );
     if (E.isLeft(confirmed)) {
       state.set(await explain(confirmed.left));

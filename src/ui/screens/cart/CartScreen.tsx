@@ -1,1 +1,52 @@
-export const CartScreen = () => <h1>CartScreen</h1>;
+import { useObservableEagerState } from "observable-hooks";
+import { Link } from "wouter";
+import type { CartProduct, PricedCart } from "../../../domain/cart.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { CartProductItem } from "./CartProductItem.js";
+import { CartTotals } from "./CartTotals.js";
+import { CheckoutButton } from "./CheckoutButton.js";
+import { ReservationHold } from "../../components/ReservationHold.js";
+import styles from "./CartScreen.module.css";
+
+/** A priced line names the product it prices by its id (entityId). */
+const linesOf = (priced: PricedCart, product: CartProduct) =>
+  priced.lines.filter((line) => line.entityId === product.productId);
+
+const EmptyCart = () => (
+  <section className={styles.cart}>
+    <h1>Your cart</h1>
+    <p>Your cart is empty.</p>
+    <Link href="/tickets">Browse tickets</Link>
+  </section>
+);
+
+/** The cart (spec §2 /cart): what is in it, what it costs, and the way to checkout. */
+export const CartScreen = () => {
+  const { priceCart } = useStorefront();
+  const cart = useObservableEagerState(priceCart.cart$);
+  const isGroupSale = useObservableEagerState(priceCart.isGroupSale$);
+  const pricing = useObservableEagerState(priceCart.pricing$);
+
+  if (cart.kind === "empty") return <EmptyCart />;
+  return (
+    <section className={styles.cart}>
+      <h1>Your cart</h1>
+      {isGroupSale ? <p className={styles.group}>This is a group order.</p> : null}
+      <ul className={styles.products} aria-busy={pricing}>
+        {cart.products.map((product) => (
+          <li key={product.key}>
+            <CartProductItem
+              product={product}
+              lines={linesOf(cart.priced, product)}
+              busy={pricing}
+              onRemove={() => void priceCart.remove(product.key)}
+            />
+          </li>
+        ))}
+      </ul>
+      <CartTotals priced={cart.priced} />
+      <ReservationHold whenEnded="Your hold has ended. Checkout reserves your tickets again." />
+      <CheckoutButton products={cart.products} busy={pricing} />
+    </section>
+  );
+};

@@ -1,1 +1,35 @@
-export const CheckoutScreen = () => <h1>CheckoutScreen</h1>;
+import { useObservableEagerState } from "observable-hooks";
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { cartProducts } from "../../../domain/cart.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { CheckoutForm } from "./CheckoutForm.js";
+import { Confirmation } from "./Confirmation.js";
+import { PurchaseFailure } from "./PurchaseFailure.js";
+import styles from "./Checkout.module.css";
+
+/** /checkout: the purchase form, and on success the confirmation in its place. */
+export const CheckoutScreen = () => {
+  const { confirmPurchase, priceCart } = useStorefront();
+  const purchase = useObservableEagerState(confirmPurchase.state$);
+  const cart = useObservableEagerState(priceCart.cart$);
+  // A later visit starts a new purchase rather than showing the last one's outcome.
+  useEffect(() => confirmPurchase.reset, [confirmPurchase]);
+
+  if (purchase.status === "confirmed") {
+    return <Confirmation confirmation={purchase.confirmation} />;
+  }
+  return (
+    <section className={styles.screen}>
+      <h1>Checkout</h1>
+      {purchase.status === "failed" ? <PurchaseFailure failure={purchase} /> : null}
+      {cartProducts(cart).length === 0 ? (
+        <p>
+          Your cart is empty. <Link href="/">Back to tickets</Link>
+        </p>
+      ) : (
+        <CheckoutForm cart={cart} purchase={purchase} />
+      )}
+    </section>
+  );
+};

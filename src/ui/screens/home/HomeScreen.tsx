@@ -1,1 +1,66 @@
-export const HomeScreen = () => <h1>HomeScreen</h1>;
+import { useObservableEagerState } from "observable-hooks";
+import { useParams, useSearch } from "wouter";
+import { categoryByName, type Category } from "../../../domain/category.js";
+import { useStarted } from "../../app/StartedContext.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { NotFound } from "../../components/NotFound.js";
+import { Spinner } from "../../components/Spinner.js";
+import { visibleCategories } from "./categoryTabs.js";
+import { CategoryTabs, tabId } from "./CategoryTabs.js";
+import { ListedProducts } from "./ListedProducts.js";
+import { PromoCodeProducts } from "./PromoCodeProducts.js";
+import { useHyperlinkAccess, type HyperlinkAccess } from "./useHyperlinkAccess.js";
+import { useProductList } from "./useProductList.js";
+import styles from "./HomeScreen.module.css";
+
+const PANEL_ID = "category-panel";
+
+/** `/` and `/tickets` show TICKETS; a failed hyperlink shows PROMO CODE with its code. */
+const selectedCategory = (
+  tabs: readonly Category[],
+  slug: string | undefined,
+  access: HyperlinkAccess,
+): Category | undefined => {
+  const promo = tabs.find((tab) => tab.name === "promoCodeProducts");
+  if (access.status === "unresolved" && promo !== undefined) return promo;
+  return slug === undefined ? categoryByName("products") : tabs.find((tab) => tab.slug === slug);
+};
+
+const PricingNotice = () => {
+  const { catalog } = useStorefront();
+  const list = useObservableEagerState(catalog.productList$);
+  return list.status === "ready" && list.value.pricingNotice !== "" ? (
+    <p className={styles.notice}>{list.value.pricingNotice}</p>
+  ) : null;
+};
+
+/** Home and the product listing (spec §2): the category tabs and their product cards. */
+export const HomeScreen = () => {
+  const { flags, brand } = useStarted();
+  const { type } = useParams<{ type?: string }>();
+  useProductList();
+  const code = new URLSearchParams(useSearch()).get("directAccess");
+  const access = useHyperlinkAccess(code);
+  const tabs = visibleCategories(flags);
+  const selected = selectedCategory(tabs, type, access);
+
+  if (access.status === "resolving") return <Spinner />;
+  if (selected === undefined) return <NotFound />;
+  return (
+    <section className={styles.home}>
+      <h1 className={styles.title}>{brand.venueName} tickets</h1>
+      <CategoryTabs tabs={tabs} selected={selected} panelId={PANEL_ID} />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)}>
+        {selected.name === "promoCodeProducts" ? (
+          <PromoCodeProducts
+            key={access.status === "unresolved" ? access.code : ""}
+            initialCode={access.status === "unresolved" ? access.code : ""}
+          />
+        ) : (
+          <ListedProducts category={selected.name} />
+        )}
+        <PricingNotice />
+      </div>
+    </section>
+  );
+};

@@ -1,1 +1,44 @@
-export const SelfServiceScreen = () => <h1>SelfServiceScreen</h1>;
+import { useObservableEagerState } from "observable-hooks";
+import { contactLine } from "../../../domain/errors.js";
+import { isFeatureOn } from "../../../domain/featureFlags.js";
+import { useStarted } from "../../app/StartedContext.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { CancellationDone } from "./CancellationDone.js";
+import { FindOrderForm } from "./FindOrderForm.js";
+import { OrderCancellation } from "./OrderCancellation.js";
+import styles from "./SelfService.module.css";
+
+const CancellationFlow = () => {
+  const { cancellation } = useStorefront();
+  const state = useObservableEagerState(cancellation.state$);
+  switch (state.status) {
+    case "none":
+    case "searching":
+    case "not-found":
+      return <FindOrderForm state={state} />;
+    case "found":
+    case "cancelling":
+    case "error":
+      return <OrderCancellation state={state} />;
+    case "cancelled":
+      return <CancellationDone order={state.order} />;
+  }
+};
+
+/** /self-service: find an order by its number and e-mail, then cancel and refund it (spec §2). */
+export const SelfServiceScreen = () => {
+  const { flags, brand } = useStarted();
+  return (
+    <section className={styles.screen}>
+      <h1>Manage my order</h1>
+      {isFeatureOn(flags, "selfServiceCancellation") ? (
+        <CancellationFlow />
+      ) : (
+        <>
+          <p>Online cancellation is not available.</p>
+          <p>{contactLine(brand)}</p>
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,1 +1,33 @@
-export const ViewTicketsScreen = () => <h1>ViewTicketsScreen</h1>;
+import { useObservableEagerState } from "observable-hooks";
+import { useEffect } from "react";
+import { useSearchParams } from "wouter";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { ErrorMessage } from "../../components/ErrorMessage.js";
+import { Spinner } from "../../components/Spinner.js";
+import { TicketCarousel } from "./TicketCarousel.js";
+import styles from "./ViewTickets.module.css";
+
+/** /view-tickets?orderConfirmation=…: the order's tickets as a carousel (spec §2). */
+export const ViewTicketsScreen = () => {
+  const { viewTickets } = useStorefront();
+  const [searchParams] = useSearchParams();
+  const orderConfirmation = searchParams.get("orderConfirmation");
+  const state = useObservableEagerState(viewTickets.state$);
+  useEffect(() => {
+    void viewTickets.load(orderConfirmation);
+  }, [viewTickets, orderConfirmation]);
+  return (
+    <section className={styles.screen}>
+      <h1>Your tickets</h1>
+      {state.status === "ready" ? (
+        <TicketCarousel tickets={state.value} />
+      ) : state.status === "failed" ? (
+        <div className={styles.error}>
+          <ErrorMessage error={state.error} />
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+};

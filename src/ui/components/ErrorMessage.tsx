@@ -1,0 +1,23 @@
+import { messageOf, type StorefrontError } from "../../domain/errors.js";
+import { useStarted } from "../app/StartedContext.js";
+
+/**
+ * The one place an error's tag becomes what a guest reads (the domain's catalogue, spec §8),
+ * with the brand's guest-services contact line where the spec asks for it.
+ */
+export const ErrorMessage = ({
+  error,
+  id,
+}: {
+  readonly error: StorefrontError;
+  readonly id?: string;
+}) => {
+  const { brand } = useStarted();
+  const message = messageOf(error, brand);
+  return (
+    <div role="alert" id={id}>
+      <p>{message.text}</p>
+      {message.contact === null ? null : <p>{message.contact}</p>}
+    </div>
+  );
+};

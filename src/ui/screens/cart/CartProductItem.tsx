@@ -1,0 +1,53 @@
+import { Link } from "wouter";
+import type { CartLine, CartProduct } from "../../../domain/cart.js";
+import { formatFullDate, formatSlotTimes } from "../../../domain/formats.js";
+import { formatUsd } from "../../../domain/money.js";
+import { productPath } from "../../../domain/productPage.js";
+import styles from "./CartProductItem.module.css";
+
+/** One product in the cart: when the visit is, its priced ticket lines, and how to change it. */
+export const CartProductItem = ({
+  product,
+  lines,
+  busy,
+  onRemove,
+}: {
+  readonly product: CartProduct;
+  readonly lines: readonly CartLine[];
+  readonly busy: boolean;
+  readonly onRemove: () => void;
+}) => (
+  <article className={styles.item} aria-label={product.name}>
+    <h2 className={styles.name}>{product.name}</h2>
+    <dl className={styles.when}>
+      {product.visitDate === null ? null : (
+        <div>
+          <dt>Visit date</dt>
+          <dd>{formatFullDate(product.visitDate)}</dd>
+        </div>
+      )}
+      {product.inventory === null ? null : (
+        <div>
+          <dt>Entry time</dt>
+          <dd>{formatSlotTimes(product.inventory)}</dd>
+        </div>
+      )}
+    </dl>
+    <ul className={styles.lines} aria-label={`Tickets for ${product.name}`}>
+      {lines.map((line, index) => (
+        <li key={`${String(line.discountId)}-${String(index)}`}>
+          <span>{line.discountName}</span>
+          <span>{formatUsd(line.priceBeforeTaxes)}</span>
+        </li>
+      ))}
+    </ul>
+    <div className={styles.actions}>
+      <Link href={productPath({ productId: product.productId, type: product.categoryName })}>
+        Change<span className={styles.hidden}> {product.name}</span>
+      </Link>
+      <button type="button" onClick={onRemove} disabled={busy}>
+        Remove<span className={styles.hidden}> {product.name}</span>
+      </button>
+    </div>
+  </article>
+);

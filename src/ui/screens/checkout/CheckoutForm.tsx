@@ -1,0 +1,98 @@
+import { useEffect, useState, type SubmitEvent } from "react";
+import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
+import type { Cart } from "../../../domain/cart.js";
+import { formatUsd } from "../../../domain/money.js";
+import { isCardRequiredFor, type PurchaseForm } from "../../../domain/purchaseForm.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { FieldGroup } from "./FieldGroup.js";
+import { addressFields, cardFields, emptyForm, fieldId, guestFields } from "./fields.js";
+import { ReservationHold } from "../../components/ReservationHold.js";
+import styles from "./Checkout.module.css";
+
+const allFields = [...guestFields, ...addressFields, ...cardFields];
+
+/**
+ * The purchase form. What the guest typed lives here, so a declined card or a Code 21 leaves
+ * it in place to correct and send again.
+ */
+export const CheckoutForm = ({
+  cart,
+  purchase,
+}: {
+  readonly cart: Cart;
+  readonly purchase: PurchaseState;
+}) => {
+  const { confirmPurchase } = useStorefront();
+  const [form, setForm] = useState<PurchaseForm>(emptyForm);
+  const cardRequired = isCardRequiredFor(cart);
+  const errors = purchase.status === "invalid" ? purchase.fieldErrors : {};
+  const submitting = purchase.status === "submitting";
+
+  // Once per refused submit, not on every keystroke: the guest lands on the first problem.
+  useEffect(() => {
+    if (purchase.status !== "invalid") return;
+    const first = allFields.find((field) => purchase.fieldErrors[field.name] !== undefined);
+    if (first !== undefined) document.getElementById(fieldId(first.name))?.focus();
+  }, [purchase]);
+
+  const change = (patch: Partial<PurchaseForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+  };
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    void confirmPurchase.submit(form);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <ReservationHold whenEnded="Your hold has ended; placing the order reserves your tickets again." />
+      <FieldGroup
+        legend="Contact"
+        fields={guestFields}
+        form={form}
+        errors={errors}
+        onChange={change}
+      />
+      <FieldGroup
+        legend="Address"
+        fields={addressFields}
+        form={form}
+        errors={errors}
+        onChange={change}
+      />
+      {cardRequired ? (
+        <FieldGroup
+          legend="Card"
+          fields={cardFields}
+          form={form}
+          errors={errors}
+          onChange={change}
+        />
+      ) : (
+        <p>Nothing to pay: no card is needed for this order.</p>
+      )}
+      <label className={styles.optIn}>
+        <input
+          type="checkbox"
+          name="sendNotificationYN"
+          checked={form.sendNotificationYN}
+          onChange={(event) => {
+            change({ sendNotificationYN: event.target.checked });
+          }}
+        />
+        <span>Send me news and offers by e-mail</span>
+      </label>
+      {cart.kind === "priced" ? (
+        <p className={styles.total}>Total: {formatUsd(cart.priced.total)}</p>
+      ) : null}
+      <button
+        type="submit"
+        className={styles.placeOrder}
+        disabled={submitting}
+        aria-busy={submitting}
+      >
+        Place order
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,37 @@
+import { useObservableEagerState } from "observable-hooks";
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import type { PurchaseConfirmation } from "../../../domain/order.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import styles from "./Checkout.module.css";
+
+/** What a guest keeps from a purchase: the order number self-service asks for, and the tickets. */
+export const Confirmation = ({ confirmation }: { readonly confirmation: PurchaseConfirmation }) => {
+  const { catalog } = useStorefront();
+  const list = useObservableEagerState(catalog.productList$);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the guest was in is gone: the confirmation's heading is where reading resumes.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const thanks = list.status === "ready" ? list.value.checkOutThankMessage.trim() : "";
+  return (
+    <section className={styles.screen}>
+      <h1 ref={heading} tabIndex={-1}>
+        Your order is confirmed
+      </h1>
+      <p className={styles.orderNumber}>Order #{confirmation.orderId}</p>
+      <p>
+        Order confirmation number: <strong>{confirmation.orderConfirmation}</strong>
+      </p>
+      {thanks === "" ? null : <p>{thanks}</p>}
+      <p>Keep your order number: with your e-mail it lets you manage or cancel your order.</p>
+      <Link
+        className={styles.viewTickets}
+        href={`/view-tickets?orderConfirmation=${encodeURIComponent(confirmation.orderConfirmation)}`}
+      >
+        View tickets
+      </Link>
+    </section>
+  );
+};

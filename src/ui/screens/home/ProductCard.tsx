@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import type { CategoryName } from "../../../domain/category.js";
+import { isGroupsCategory } from "../../../domain/category.js";
+import type { Product } from "../../../domain/product.js";
+import { productPath } from "../../../domain/productPage.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import styles from "./ProductCard.module.css";
+
+/** A picture that cannot be loaded leaves a plain panel named like it, not a broken image. */
+const ProductImage = ({ src, name }: { readonly src: string; readonly name: string }) => {
+  const [failed, setFailed] = useState(false);
+  return failed ? (
+    <div className={styles.image} role="img" aria-label={name} />
+  ) : (
+    <img
+      className={styles.image}
+      src={src}
+      alt={name}
+      loading="lazy"
+      onError={() => {
+        setFailed(true);
+      }}
+    />
+  );
+};
+
+/**
+ * One product on a tab. Following a groups card enters group-sale mode and any other card
+ * leaves it (spec §4), before the product page makes its first call.
+ */
+export const ProductCard = ({
+  product,
+  type,
+}: {
+  readonly product: Product;
+  readonly type: CategoryName;
+}) => {
+  const { groupSaleMode } = useStorefront();
+  const headingId = `product-${String(product.productId)}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <ProductImage src={product.imageUrl} name={product.name} />
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.name}>
+          {product.name}
+        </h2>
+        <p className={styles.description}>{product.shortDescription}</p>
+        {product.isPriceMessageEnabled && product.priceMessage ? (
+          <p className={styles.price}>{product.priceMessage}</p>
+        ) : null}
+        <Link
+          className={styles.select}
+          href={productPath({ productId: product.productId, type })}
+          onClick={() => {
+            if (isGroupsCategory(type)) groupSaleMode.enter();
+            else groupSaleMode.leave();
+          }}
+        >
+          Get tickets<span className={styles.hidden}> for {product.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+};

@@ -1,0 +1,23 @@
+import type { CategoryName } from "../../../domain/category.js";
+import type { Product } from "../../../domain/product.js";
+import { ProductCard } from "./ProductCard.js";
+import styles from "./ProductCards.module.css";
+
+export const ProductCards = ({
+  products,
+  type,
+}: {
+  readonly products: readonly Product[];
+  readonly type: CategoryName;
+}) =>
+  products.length === 0 ? (
+    <p>There is nothing on sale here right now.</p>
+  ) : (
+    <ul className={styles.cards}>
+      {products.map((product) => (
+        <li key={product.productId}>
+          <ProductCard product={product} type={type} />
+        </li>
+      ))}
+    </ul>
+  );

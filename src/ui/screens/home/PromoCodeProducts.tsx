@@ -1,0 +1,52 @@
+import { useObservableEagerState } from "observable-hooks";
+import { useState, type SyntheticEvent } from "react";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { ErrorMessage } from "../../components/ErrorMessage.js";
+import { Spinner } from "../../components/Spinner.js";
+import { ProductCards } from "./ProductCards.js";
+import styles from "./PromoCodeProducts.module.css";
+
+const ERROR_ID = "promo-code-error";
+
+/** The PROMO CODE tab: a code, and the products it unlocks or why it unlocked none. */
+export const PromoCodeProducts = ({ initialCode }: { readonly initialCode: string }) => {
+  const { catalog } = useStorefront();
+  const result = useObservableEagerState(catalog.promoCode$);
+  const [code, setCode] = useState(initialCode);
+  const isInvalid = result.status === "ready" && result.value.kind === "invalid";
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void catalog.submitPromoCode(code);
+  };
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor="promo-code">Promo code</label>
+        <div className={styles.row}>
+          <input
+            id="promo-code"
+            name="promoCode"
+            autoComplete="off"
+            value={code}
+            aria-invalid={isInvalid}
+            aria-describedby={isInvalid ? ERROR_ID : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+            }}
+          />
+          <button type="submit" disabled={result.status === "loading"}>
+            Apply
+          </button>
+        </div>
+        {isInvalid ? <ErrorMessage id={ERROR_ID} error={{ tag: "INVALID_PROMO_CODE" }} /> : null}
+        {result.status === "failed" ? <ErrorMessage error={{ tag: "GENERIC" }} /> : null}
+      </form>
+      {result.status === "loading" ? <Spinner /> : null}
+      {result.status === "ready" && result.value.kind === "valid" ? (
+        <ProductCards products={result.value.products} type="promoCodeProducts" />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,78 @@
+import type { TicketingView } from "../../../application/ticketing/ticketing.js";
+import { totalTicketsCount } from "../../../domain/discountSelection.js";
+import { activeTimeDisplay, formatSlotTimes } from "../../../domain/formats.js";
+import { slotFits, slotsAt, timeOfDayLabels, type TimeOfDay } from "../../../domain/ticketing.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import styles from "./EntryTimes.module.css";
+import page from "./ProductPage.module.css";
+
+const timesOfDay = Object.keys(timeOfDayLabels) as TimeOfDay[];
+
+const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
+  const { ticketing } = useStorefront();
+  return (
+    <fieldset className={styles.choices}>
+      <legend>Time of day</legend>
+      {timesOfDay
+        .filter((time) => slotsAt(view.inventory, time).length > 0)
+        .map((time) => (
+          <label key={time} className={styles.choice}>
+            <input
+              type="radio"
+              name="time-of-day"
+              checked={view.timeOfDay === time}
+              onChange={() => {
+                ticketing.chooseTimeOfDay(time);
+              }}
+            />
+            {timeOfDayLabels[time]}
+          </label>
+        ))}
+    </fieldset>
+  );
+};
+
+const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly time: TimeOfDay }) => {
+  const { ticketing } = useStorefront();
+  const tickets = totalTicketsCount(view.selectedDiscounts);
+  return (
+    <fieldset className={styles.choices}>
+      <legend>Entry time</legend>
+      {slotsAt(view.inventory, time).map((slot) => (
+        <label key={slot.inventoryId} className={styles.choice}>
+          <input
+            type="radio"
+            name="entry-time"
+            checked={view.activeInventory?.inventoryId === slot.inventoryId}
+            disabled={!slotFits(slot, tickets)}
+            onChange={() => {
+              ticketing.chooseInventory(slot);
+            }}
+          />
+          {formatSlotTimes(slot)}
+        </label>
+      ))}
+    </fieldset>
+  );
+};
+
+/** Steps 4 and 5: a time of day narrows the entry times; slots too full for the party are off. */
+export const EntryTimes = ({ view }: { readonly view: TicketingView }) => (
+  <section className={page.step} aria-labelledby="entry-time-heading">
+    <h2 id="entry-time-heading">Time of visit</h2>
+    {view.inventory.length === 0 && view.loading === null ? (
+      <p>No entry times are left for these tickets on this date.</p>
+    ) : (
+      <>
+        <TimeOfDayChoice view={view} />
+        {view.timeOfDay === null ? null : <SlotChoice view={view} time={view.timeOfDay} />}
+      </>
+    )}
+    <p className={styles.display}>
+      Your entry time:{" "}
+      <output aria-live="polite" aria-label="Your entry time">
+        {activeTimeDisplay(view.activeInventory)}
+      </output>
+    </p>
+  </section>
+);

@@ -1,0 +1,42 @@
+import * as O from "fp-ts/lib/Option.js";
+import { instructionsOf, termsLinkOf, type Product } from "../../../domain/product.js";
+import styles from "./ProductPage.module.css";
+
+/** Upgrades on offer, what to know before the visit, and the terms that apply. */
+export const ProductExtras = ({ product }: { readonly product: Product }) => {
+  const instructions = instructionsOf(product);
+  const terms = termsLinkOf(product);
+  return (
+    <>
+      {product.productUpgrades.length === 0 ? null : (
+        <section className={styles.step} aria-labelledby="upgrades-heading">
+          <h2 id="upgrades-heading">Upgrades</h2>
+          <ul>
+            {product.productUpgrades.map((upgrade) => (
+              <li key={upgrade.upgradeProductId}>
+                <strong>{upgrade.headline}</strong> {upgrade.promotionalMessage}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {instructions.length === 0 ? null : (
+        <section className={styles.step} aria-labelledby="instructions-heading">
+          <h2 id="instructions-heading">Before you visit</h2>
+          <ul>
+            {instructions.map((instruction) => (
+              <li key={instruction}>{instruction}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {O.isSome(terms) ? (
+        <p className={styles.step}>
+          <a href={terms.value.url} target="_blank" rel="noreferrer">
+            {terms.value.label}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+};

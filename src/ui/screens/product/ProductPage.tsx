@@ -1,0 +1,82 @@
+import { useObservableEagerState } from "observable-hooks";
+import { useEffect } from "react";
+import { isGroupsCategory } from "../../../domain/category.js";
+import { isFeatureOn } from "../../../domain/featureFlags.js";
+import { isCityPassExchange, type Product } from "../../../domain/product.js";
+import { ProductPageStep } from "../../../domain/productPage.js";
+import { useStarted } from "../../app/StartedContext.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { CityPassExchange } from "./CityPassExchange.js";
+import { ProductDetails } from "./ProductDetails.js";
+import { TicketingSteps } from "./TicketingSteps.js";
+
+const Unavailable = ({ product, text }: { readonly product: Product; readonly text: string }) => (
+  <article>
+    <ProductDetails product={product} />
+    <p>{text}</p>
+  </article>
+);
+
+/**
+ * Opens the ticketing flow for the product, in group-sale mode when the link says so, and
+ * a fresh barcode flow for a city-pass exchange (its name picks the barcode provider).
+ */
+const useOpenTicketing = (product: Product, groupSale: boolean, cityPass: boolean) => {
+  const { ticketing, groupSaleMode, verifyBarcode } = useStorefront();
+  useEffect(() => {
+    if (groupSale) groupSaleMode.enter();
+    else groupSaleMode.leave();
+    if (cityPass) verifyBarcode.start(product.name);
+    void ticketing.open(product, groupSaleMode.current());
+  }, [ticketing, groupSaleMode, verifyBarcode, product, groupSale, cityPass]);
+};
+
+const OpenProduct = ({
+  product,
+  groupSale,
+  cityPass,
+}: {
+  readonly product: Product;
+  readonly groupSale: boolean;
+  readonly cityPass: boolean;
+}) => {
+  const { ticketing, verifyBarcode } = useStorefront();
+  // Subscribed before the flows are opened: effects run in order, and an eager-state hook
+  // that subscribes after a synchronous change would miss it.
+  const view = useObservableEagerState(ticketing.state$);
+  const flow = useObservableEagerState(verifyBarcode.flow$);
+  useOpenTicketing(product, groupSale, cityPass);
+  // Until open() has run, the state still describes the previously opened product.
+  if (view.product?.productId !== product.productId) return null;
+  return (
+    <article>
+      <ProductDetails product={product} />
+      {cityPass ? <CityPassExchange flow={flow} /> : null}
+      <TicketingSteps
+        product={product}
+        view={view}
+        cityPass={cityPass}
+        datesUnlocked={!cityPass || flow.step >= ProductPageStep.VisitDate}
+      />
+    </article>
+  );
+};
+
+/** The product page (spec §2 steps 1–5); features switched off by a flag are said so. */
+export const ProductPage = ({
+  product,
+  groupSale,
+}: {
+  readonly product: Product;
+  readonly groupSale: boolean;
+}) => {
+  const { flags } = useStarted();
+  const cityPass = isCityPassExchange(product);
+  if (cityPass && !isFeatureOn(flags, "cityPass")) {
+    return <Unavailable product={product} text="The city-pass exchange is not available online." />;
+  }
+  if (isGroupsCategory(product.categoryName) && !isFeatureOn(flags, "groupSales")) {
+    return <Unavailable product={product} text="Group sales are not available online." />;
+  }
+  return <OpenProduct product={product} groupSale={groupSale} cityPass={cityPass} />;
+};

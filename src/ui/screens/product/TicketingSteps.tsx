@@ -1,0 +1,73 @@
+import type { TicketingView } from "../../../application/ticketing/ticketing.js";
+import { ProductPageStep } from "../../../domain/productPage.js";
+import type { Product } from "../../../domain/product.js";
+import { venueDate } from "../../../domain/venueTime.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { ErrorMessage } from "../../components/ErrorMessage.js";
+import { AddToCart } from "./AddToCart.js";
+import { EntryTimes } from "./EntryTimes.js";
+import { groupProblemsOf } from "./groupRules.js";
+import { ProductExtras } from "./ProductExtras.js";
+import { TicketCounters } from "./TicketCounters.js";
+import { VisitCalendar } from "./VisitCalendar.js";
+import styles from "./ProductPage.module.css";
+
+const TicketingFailure = ({
+  product,
+  view,
+}: {
+  readonly product: Product;
+  readonly view: TicketingView;
+}) => {
+  const { ticketing } = useStorefront();
+  // Choosing the date again reloads its ticket types and, with tickets picked, the slots.
+  const retry = () =>
+    view.activeDate === null
+      ? ticketing.open(product, view.saleKind)
+      : ticketing.chooseDate(view.activeDate);
+  return (
+    <section className={styles.step}>
+      <ErrorMessage error={{ tag: "GENERIC" }} />
+      <button type="button" onClick={() => void retry()}>
+        Try again
+      </button>
+    </section>
+  );
+};
+
+/** Steps 2–5 and what follows them, each shown once the flow has reached it. */
+export const TicketingSteps = ({
+  product,
+  view,
+  cityPass,
+  datesUnlocked,
+}: {
+  readonly product: Product;
+  readonly view: TicketingView;
+  readonly cityPass: boolean;
+  readonly datesUnlocked: boolean;
+}) => {
+  const groupProblems = groupProblemsOf(product, view, venueDate(new Date()));
+  const showCalendar =
+    datesUnlocked && !product.skipVisitDateSelection && view.step >= ProductPageStep.VisitDate;
+  return (
+    <>
+      {showCalendar ? <VisitCalendar view={view} /> : null}
+      {!cityPass && view.step >= ProductPageStep.Tickets ? <TicketCounters view={view} /> : null}
+      {product.isTimed && view.step >= ProductPageStep.TimeOfDay ? (
+        <EntryTimes view={view} />
+      ) : null}
+      {view.failure === null ? null : <TicketingFailure product={product} view={view} />}
+      {view.loading === null ? null : <p role="status">Please wait...</p>}
+      <ProductExtras product={product} />
+      <div className={styles.actions}>
+        {groupProblems.map((problem) => (
+          <div key={problem.tag} className={styles.problem}>
+            <ErrorMessage error={problem} />
+          </div>
+        ))}
+        <AddToCart blocked={groupProblems.length > 0} />
+      </div>
+    </>
+  );
+};

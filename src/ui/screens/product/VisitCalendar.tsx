@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import type { TicketingView } from "../../../application/ticketing/ticketing.js";
+import { formatFullDate } from "../../../domain/formats.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import {
+  dayAfterKey,
+  monthOf,
+  monthTitle,
+  shiftMonth,
+  WEEKDAYS,
+  weeksOf,
+} from "./calendarMonth.js";
+import styles from "./VisitCalendar.module.css";
+import page from "./ProductPage.module.css";
+
+const DayButton = ({
+  date,
+  available,
+  selected,
+  tabbable,
+  focusRef,
+  onChoose,
+  onFocus,
+}: {
+  readonly date: string;
+  readonly available: boolean;
+  readonly selected: boolean;
+  readonly tabbable: boolean;
+  readonly focusRef: RefObject<HTMLButtonElement | null> | undefined;
+  readonly onChoose: (date: string) => void;
+  readonly onFocus: (date: string) => void;
+}) => (
+  <button
+    ref={focusRef}
+    type="button"
+    className={styles.day}
+    aria-label={formatFullDate(date)}
+    aria-pressed={selected}
+    // aria-disabled rather than disabled: arrow keys must still be able to land on the day.
+    aria-disabled={!available}
+    tabIndex={tabbable ? 0 : -1}
+    onClick={() => {
+      if (available) onChoose(date);
+    }}
+    onFocus={() => {
+      onFocus(date);
+    }}
+  >
+    {Number(date.slice(8))}
+  </button>
+);
+
+const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly start: string }) => {
+  const { ticketing } = useStorefront();
+  const [focused, setFocused] = useState(start);
+  const [month, setMonth] = useState(monthOf(start));
+  const movedByKey = useRef(false);
+  const focusRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!movedByKey.current) return;
+    movedByKey.current = false;
+    focusRef.current?.focus();
+  }, [focused]);
+
+  const available = new Set(view.dates);
+  const target = monthOf(focused) === month ? focused : month;
+  const showMonth = (next: string) => {
+    setMonth(next);
+    setFocused(view.dates.find((date) => monthOf(date) === next) ?? next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = dayAfterKey(target, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    movedByKey.current = true;
+    setFocused(next);
+    setMonth(monthOf(next));
+  };
+  const titleId = "visit-calendar-month";
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.header}>
+        <button
+          type="button"
+          onClick={() => {
+            showMonth(shiftMonth(month, -1));
+          }}
+        >
+          Previous month
+        </button>
+        <h3 id={titleId} aria-live="polite">
+          {monthTitle(month)}
+        </h3>
+        <button
+          type="button"
+          onClick={() => {
+            showMonth(shiftMonth(month, 1));
+          }}
+        >
+          Next month
+        </button>
+      </div>
+      <table role="grid" aria-labelledby={titleId} className={styles.grid} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col" abbr={long}>
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week, row) => (
+            <tr key={`${month}-${String(row)}`}>
+              {week.map((date, column) => (
+                <td
+                  key={date ?? `blank-${String(column)}`}
+                  aria-selected={date !== null && date === view.activeDate}
+                >
+                  {date === null ? null : (
+                    <DayButton
+                      date={date}
+                      available={available.has(date)}
+                      selected={date === view.activeDate}
+                      tabbable={date === target}
+                      focusRef={date === target ? focusRef : undefined}
+                      onChoose={(chosen) => void ticketing.chooseDate(chosen)}
+                      onFocus={setFocused}
+                    />
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};
+
+/** Step 2: the visit date, on a month grid driven by keyboard or pointer. */
+export const VisitCalendar = ({ view }: { readonly view: TicketingView }) => {
+  const start = view.activeDate ?? view.dates[0];
+  return (
+    <section className={page.step} aria-labelledby="visit-date-heading">
+      <h2 id="visit-date-heading">Visit date</h2>
+      {start === undefined ? (
+        <p>No visit dates are on sale right now.</p>
+      ) : (
+        <MonthGrid view={view} start={start} />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,66 @@
+import {
+  addDays,
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
+
+/*
+ * The calendar's arithmetic on "yyyy-MM-dd" days: how a month lays out in weeks, and where
+ * each key moves the focus (the WAI-ARIA date-grid pattern).
+ */
+
+const DAY = "yyyy-MM-dd";
+const day = (date: Date): string => format(date, DAY);
+
+/** The month a day belongs to, as its first day. */
+export const monthOf = (date: string): string => day(startOfMonth(parseISO(date)));
+
+export const monthTitle = (month: string): string => format(parseISO(month), "MMMM yyyy");
+
+export const shiftMonth = (month: string, months: number): string =>
+  day(addMonths(parseISO(month), months));
+
+/** Sunday-first weeks; days of the neighbouring months are null (left blank). */
+export const weeksOf = (month: string): readonly (readonly (string | null)[])[] => {
+  const first = parseISO(month);
+  const days = eachDayOfInterval({
+    start: startOfWeek(first),
+    end: endOfWeek(endOfMonth(first)),
+  }).map((date) => (monthOf(day(date)) === month ? day(date) : null));
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+};
+
+const moves: Readonly<Record<string, (date: Date) => Date>> = {
+  ArrowLeft: (date) => addDays(date, -1),
+  ArrowRight: (date) => addDays(date, 1),
+  ArrowUp: (date) => addDays(date, -7),
+  ArrowDown: (date) => addDays(date, 7),
+  Home: (date) => startOfWeek(date),
+  End: (date) => endOfWeek(date),
+  PageUp: (date) => addMonths(date, -1),
+  PageDown: (date) => addMonths(date, 1),
+};
+
+/** Where a key moves the focus from a day, or null for a key the grid does not use. */
+export const dayAfterKey = (date: string, key: string): string | null => {
+  const move = moves[key];
+  return move === undefined ? null : day(move(parseISO(date)));
+};
+
+export const WEEKDAYS = [
+  ["Su", "Sunday"],
+  ["Mo", "Monday"],
+  ["Tu", "Tuesday"],
+  ["We", "Wednesday"],
+  ["Th", "Thursday"],
+  ["Fr", "Friday"],
+  ["Sa", "Saturday"],
+] as const;

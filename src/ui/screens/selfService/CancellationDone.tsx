@@ -1,0 +1,17 @@
+import type { OrderSummary } from "../../../domain/order.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import styles from "./SelfService.module.css";
+
+/** The success texts of spec §2; DONE returns to an empty lookup. */
+export const CancellationDone = ({ order }: { readonly order: OrderSummary }) => {
+  const { cancellation } = useStorefront();
+  return (
+    <div className={styles.done} role="status">
+      <h2>Order {order.orderId} has been canceled.</h2>
+      <p>You should expect to receive your refund within 5-10 business days.</p>
+      <button type="button" onClick={cancellation.reset}>
+        DONE
+      </button>
+    </div>
+  );
+};

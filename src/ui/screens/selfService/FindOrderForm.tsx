@@ -1,0 +1,75 @@
+import { useState, type SubmitEvent } from "react";
+import type { CancellationState } from "../../../application/cancellation/cancellation.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { ErrorMessage } from "../../components/ErrorMessage.js";
+import styles from "./SelfService.module.css";
+
+type LookupState = Extract<CancellationState, { status: "none" | "searching" | "not-found" }>;
+
+const ORDER_NUMBER = /^\d+$/;
+
+/** The lookup: the order number from the confirmation and the e-mail the order was bought with. */
+export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
+  const { cancellation } = useStorefront();
+  const [orderNumber, setOrderNumber] = useState("");
+  const [email, setEmail] = useState("");
+  const [orderNumberTouched, setOrderNumberTouched] = useState(false);
+  const searching = state.status === "searching";
+  const orderNumberInvalid = orderNumberTouched && !ORDER_NUMBER.test(orderNumber.trim());
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    setOrderNumberTouched(true);
+    if (!ORDER_NUMBER.test(orderNumber.trim()) || email.trim() === "") return;
+    void cancellation.lookUp(Number(orderNumber.trim()), email);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p>Enter the order number from your confirmation and the e-mail you ordered with.</p>
+      <div className={styles.field}>
+        <label htmlFor="order-number">Order number</label>
+        <input
+          id="order-number"
+          name="orderNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={orderNumber}
+          aria-invalid={orderNumberInvalid}
+          aria-describedby={orderNumberInvalid ? "order-number-error" : undefined}
+          onChange={(event) => {
+            setOrderNumber(event.target.value);
+          }}
+        />
+        {orderNumberInvalid ? (
+          <p id="order-number-error" className={styles.fieldError}>
+            Enter the order number as digits only.
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="order-email">Email</label>
+        <input
+          id="order-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+        />
+      </div>
+      {state.status === "not-found" ? (
+        <div className={styles.error}>
+          <ErrorMessage error={state.error} />
+        </div>
+      ) : null}
+      <button type="submit" disabled={searching} aria-busy={searching}>
+        Find order
+      </button>
+    </form>
+  );
+};

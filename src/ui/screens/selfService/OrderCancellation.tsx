@@ -1,0 +1,56 @@
+import { useState } from "react";
+import type { CancellationState } from "../../../application/cancellation/cancellation.js";
+import { useStorefront } from "../../app/StorefrontContext.js";
+import { ErrorMessage } from "../../components/ErrorMessage.js";
+import { OrderDetails } from "./OrderDetails.js";
+import styles from "./SelfService.module.css";
+
+type FoundState = Extract<CancellationState, { status: "found" | "cancelling" | "error" }>;
+
+const CONSENT =
+  "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
+
+/** The cancellation screen of spec §2; NOT_REFUNDABLE hides the consent and the cancel button. */
+export const OrderCancellation = ({ state }: { readonly state: FoundState }) => {
+  const { cancellation } = useStorefront();
+  const [consent, setConsent] = useState(false);
+  const cancelling = state.status === "cancelling";
+  const refundable = !(state.status === "error" && state.error.tag === "NOT_REFUNDABLE");
+  return (
+    <div className={styles.cancellation}>
+      <OrderDetails order={state.order} />
+      {state.status === "error" ? (
+        <div className={styles.error}>
+          <ErrorMessage error={state.error} />
+        </div>
+      ) : null}
+      {refundable ? (
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+            }}
+          />
+          <span>{CONSENT}</span>
+        </label>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={cancellation.reset}>
+          BACK
+        </button>
+        {refundable ? (
+          <button
+            type="button"
+            disabled={!consent || cancelling}
+            aria-busy={cancelling}
+            onClick={() => void cancellation.cancel(consent)}
+          >
+            CANCEL TICKETS
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,229 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { refusal } from "../../src/adapters/memory/scripted.js";
+import type { Cents } from "../../src/domain/money.js";
+import type { PurchaseConfirmation } from "../../src/domain/order.js";
+import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
+import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
+import { pendingAnswer } from "../async.js";
+import {
+  aCartProduct,
+  aPendingOrder,
+  aPricedCart,
+  aProductList,
+  aPurchaseConfirmation,
+  aPurchaseForm,
+} from "../builders.js";
+import { renderStorefront } from "./renderStorefront.js";
+
+afterEach(cleanup);
+
+const labels: readonly (readonly [string, keyof PurchaseForm])[] = [
+  ["Email", "email"],
+  ["First name", "firstName"],
+  ["Last name", "lastName"],
+  ["Phone", "phoneNumber"],
+  ["Address", "address1"],
+  ["Address line 2", "address2"],
+  ["City", "city"],
+  ["State", "state"],
+  ["Postal code", "postalCode"],
+  ["Country", "country"],
+  ["Name on card", "cardOwnerName"],
+  ["Card number", "cardNumber"],
+  ["Expiry month", "cardMonthExp"],
+  ["Expiry year", "cardYearExp"],
+  ["CVV", "cardCVV"],
+];
+const cardLabels = ["Name on card", "Card number", "Expiry month", "Expiry year", "CVV"];
+
+const tower = aCartProduct({ key: "a", productId: 101, name: "General Admission" });
+const cafe = aCartProduct({ key: "b", productId: 104, name: "Summit Café Voucher" });
+const confirmation = aPurchaseConfirmation({ orderId: 5001, orderConfirmation: "CONF-5001" });
+
+/** /checkout with a priced cart (and a pending order held until 18:15 on the test clock). */
+const openCheckout = async (
+  webSales: Partial<WebSalesApi> = {},
+  options: { readonly total?: Cents; readonly products?: (typeof tower)[] } = {},
+) => {
+  const total = options.total ?? 2500;
+  const view = await renderStorefront("/checkout", {
+    webSales: { productList: () => TE.right(aProductList()), ...webSales },
+    ticketing: {
+      price: () => TE.right(aPricedCart(total)),
+      createPendingOrder: () =>
+        TE.right(
+          aPendingOrder({
+            orderId: 5001,
+            reservationExpirationDateTime: "2030-01-07T18:15:00Z",
+            priced: aPricedCart(total),
+          }),
+        ),
+    },
+  });
+  await act(async () => {
+    for (const product of options.products ?? [tower]) await view.useCases.priceCart.add(product);
+  });
+  await screen.findByRole("button", { name: "Place order" });
+  return view;
+};
+
+const fill = async (user: ReturnType<typeof userEvent.setup>, form: PurchaseForm) => {
+  for (const [label, key] of labels) {
+    const input = screen.queryByRole("textbox", { name: label });
+    const value = form[key];
+    if (input !== null && typeof value === "string" && value !== "") await user.type(input, value);
+  }
+};
+
+const field = (label: string) => screen.getByRole("textbox", { name: label });
+
+describe("checkout: the purchase form", () => {
+  it("every field has its visible label", async () => {
+    await openCheckout();
+    for (const [label] of labels) expect(field(label)).toBeTruthy();
+    expect(
+      screen.getByRole("checkbox", { name: "Send me news and offers by e-mail" }),
+    ).toBeTruthy();
+  });
+
+  it("fields carry autocomplete and inputmode hints", async () => {
+    await openCheckout();
+    expect(field("Email").getAttribute("autocomplete")).toBe("email");
+    expect(field("Card number").getAttribute("autocomplete")).toBe("cc-number");
+    expect(field("Card number").getAttribute("inputmode")).toBe("numeric");
+    expect(field("CVV").getAttribute("autocomplete")).toBe("cc-csc");
+  });
+
+  it("field errors are shown next to their fields and focus moves to the first one", async () => {
+    const { fakes } = await openCheckout();
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm({ email: "not-an-email", city: "" }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const email = field("Email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = email.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      "Enter an e-mail address like name@example.com.",
+    );
+    const city = field("City");
+    expect(city.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(city.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "This field is required.",
+    );
+    expect(field("First name").getAttribute("aria-invalid")).toBe("false");
+    expect(document.activeElement).toBe(email);
+    expect(fakes.webSales.calls.some((call) => call.method === "confirmPurchase")).toBe(false);
+  });
+
+  it("Place order cannot double-submit: it is disabled and busy while the order is sent", async () => {
+    const answer = pendingAnswer<PurchaseConfirmation>();
+    const { fakes } = await openCheckout({ confirmPurchase: () => answer.task });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    const placeOrder = screen.getByRole("button", { name: "Place order" });
+    await user.click(placeOrder);
+    expect(placeOrder).toHaveProperty("disabled", true);
+    expect(placeOrder.getAttribute("aria-busy")).toBe("true");
+    await user.click(placeOrder);
+    await act(() => answer.succeed(confirmation));
+    expect(fakes.webSales.calls.filter((call) => call.method === "confirmPurchase")).toHaveLength(
+      1,
+    );
+  });
+
+  it("a declined card is explained in words and what the guest typed is kept", async () => {
+    await openCheckout({ confirmPurchase: () => TE.left(refusal(402, "Declined")) });
+    const user = userEvent.setup();
+    const typed = aPurchaseForm({ cardNumber: "4000 0000 0000 0002" });
+    await fill(user, typed);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Your card was declined. Please check the card details or use another card.",
+    );
+    expect(field("Email")).toHaveProperty("value", typed.email);
+    expect(field("Card number")).toHaveProperty("value", "4000 0000 0000 0002");
+    expect(field("CVV")).toHaveProperty("value", typed.cardCVV);
+  });
+
+  it("Code 21 says some products are unavailable and names the ones removed", async () => {
+    await openCheckout(
+      { confirmPurchase: () => TE.left(refusal(21, "Some products are unavailable.", [104])) },
+      { products: [tower, cafe] },
+    );
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Some products are unavailable.");
+    expect(screen.getByText("Removed from your cart: Summit Café Voucher.")).toBeTruthy();
+    expect(field("Email")).toHaveProperty("value", aPurchaseForm().email);
+  });
+
+  it("a cart priced at zero needs no card: the card fields are not shown", async () => {
+    const { fakes } = await openCheckout(
+      { confirmOrderPromo: () => TE.right(confirmation) },
+      { total: 0 },
+    );
+    for (const label of cardLabels) expect(screen.queryByLabelText(label)).toBeNull();
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(await screen.findByText("Order #5001")).toBeTruthy();
+    expect(fakes.webSales.calls.map((call) => call.method)).toContain("confirmOrderPromo");
+  });
+
+  it("an empty cart links back to tickets", async () => {
+    await renderStorefront("/checkout");
+    expect(await screen.findByText(/Your cart is empty/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to tickets" }).getAttribute("href")).toBe("/");
+  });
+
+  it("the reservation countdown is shown once a pending order holds the tickets", async () => {
+    const { useCases } = await openCheckout();
+    expect(screen.queryByRole("timer")).toBeNull();
+    await act(async () => {
+      await useCases.reserveOrder.reserve();
+    });
+    expect(screen.getByRole("timer").textContent).toBe("Your tickets are held for 15:00");
+  });
+});
+
+describe("checkout: the confirmation", () => {
+  it("shows 'Order #' with the order number, the confirmation number, the thank-you message and a View tickets link", async () => {
+    const { useCases } = await openCheckout({
+      confirmPurchase: () => TE.right(confirmation),
+      productList: () =>
+        TE.right(aProductList({ checkOutThankMessage: "Thank you for your order!" })),
+    });
+    await act(() => useCases.catalog.loadProductList());
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const heading = await screen.findByRole("heading", {
+      level: 1,
+      name: "Your order is confirmed",
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText("Order #5001")).toBeTruthy();
+    expect(screen.getByText("CONF-5001")).toBeTruthy();
+    expect(screen.getByText("Thank you for your order!")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View tickets" }).getAttribute("href")).toBe(
+      "/view-tickets?orderConfirmation=CONF-5001",
+    );
+  });
+
+  it("the thank-you message is left out when the product list is not loaded", async () => {
+    await openCheckout({ confirmPurchase: () => TE.right(confirmation) });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const confirmationView = (await screen.findByText("Order #5001")).closest("section");
+    expect(confirmationView).not.toBeNull();
+    if (confirmationView !== null) {
+      expect(within(confirmationView).queryByText(/Thank you/)).toBeNull();
+    }
+  });
+});

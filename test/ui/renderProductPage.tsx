@@ -1,0 +1,35 @@
+import * as TE from "fp-ts/lib/TaskEither.js";
+import type { TestContainerOptions } from "../../src/adapters/composition/test.js";
+import type { Product } from "../../src/domain/product.js";
+import type { TicketingApi } from "../../src/ports/ticketingApi.js";
+import { aDiscount, aPricedCart, aProductList } from "../builders.js";
+import { renderStorefront } from "./renderStorefront.js";
+
+/**
+ * The product page of one listed product, with ticketing answers a test can override: two
+ * dates on sale (8 and 10 January 2030), one Adult ticket type, and pricing that succeeds.
+ */
+export const renderProductPage = (
+  product: Product,
+  ticketing: Partial<TicketingApi> = {},
+  options: Omit<TestContainerOptions, "ticketing"> = {},
+) =>
+  renderStorefront(`/product?productId=${String(product.productId)}&type=${product.categoryName}`, {
+    ...options,
+    webSales: {
+      productList: () =>
+        TE.right(
+          product.categoryName === "productsGroups"
+            ? aProductList({ productsGroups: [product] })
+            : aProductList({ products: [product] }),
+        ),
+      ...options.webSales,
+    },
+    ticketing: {
+      dates: () => TE.right(["2030-01-08", "2030-01-10"]),
+      discounts: () => TE.right([aDiscount()]),
+      inventory: () => TE.right([]),
+      price: () => TE.right(aPricedCart()),
+      ...ticketing,
+    },
+  });

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { refusal } from "../../src/adapters/memory/scripted.js";
+import type { Refund } from "../../src/domain/order.js";
+import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
+import { pendingAnswer } from "../async.js";
+import { anOrderSummary } from "../builders.js";
+import { renderStorefront } from "./renderStorefront.js";
+
+afterEach(cleanup);
+
+const order = anOrderSummary({
+  orderId: 5001,
+  guestFirstName: "Ada",
+  guestLastName: "Guest",
+  orderDate: "2026-11-20T09:30:00",
+  visitDate: "2026-11-22T14:00:00",
+  orderConfirmation: "CONF-5001",
+  numberOfTickets: 3,
+  orderProducts: [
+    { productName: "General Admission", qty: 2 },
+    { productName: "Summit Café Voucher", qty: 1 },
+  ],
+});
+const refund: Refund = { orderId: 5001, refundedAmount: 5000, refundedAt: "2026-11-21T10:00:00Z" };
+const consentText =
+  "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
+const contact =
+  "Please contact Guest Services at (206) 555-0141 or guestservices@summitneedle.example.";
+
+const openSelfService = (webSales: Partial<WebSalesApi> = {}) =>
+  renderStorefront("/self-service", {
+    webSales: { searchOrder: () => TE.right(order), refund: () => TE.right(refund), ...webSales },
+  });
+
+const findOrder = async (orderNumber = "5001", email = "guest@example.com") => {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("Order number"), orderNumber);
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.click(screen.getByRole("button", { name: "Find order" }));
+  return user;
+};
+
+describe("self-service: finding the order", () => {
+  it("the order is found with 'Order number', 'Email' and 'Find order'", async () => {
+    const { fakes } = await openSelfService();
+    await findOrder("5001", "guest@example.com");
+    expect(await screen.findByRole("heading", { name: "ORDER DETAILS" })).toBeTruthy();
+    expect(fakes.webSales.calls).toContainEqual({
+      method: "searchOrder",
+      args: [5001, "guest@example.com"],
+    });
+  });
+
+  it("Code 17 says the order was not found, and keeps what the guest typed", async () => {
+    await openSelfService({ searchOrder: () => TE.left(refusal(17, "Order not found")) });
+    await findOrder("5001", "guest@example.com");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(
+      "Your order was not found. Please review your details and try again.",
+    );
+    expect(screen.getByLabelText<HTMLInputElement>("Order number").value).toBe("5001");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("guest@example.com");
+  });
+
+  it("any other lookup failure says the request cannot be processed, with the contact line", async () => {
+    await openSelfService({ searchOrder: () => TE.left(refusal(500, "Down")) });
+    await findOrder();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Your request cannot be processed at this time.")).toBeTruthy();
+    expect(within(alert).getByText(contact)).toBeTruthy();
+  });
+
+  it("an order number that is not digits is refused next to the field, and nothing is sent", async () => {
+    const { fakes } = await openSelfService();
+    await findOrder("ABC", "guest@example.com");
+    const field = screen.getByLabelText("Order number");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")).toBe("order-number-error");
+    expect(fakes.webSales.calls.filter((c) => c.method === "searchOrder")).toEqual([]);
+  });
+
+  it("when the selfServiceCancellation flag is off, online cancellation is not available", async () => {
+    await renderStorefront("/self-service", { flags: { selfServiceCancellation: false } });
+    expect(await screen.findByText("Online cancellation is not available.")).toBeTruthy();
+    expect(screen.getByText(contact)).toBeTruthy();
+    expect(screen.queryByLabelText("Order number")).toBeNull();
+  });
+});
+
+describe("self-service: the cancellation screen", () => {
+  it("ORDER DETAILS shows the six fields, dates as MM/dd/yyyy h:mm a", async () => {
+    await openSelfService();
+    await findOrder();
+    await screen.findByRole("heading", { name: "ORDER DETAILS" });
+    const row = (name: string) => screen.getByRole("rowheader", { name }).nextSibling?.textContent;
+    expect(row("Order #")).toBe("5001");
+    expect(row("Customer Name")).toBe("Ada Guest");
+    expect(row("Order Date")).toBe("11/20/2026 9:30 AM");
+    expect(row("Confirmation #")).toBe("CONF-5001");
+    expect(row("Visit Date")).toBe("11/22/2026 2:00 PM");
+    expect(row("Number of Tickets")).toBe("3");
+  });
+
+  it("ticket rows show Qty and Type", async () => {
+    await openSelfService();
+    await findOrder();
+    const tickets = await screen.findByRole("table", { name: "Tickets" });
+    expect(within(tickets).getByRole("columnheader", { name: "Qty" })).toBeTruthy();
+    expect(within(tickets).getByRole("columnheader", { name: "Type" })).toBeTruthy();
+    const rows = within(tickets)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toEqual(["2General Admission", "1Summit Café Voucher"]);
+  });
+
+  it("CANCEL TICKETS is disabled until the consent box with its exact text is checked", async () => {
+    await openSelfService();
+    const user = await findOrder();
+    const cancel = await screen.findByRole("button", { name: "CANCEL TICKETS" });
+    expect(cancel).toHaveProperty("disabled", true);
+    await user.click(screen.getByRole("checkbox", { name: consentText }));
+    expect(cancel).toHaveProperty("disabled", false);
+  });
+
+  it("cancelling shows 'Order {id} has been canceled.' and the refund text; DONE starts over", async () => {
+    await openSelfService();
+    const user = await findOrder();
+    await user.click(await screen.findByRole("checkbox", { name: consentText }));
+    await user.click(screen.getByRole("button", { name: "CANCEL TICKETS" }));
+    expect(await screen.findByText("Order 5001 has been canceled.")).toBeTruthy();
+    expect(
+      screen.getByText("You should expect to receive your refund within 5-10 business days."),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "DONE" }));
+    expect(screen.getByLabelText<HTMLInputElement>("Order number").value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("");
+  });
+
+  it("CANCEL TICKETS cannot be pressed twice while the refund is on its way", async () => {
+    const answer = pendingAnswer<Refund>();
+    const { fakes } = await openSelfService({ refund: () => answer.task });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("checkbox", { name: consentText }));
+    const cancel = screen.getByRole("button", { name: "CANCEL TICKETS" });
+    await user.click(cancel);
+    expect(cancel).toHaveProperty("disabled", true);
+    await user.click(cancel);
+    await act(() => answer.succeed(refund));
+    expect(fakes.webSales.calls.filter((c) => c.method === "refund")).toHaveLength(1);
+  });
+
+  it("NOT_REFUNDABLE says the order is not eligible, with the contact line, and hides the checkbox and CANCEL TICKETS", async () => {
+    await openSelfService({ refund: () => TE.left(refusal(5005, "Not eligible")) });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("checkbox", { name: consentText }));
+    await user.click(screen.getByRole("button", { name: "CANCEL TICKETS" }));
+    const alert = await screen.findByRole("alert");
+    expect(
+      within(alert).getByText("Your order is not eligible for an online cancellation."),
+    ).toBeTruthy();
+    expect(within(alert).getByText(contact)).toBeTruthy();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "CANCEL TICKETS" })).toBeNull();
+    expect(screen.getByRole("button", { name: "BACK" })).toBeTruthy();
+  });
+
+  it("any other refund failure says the request cannot be processed and lets the guest try again", async () => {
+    const answers = [TE.left(refusal(500, "Down")), TE.right(refund)];
+    await openSelfService({ refund: () => answers.shift() ?? TE.right(refund) });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("checkbox", { name: consentText }));
+    await user.click(screen.getByRole("button", { name: "CANCEL TICKETS" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Your request cannot be processed at this time.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "CANCEL TICKETS" }));
+    expect(await screen.findByText("Order 5001 has been canceled.")).toBeTruthy();
+  });
+
+  it("BACK returns to an empty lookup form", async () => {
+    await openSelfService();
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "BACK" }));
+    expect(screen.getByLabelText<HTMLInputElement>("Order number").value).toBe("");
+    expect(screen.getByRole("button", { name: "Find order" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as TE from "fp-ts/lib/TaskEither.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { refusal } from "../../src/adapters/memory/scripted.js";
+import { aTicket } from "../builders.js";
+import { renderStorefront } from "./renderStorefront.js";
+
+/** Records whether the home screen's module was ever imported. */
+const homeChunk = vi.hoisted(() => ({ loaded: false }));
+vi.mock("../../src/ui/screens/home/HomeScreen.js", () => {
+  homeChunk.loaded = true;
+  return { HomeScreen: () => null };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** jsdom has no PointerEvent: a mouse event with a pointer type stands in for a finger. */
+class TouchPointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: MouseEventInit & { readonly pointerType?: string } = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? "";
+  }
+}
+
+const tickets = [
+  aTicket({
+    ticketId: 1,
+    barcode: "TKT0000001",
+    name: "General Admission",
+    discountName: "Adult",
+    visitDate: "2030-01-08",
+    startTime: "2030-01-08T10:00:00",
+    endTime: "2030-01-08T10:30:00",
+  }),
+  aTicket({ ticketId: 2, barcode: "TKT0000002", name: "General Admission", discountName: "Child" }),
+  aTicket({ ticketId: 3, barcode: "TKT0000003", name: "Summit Café Voucher", discountName: "Any" }),
+];
+
+const openTickets = async (path = "/view-tickets?orderConfirmation=CONF-5001") => {
+  const view = await renderStorefront(path, { webSales: { viewTickets: () => TE.right(tickets) } });
+  await screen.findByText("Ticket 1 of 3");
+  return view;
+};
+
+const shownBarcode = () => screen.getByRole("img").getAttribute("alt");
+
+describe("view tickets", () => {
+  it("loads the tickets of the orderConfirmation in the address", async () => {
+    const { fakes } = await openTickets();
+    expect(fakes.webSales.calls).toContainEqual({ method: "viewTickets", args: ["CONF-5001"] });
+  });
+
+  it("each ticket shows its QR code with alt 'QR code for barcode {barcode}', the barcode, product, discount, date and time", async () => {
+    await openTickets();
+    const qr = screen.getByRole("img", { name: "QR code for barcode TKT0000001" });
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText("TKT0000001")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "General Admission" })).toBeTruthy();
+    expect(screen.getByText("Adult")).toBeTruthy();
+    expect(screen.getByText("Tuesday, January 8, 2030")).toBeTruthy();
+    expect(screen.getByText("10:00 AM to 10:30 AM")).toBeTruthy();
+  });
+
+  it("the carousel wraps both ways with the Previous ticket and Next ticket buttons", async () => {
+    await openTickets();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Previous ticket" }));
+    expect(screen.getByText("Ticket 3 of 3")).toBeTruthy();
+    expect(shownBarcode()).toBe("QR code for barcode TKT0000003");
+    await user.click(screen.getByRole("button", { name: "Next ticket" }));
+    expect(screen.getByText("Ticket 1 of 3")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Next ticket" }));
+    await user.click(screen.getByRole("button", { name: "Next ticket" }));
+    await user.click(screen.getByRole("button", { name: "Next ticket" }));
+    expect(screen.getByText("Ticket 1 of 3")).toBeTruthy();
+    expect(shownBarcode()).toBe("QR code for barcode TKT0000001");
+  });
+
+  it("the carousel wraps both ways with the Left and Right arrow keys", async () => {
+    await openTickets();
+    const user = userEvent.setup();
+    screen.getByRole("region", { name: "Tickets" }).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByText("Ticket 3 of 3")).toBeTruthy();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByText("Ticket 1 of 3")).toBeTruthy();
+    await user.keyboard("{ArrowRight}");
+    expect(shownBarcode()).toBe("QR code for barcode TKT0000002");
+  });
+
+  it("a swipe on touch moves to the next or previous ticket", async () => {
+    vi.stubGlobal("PointerEvent", TouchPointerEvent);
+    await openTickets();
+    const carousel = screen.getByRole("region", { name: "Tickets" });
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(carousel, { pointerType: "touch", clientX: from });
+      fireEvent.pointerUp(carousel, { pointerType: "touch", clientX: to });
+    };
+    swipe(300, 100);
+    expect(screen.getByText("Ticket 2 of 3")).toBeTruthy();
+    swipe(100, 300);
+    swipe(100, 300);
+    expect(screen.getByText("Ticket 3 of 3")).toBeTruthy();
+    swipe(200, 190);
+    expect(screen.getByText("Ticket 3 of 3")).toBeTruthy();
+  });
+
+  it("the position 'Ticket n of m' is announced politely", async () => {
+    await openTickets();
+    expect(screen.getByText("Ticket 1 of 3").getAttribute("aria-live")).toBe("polite");
+  });
+
+  it("no orderConfirmation in the address is CONFIRMATION_NOT_VALID", async () => {
+    const { fakes } = await renderStorefront("/view-tickets");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This link does not carry a valid order confirmation number.",
+    );
+    expect(fakes.webSales.calls.filter((call) => call.method === "viewTickets")).toEqual([]);
+  });
+
+  it("an empty answer is NO_TICKET", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
+      webSales: { viewTickets: () => TE.right([]) },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "No tickets were found for this confirmation number.",
+    );
+  });
+
+  it("a failed call is UNEXPECTED_ERROR", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
+      webSales: { viewTickets: () => TE.left(refusal(500, "Down")) },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Your tickets cannot be shown right now. Please try again later.",
+    );
+  });
+
+  it("the home screen's chunk is not loaded on /view-tickets", async () => {
+    await openTickets();
+    expect(homeChunk.loaded).toBe(false);
+  });
+});
+
+describe("view tickets: a single ticket", () => {
+  it("a single ticket has no Previous ticket or Next ticket buttons", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
+      webSales: { viewTickets: () => TE.right([aTicket()]) },
+    });
+    expect(await screen.findByText("Ticket 1 of 1")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Next ticket" })).toBeNull();
+  });
+});
