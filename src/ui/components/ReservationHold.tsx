@@ -2,6 +2,7 @@ import { useObservableEagerState } from "observable-hooks";
 import { useStorefront } from "../app/StorefrontContext.js";
 import { formatHoldTime, holdAnnouncement } from "./holdTime.js";
 import styles from "./ReservationHold.module.css";
+import hidden from "../theme/visuallyHidden.module.css";
 
 /**
  * The pending order's hold, once there is one (cart and checkout). The visible countdown ticks
@@ -16,7 +17,7 @@ export const ReservationHold = ({ whenEnded }: { readonly whenEnded: string }) =
       <p role="timer" aria-live="off">
         {seconds === 0 ? whenEnded : `Your tickets are held for ${formatHoldTime(seconds)}`}
       </p>
-      <p role="status" className={styles.hidden}>
+      <p role="status" className={hidden.visuallyHidden}>
         {holdAnnouncement(seconds)}
       </p>
     </div>

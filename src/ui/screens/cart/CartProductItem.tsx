@@ -4,6 +4,7 @@ import { formatFullDate, formatSlotTimes } from "../../../domain/formats.js";
 import { formatUsd } from "../../../domain/money.js";
 import { productPath } from "../../../domain/productPage.js";
 import styles from "./CartProductItem.module.css";
+import hidden from "../../theme/visuallyHidden.module.css";
 
 /** One product in the cart: when the visit is, its priced ticket lines, and how to change it. */
 export const CartProductItem = ({
@@ -43,10 +44,10 @@ export const CartProductItem = ({
     </ul>
     <div className={styles.actions}>
       <Link href={productPath({ productId: product.productId, type: product.categoryName })}>
-        Change<span className={styles.hidden}> {product.name}</span>
+        Change<span className={hidden.visuallyHidden}> {product.name}</span>
       </Link>
       <button type="button" onClick={onRemove} disabled={busy}>
-        Remove<span className={styles.hidden}> {product.name}</span>
+        Remove<span className={hidden.visuallyHidden}> {product.name}</span>
       </button>
     </div>
   </article>

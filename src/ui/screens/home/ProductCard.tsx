@@ -6,6 +6,7 @@ import type { Product } from "../../../domain/product.js";
 import { productPath } from "../../../domain/productPage.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
 import styles from "./ProductCard.module.css";
+import hidden from "../../theme/visuallyHidden.module.css";
 
 /** A picture that cannot be loaded leaves a plain panel named like it, not a broken image. */
 const ProductImage = ({ src, name }: { readonly src: string; readonly name: string }) => {
@@ -57,7 +58,7 @@ export const ProductCard = ({
             else groupSaleMode.leave();
           }}
         >
-          Get tickets<span className={styles.hidden}> for {product.name}</span>
+          Get tickets<span className={hidden.visuallyHidden}> for {product.name}</span>
         </Link>
       </div>
     </article>
