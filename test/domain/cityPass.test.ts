@@ -14,18 +14,7 @@ import {
   type VoucherMatch,
 } from "../../src/domain/cityPass.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
-
-/** Verifies what entry `id` holds now, as the use case does with the value it sent. */
-const verify = (
-  flow: CityPassFlow,
-  id: string,
-  matches: readonly VoucherMatch[] | "failed",
-): CityPassFlow =>
-  applyVerification(
-    flow,
-    { entryId: id, value: flow.entries.find((e) => e.id === id)?.value ?? "" },
-    matches,
-  );
+import { verify } from "../cityPassSteps.js";
 
 const match: VoucherMatch = {
   productId: 77,

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  applyVerification,
   barcodeProviderFor,
   cityPassSelection,
   enterBarcode,
@@ -10,22 +9,10 @@ import {
   startCityPassFlow,
   addBarcodeEntry,
   type CityPassFlow,
-  type VoucherMatch,
 } from "../../src/domain/cityPass.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
 import { barcodeArb, voucherMatchArb } from "../arbitraries.js";
-
-/** Verifies what entry `id` holds now, as the use case does with the value it sent. */
-const verify = (
-  flow: CityPassFlow,
-  id: string,
-  matches: readonly VoucherMatch[] | "failed",
-): CityPassFlow =>
-  applyVerification(
-    flow,
-    { entryId: id, value: flow.entries.find((e) => e.id === id)?.value ?? "" },
-    matches,
-  );
+import { verify } from "../cityPassSteps.js";
 
 const runs = { numRuns: 1000 };
 

@@ -91,6 +91,24 @@ const toStored = <C extends RouteContract>(
 const sendFailure = (reply: FastifyReply, failure: Failure) =>
   send(reply, { statusCode: failure.status, answer: failureBody(failure) });
 
+/** Registers a route that answers without a transaction, once its input is prepared. */
+const answeringRoute = <C extends RouteContract, Input>(
+  app: FastifyInstance,
+  contract: C,
+  prepare: (request: FastifyRequest) => E.Either<Failure, Input>,
+  handler: Handler<C, Input>,
+) => {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const input = prepare(request);
+      if (E.isLeft(input)) return sendFailure(reply, input.left);
+      return send(reply, toStored(contract, await handler(input.right)));
+    },
+  });
+};
+
 /** A route that needs no caller identity (the configuration the page loads first). */
 export const publicRoute = <C extends RouteContract>(
   app: FastifyInstance,
@@ -98,16 +116,15 @@ export const publicRoute = <C extends RouteContract>(
   contract: C,
   handler: Handler<C, RouteInput<C>>,
 ) => {
-  app.route({
-    method: contract.method,
-    url: contract.path,
-    handler: async (request, reply) => {
-      const parts = decodeParts(contract, request);
-      if (E.isLeft(parts)) return sendFailure(reply, parts.left);
-      const outcome = await handler({ ...parts.right, now: deps.clock.now(), request });
-      return send(reply, toStored(contract, outcome));
-    },
-  });
+  answeringRoute(
+    app,
+    contract,
+    (request) =>
+      E.map((parts: DecodedParts<C>) => ({ ...parts, now: deps.clock.now(), request }))(
+        decodeParts(contract, request),
+      ),
+    handler,
+  );
 };
 
 /** A read, or a query-like POST such as pricing: an identified caller, no transaction. */
@@ -117,17 +134,18 @@ export const queryRoute = <C extends RouteContract>(
   contract: C,
   handler: Handler<C, CallerInput<C>>,
 ) => {
-  app.route({
-    method: contract.method,
-    url: contract.path,
-    handler: async (request, reply) => {
-      const input = callerAndParts(contract, request);
-      if (E.isLeft(input)) return sendFailure(reply, input.left);
-      const now = deps.clock.now();
-      const outcome = await handler({ ...input.right, db: deps.storage, now, request });
-      return send(reply, toStored(contract, outcome));
-    },
-  });
+  answeringRoute(
+    app,
+    contract,
+    (request) =>
+      E.map((input: DecodedParts<C> & { caller: Caller }) => ({
+        ...input,
+        db: deps.storage,
+        now: deps.clock.now(),
+        request,
+      }))(callerAndParts(contract, request)),
+    handler,
+  );
 };
 
 /**
