@@ -25,7 +25,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.{ts,tsx}"],
     environment: "node",
-    globalSetup: ["test/globalSetup.ts"],
+    globalSetup: ["test/globalSetup.ts", "test/e2e/globalSetup.ts"],
     // Property runs and the dependency-checker fixtures are CPU-bound; the CI machine has 2 cores.
     testTimeout: 30_000,
     // A suite's server starts a WASM PostgreSQL and seeds it: slow on a loaded 2-core machine.

@@ -1,5 +1,6 @@
-import { addDays, format, parseISO } from "date-fns";
+import { addDays, parseISO } from "date-fns";
 import * as E from "fp-ts/lib/Either.js";
+import { calendarDay } from "./formats.js";
 import { totalTicketsCount, type SelectedDiscount } from "./discountSelection.js";
 import type { Product } from "./product.js";
 
@@ -15,8 +16,7 @@ export type OrderLimitError =
   | { readonly tag: "GROUP_ADVANCE_PURCHASE"; readonly earliestDate: string; readonly days: number }
   | { readonly tag: "OUTSIDE_ROLLING_WINDOW"; readonly lastDate: string };
 
-const plusDays = (date: string, days: number): string =>
-  format(addDays(parseISO(date), days), "yyyy-MM-dd");
+const plusDays = (date: string, days: number): string => calendarDay(addDays(parseISO(date), days));
 
 const maximumReached = (product: Product, maximum: number): OrderLimitError => ({
   tag: "MAX_TICKETS_PER_ORDER",

@@ -1,13 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserContainer } from "../adapters/composition/browser.js";
+import { createBrowserStorefront } from "../adapters/composition/browser.js";
 import { App } from "./app/App.js";
 import { StorefrontProvider } from "./app/StorefrontContext.js";
 
-// The one composition entry of the UI: the browser's container is made here and nowhere else.
-const useCases = createBrowserContainer(window, {
+// The one composition entry of the UI: the browser's use cases are made here and nowhere else.
+const useCases = createBrowserStorefront(window, {
   loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on",
-}).storefront();
+});
 void useCases.startup.start();
 
 const root = document.getElementById("root");

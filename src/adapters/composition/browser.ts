@@ -1,4 +1,3 @@
-import { Container } from "inversify";
 import { resolveBrand } from "../../domain/brand.js";
 import { createDomScriptLoader } from "../browser/domScriptLoader.js";
 import { createGa4Analytics } from "../browser/ga4Analytics.js";
@@ -9,10 +8,11 @@ import { memoryCartStorage } from "../memory/local.js";
 import { consoleErrorReporter } from "../shared/consoleErrorReporter.js";
 import { randomIds } from "../shared/randomIds.js";
 import { systemClock } from "../shared/systemClock.js";
-import { bindHttpPorts, bindStorefront } from "./bindings.js";
-import { TOKENS } from "./tokens.js";
+import { createHttpPorts } from "./httpPorts.js";
+import { createSession } from "./session.js";
+import { createStorefront, type StorefrontUseCases } from "./storefront.js";
 
-export interface BrowserContainerOptions {
+export interface BrowserStorefrontOptions {
   /**
    * Whether to load the analytics vendor's tag. Off by default: events still go to
    * `window.dataLayer`, but nothing is fetched from a third party unless a build asks for it.
@@ -29,43 +29,46 @@ const localStorageOf = (page: Window): Storage | null => {
   }
 };
 
-/** The storefront in the browser: fetch, GA4's data layer, an image beacon, localStorage. */
-export const createBrowserContainer = (page: Window, options: BrowserContainerOptions) => {
+/**
+ * The storefront in the browser: fetch, GA4's data layer, an image beacon, localStorage.
+ *
+ * Wired by hand rather than through an inversify container like the Node and test runtimes:
+ * the browser builds one fixed graph once, and inversify with its reflect-metadata polyfill
+ * would be about 20 KB gzipped of the page's entry bundle (the 120 KB budget of
+ * test/budget/bundleSize.test.ts). The shared factories are the same ones the containers bind.
+ */
+export const createBrowserStorefront = (
+  page: Window,
+  options: BrowserStorefrontOptions,
+): StorefrontUseCases => {
   const brand = resolveBrand(page.location.host);
-  const container = new Container();
-  container.bind(TOKENS.transport).toConstantValue(createFetchTransport());
-  container.bind(TOKENS.origin).toConstantValue(page.location.origin);
-  container.bind(TOKENS.host).toConstantValue(page.location.host);
-  container.bind(TOKENS.clock).toConstantValue(systemClock);
-  container.bind(TOKENS.ids).toConstantValue(randomIds);
-  container
-    .bind(TOKENS.analytics)
-    .toConstantValue(
-      createGa4Analytics(options.loadAnalyticsTag ? brand.gaMeasurementId : "", page),
-    );
-  container
-    .bind(TOKENS.fraudBeacon)
-    .toResolvedValue(
-      (session) =>
-        createImageFraudBeacon({
-          url: () => session.configuration()?.fraudBeaconUrl ?? null,
-          shopId: brand.fraudScoringShopId,
-          sessionId: randomIds.next(),
-        }),
-      [TOKENS.session],
-    )
-    .inSingletonScope();
-  container.bind(TOKENS.errorReporter).toConstantValue(consoleErrorReporter);
+  const host = page.location.host;
+  const session = createSession();
+  const http = createHttpPorts({
+    transport: createFetchTransport(),
+    origin: page.location.origin,
+    host,
+    ids: randomIds,
+    session,
+  });
   const storage = localStorageOf(page);
-  container
-    .bind(TOKENS.cartStorage)
-    .toConstantValue(
+  return createStorefront({
+    session,
+    host,
+    ...http,
+    clock: systemClock,
+    ids: randomIds,
+    analytics: createGa4Analytics(options.loadAnalyticsTag ? brand.gaMeasurementId : "", page),
+    fraudBeacon: createImageFraudBeacon({
+      url: () => session.configuration()?.fraudBeaconUrl ?? null,
+      shopId: brand.fraudScoringShopId,
+      sessionId: randomIds.next(),
+    }),
+    errorReporter: consoleErrorReporter,
+    cartStorage:
       storage === null
         ? memoryCartStorage()
         : createLocalCartStorage(`storefront.cart.${brand.key}`, storage),
-    );
-  container.bind(TOKENS.scriptLoader).toConstantValue(createDomScriptLoader(page.document));
-  bindHttpPorts(container);
-  bindStorefront(container);
-  return { container, storefront: () => container.get(TOKENS.storefront) };
+    scriptLoader: createDomScriptLoader(page.document),
+  });
 };

@@ -4,27 +4,24 @@ import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   parseISO,
   startOfMonth,
   startOfWeek,
 } from "date-fns";
+import { calendarDay, monthAndYear } from "../../../domain/formats.js";
 
 /*
  * The calendar's arithmetic on "yyyy-MM-dd" days: how a month lays out in weeks, and where
  * each key moves the focus (the WAI-ARIA date-grid pattern).
  */
 
-const DAY = "yyyy-MM-dd";
-const day = (date: Date): string => format(date, DAY);
-
 /** The month a day belongs to, as its first day. */
-export const monthOf = (date: string): string => day(startOfMonth(parseISO(date)));
+export const monthOf = (date: string): string => calendarDay(startOfMonth(parseISO(date)));
 
-export const monthTitle = (month: string): string => format(parseISO(month), "MMMM yyyy");
+export const monthTitle = (month: string): string => monthAndYear(parseISO(month));
 
 export const shiftMonth = (month: string, months: number): string =>
-  day(addMonths(parseISO(month), months));
+  calendarDay(addMonths(parseISO(month), months));
 
 /** Sunday-first weeks; days of the neighbouring months are null (left blank). */
 export const weeksOf = (month: string): readonly (readonly (string | null)[])[] => {
@@ -32,7 +29,7 @@ export const weeksOf = (month: string): readonly (readonly (string | null)[])[] 
   const days = eachDayOfInterval({
     start: startOfWeek(first),
     end: endOfWeek(endOfMonth(first)),
-  }).map((date) => (monthOf(day(date)) === month ? day(date) : null));
+  }).map((date) => (monthOf(calendarDay(date)) === month ? calendarDay(date) : null));
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
@@ -52,7 +49,7 @@ const moves: Readonly<Record<string, (date: Date) => Date>> = {
 /** Where a key moves the focus from a day, or null for a key the grid does not use. */
 export const dayAfterKey = (date: string, key: string): string | null => {
   const move = moves[key];
-  return move === undefined ? null : day(move(parseISO(date)));
+  return move === undefined ? null : calendarDay(move(parseISO(date)));
 };
 
 export const WEEKDAYS = [

@@ -1,0 +1,230 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { build } from "vite";
+import { appKeyFor, tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
+
+/*
+ * `npm run bench:web`: Lighthouse's default mobile run against the production build served by
+ * the reference server, as a guest's phone would load it. A benchmark, not a gate: the targets
+ * are printed beside the medians and nothing fails when one is missed.
+ */
+
+const RUNS = Number(process.env.BENCH_RUNS ?? "5");
+const TARGETS = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => {
+        resolve(typeof address === "object" && address ? address.port : 0);
+      });
+    });
+  });
+
+const waitUntilUp = async (url: string): Promise<void> => {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet: the server is still migrating and seeding its database.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server at ${url} did not come up`);
+};
+
+const postJson = async (url: string, body: unknown, headers: Record<string, string>) => {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+/** README's "A purchase, by hand": two Adult tickets tomorrow, so /view-tickets has tickets. */
+const buyTickets = async (base: string): Promise<string> => {
+  const tenant = tenantOf("sn");
+  const headers = { appKey: appKeyFor(tenant, "general") };
+  const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const inventory = await postJson(
+    `${base}/api/ticketing/Web/NonGroupSale/product/101/inventory?requestedDate=${date}`,
+    { selectedDiscounts: [] },
+    headers,
+  );
+  const slot = (inventory.inventory as { inventoryId: number }[])[0]?.inventoryId;
+  const pending = await postJson(
+    `${base}/api/ticketing/create-pending-order`,
+    {
+      userAccountId: USER_ACCOUNT_ID,
+      memberVenueId: tenant.memberVenueId,
+      orderType: "GeneralSale",
+      groupSaleIndicator: false,
+      salesTerminalTypeId: tenant.salesTerminalTypeId,
+      eventId: null,
+      offlineYN: false,
+      deviceId: 0,
+      taxIdentifier: "",
+      isTenderBarcodeWithZeroPrice: false,
+      products: [
+        {
+          productId: 101,
+          visitDate: date,
+          inventoryId: slot,
+          selectedDiscounts: [{ id: 1011, promotionType: 1, ticketsCount: 2 }],
+        },
+      ],
+    },
+    { ...headers, "Idempotency-Key": `bench-web-${Date.now()}` },
+  );
+  const confirmed = await postJson(
+    `${base}/api/web-sales/confirm-purchase/${String(pending.orderId)}`,
+    {
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Guest",
+      address1: "1 Main St",
+      address2: "",
+      city: "Seattle",
+      state: "WA",
+      postalCode: "98109",
+      country: "US",
+      phoneNumber: "206-555-0100",
+      cardOwnerName: "Ada Guest",
+      cardNumber: "4242 4242 4242 4242",
+      cardMonthExp: "12",
+      cardYearExp: "2030",
+      cardCVV: "123",
+      sendNotificationYN: false,
+    },
+    { ...headers, carttoken: "bench-web" },
+  );
+  return String(confirmed.orderConfirmation);
+};
+
+interface RunFigures {
+  readonly score: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly jsBytes: number;
+  readonly apiCalls: readonly string[];
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const measure = async (url: string, port: number): Promise<RunFigures> => {
+  const result = await lighthouse(url, { port, output: "json", onlyCategories: ["performance"] });
+  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as
+        | {
+            items: {
+              url: string;
+              resourceType?: string;
+              transferSize?: number;
+              rendererStartTime?: number;
+            }[];
+          }
+        | undefined
+    )?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes: requests
+      .filter((request) => request.resourceType === "Script")
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    // The API requests of the page load, in the order they started: the round trips a guest
+    // waits on before the page shows its content.
+    apiCalls: requests
+      .filter(
+        (request) =>
+          new URL(request.url).pathname.startsWith("/api/") || request.url.endsWith("/config.json"),
+      )
+      .sort((a, b) => (a.rendererStartTime ?? 0) - (b.rendererStartTime ?? 0))
+      .map((request) => new URL(request.url).pathname),
+  };
+};
+
+const outDir = await mkdtemp(join(tmpdir(), "storefront-bench-web-"));
+const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-data-"));
+const serverPort = await freePort();
+const base = `http://127.0.0.1:${serverPort}`;
+console.log("building the storefront…");
+await build({ build: { outDir, emptyOutDir: true }, logLevel: "silent" });
+// The reference server in its own process, as `npm start` runs it, so Lighthouse's own work in
+// this process never delays an answer.
+const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(serverPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    STATIC_DIR: outDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+  ],
+});
+try {
+  await waitUntilUp(`${base}/config.json`);
+  const confirmation = await buyTickets(base);
+  const pages = [
+    ["/", "/"],
+    ["product page", "/product?productId=101&type=products"],
+    ["view tickets", `/view-tickets?orderConfirmation=${confirmation}`],
+  ] as const;
+  const rows = [];
+  for (const [name, path] of pages) {
+    const runs: RunFigures[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${base}${path}`, chrome.port));
+    const row = {
+      page: name,
+      score: median(runs.map((r) => r.score)),
+      "LCP (ms)": Math.round(median(runs.map((r) => r.lcpMs))),
+      "TBT (ms)": Math.round(median(runs.map((r) => r.tbtMs))),
+      CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+      "JS (KB)": Number((median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)),
+    };
+    rows.push(row);
+    console.log(`${name}: API requests of the load: ${runs[0]?.apiCalls.join(", ") ?? ""}`);
+  }
+  console.table(rows);
+  console.log(
+    `targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+  );
+  console.log(
+    `${RUNS} runs per page, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? "?"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+} finally {
+  chrome.kill();
+  server.kill();
+  await rm(outDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+}

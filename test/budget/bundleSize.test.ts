@@ -1,0 +1,81 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/*
+ * Performance budgets of issue 6 on the production build: what a phone must download before
+ * `/` can render, and what each lazily loaded screen adds when the guest moves to it.
+ */
+const KB = 1024;
+const ENTRY_BUDGET = 120 * KB;
+const CHUNK_BUDGET = 40 * KB;
+
+interface Asset {
+  readonly file: string;
+  readonly gzipped: number;
+}
+
+let outDir = "";
+let entry: readonly Asset[] = [];
+let others: readonly Asset[] = [];
+
+const gzipped = async (file: string): Promise<Asset> => ({
+  file,
+  gzipped: gzipSync(await readFile(join(outDir, file))).length,
+});
+
+// Everything index.html makes the browser fetch for `/`: the entry script, the chunks it
+// preloads and its stylesheets. Lazy screens are fetched only when their route opens.
+const loadedByIndex = (html: string): string[] =>
+  [
+    ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*\shref="\/([^"]+)"/g),
+  ].map((match) => match[1] ?? "");
+
+const kb = (bytes: number): string => (bytes / KB).toFixed(2);
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), "storefront-budget-"));
+  // Vitest sets NODE_ENV=test, which Vite keeps, and React would ship its development build:
+  // the budget is about the production bundle, so the build runs under NODE_ENV=production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ build: { outDir, emptyOutDir: true }, logLevel: "silent" });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const entryFiles = loadedByIndex(await readFile(join(outDir, "index.html"), "utf8"));
+  const allFiles = (await readdir(join(outDir, "assets"))).map((name) => `assets/${name}`);
+  entry = await Promise.all(entryFiles.map(gzipped));
+  others = await Promise.all(
+    allFiles.filter((file) => /\.(js|css)$/.test(file) && !entryFiles.includes(file)).map(gzipped),
+  );
+  console.table(
+    [...entry.map((asset) => ({ ...asset, loadedFor: "/" })), ...others].map((asset) => ({
+      file: asset.file,
+      "gzip KB": kb(asset.gzipped),
+      "loaded for": "loadedFor" in asset ? asset.loadedFor : "its route",
+    })),
+  );
+  console.log(`total for /: ${kb(entry.reduce((sum, asset) => sum + asset.gzipped, 0))} KB`);
+}, 120_000);
+
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+describe("bundle size budget", () => {
+  it("the JavaScript and CSS that index.html loads for / is at most 120 KB gzipped", () => {
+    expect(entry.some((asset) => asset.file.endsWith(".js"))).toBe(true);
+    const total = entry.reduce((sum, asset) => sum + asset.gzipped, 0);
+    expect(total, `${kb(total)} KB gzipped`).toBeLessThanOrEqual(ENTRY_BUDGET);
+  });
+
+  it("every other chunk, each lazy screen, is at most 40 KB gzipped", () => {
+    expect(others.length).toBeGreaterThan(0);
+    const over = others.filter((asset) => asset.gzipped > CHUNK_BUDGET);
+    expect(over.map((asset) => `${asset.file}: ${kb(asset.gzipped)} KB`)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+
+/*
+ * Debian's Chromium, never a downloaded browser: CHROME_PATH first, then /usr/bin/chromium.
+ */
+
+export const findChromium = (): string | null =>
+  [process.env.CHROME_PATH, "/usr/bin/chromium"].find(
+    (path): path is string => path !== undefined && path !== "" && existsSync(path),
+  ) ?? null;
+
+const noChromium = "no Chromium at CHROME_PATH or /usr/bin/chromium";
+
+export const chromiumMissingNote = `Browser tests skipped: ${noChromium} (install it with \`apt-get install chromium\`).`;
+
+export const chromiumMissingInCi = `CI=true but ${noChromium}: the browser tests must not be skipped (apt-get install chromium).`;
+
+/**
+ * Headless, with a fresh throwaway profile (playwright's `launch` makes one per browser) and
+ * cgg.localhost mapped to this machine, so both brands are reachable on a test server's port.
+ */
+export const launchChromium = (executablePath: string): Promise<Browser> =>
+  chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      // Chromium refuses to sandbox as root (CI runs as root).
+      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--host-resolver-rules=MAP cgg.localhost 127.0.0.1",
+    ],
+  });

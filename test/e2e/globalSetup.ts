@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { build } from "vite";
+import type { TestProject } from "vitest/node";
+import { chromiumMissingInCi, chromiumMissingNote, findChromium } from "./browser.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The Chromium the browser tests drive, or null when they are skipped. */
+    chromiumPath: string | null;
+    /** A production build of the storefront for this run, or null when no browser test runs. */
+    storefrontBuild: string | null;
+  }
+}
+
+const e2eFolder = resolve(import.meta.dirname);
+
+/** Whether this run includes a browser test: `vitest run test/ui` should not build or look. */
+const runsBrowserTests = async (project: TestProject): Promise<boolean> => {
+  // The command line's file filters (an internal field; without it, assume every file runs).
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  const { testFiles } = await project.globTestFiles(filters);
+  return testFiles.some((file) => !relative(e2eFolder, file).startsWith(".."));
+};
+
+/**
+ * Once per run, only when browser tests are part of it: finds Chromium (missing: one line and
+ * the suite is skipped; with CI=true the run fails) and builds the storefront into a temp dir.
+ */
+export default async function buildStorefrontForBrowserTests(
+  project: TestProject,
+): Promise<(() => Promise<void>) | undefined> {
+  project.provide("chromiumPath", null);
+  project.provide("storefrontBuild", null);
+  if (!(await runsBrowserTests(project))) return undefined;
+  const chromiumPath = findChromium();
+  if (chromiumPath === null) {
+    if (process.env.CI === "true") throw new Error(chromiumMissingInCi);
+    console.log(chromiumMissingNote);
+    return undefined;
+  }
+  const outDir = await mkdtemp(join(tmpdir(), "storefront-e2e-build-"));
+  await build({
+    root: project.config.root,
+    logLevel: "silent",
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  project.provide("chromiumPath", chromiumPath);
+  project.provide("storefrontBuild", outDir);
+  return () => rm(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,47 @@
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../../server/src/app.js";
+import { systemClock } from "../../server/src/clock.js";
+import { migrate } from "../../server/src/storage/migrate.js";
+import { openPglite } from "../../server/src/storage/pglite.js";
+import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
+import type { BrandKey } from "../../src/domain/brand.js";
+
+export interface BeaconHit {
+  readonly shop: string;
+  readonly sid: string;
+  readonly path: string;
+}
+
+export interface E2eServer {
+  /** Where a guest of the brand opens the storefront: localhost for sn, cgg.localhost for cgg. */
+  readonly origin: (brand: BrandKey) => string;
+  /** The fraud beacon's sink: what it recorded for one session, oldest first. */
+  readonly beaconHits: (sid: string) => Promise<BeaconHit[]>;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * The storefront build and the API on a free port, over a fresh in-memory database. The clock
+ * is the real one: the browser's is too, and the calendar and hold countdown compare the two.
+ */
+export const startE2eServer = async (staticDir: string): Promise<E2eServer> => {
+  const storage = await openPglite();
+  await migrate(storage);
+  await seedIfEmpty(storage, systemClock.now());
+  const app = await buildApp({ storage, clock: systemClock, staticDir });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    origin: (brand) => `http://${brand === "sn" ? "localhost" : `${brand}.localhost`}:${port}`,
+    beaconHits: async (sid) => {
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/fraud-beacon/hits?sid=${encodeURIComponent(sid)}`,
+      );
+      return (await response.json()) as BeaconHit[];
+    },
+    close: async () => {
+      await app.close();
+      await storage.close();
+    },
+  };
+};
