@@ -10,7 +10,6 @@ import {
 } from "../../src/adapters/http/contract/routes.js";
 import { ApiCode } from "../../src/domain/errors.js";
 import {
-  aPromoPurchaseForm,
   cityPassPendingOrder,
   confirmPurchaseRequest,
   pathFor,
@@ -19,6 +18,7 @@ import {
   validRequests,
 } from "./contractRequests.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { aCardlessPurchaseForm } from "./purchaseFlow.js";
 
 /*
  * The server and the storefront agree on the wire because both use the codecs of
@@ -136,7 +136,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
       const confirm = (orderId: number) =>
         send(server, "confirmOrderPromo", {
           params: { orderId: String(orderId) },
-          body: aPromoPurchaseForm(),
+          body: aCardlessPurchaseForm(),
           headers: withKey(),
         });
       expect((await confirm(first)).statusCode).toBe(200);
@@ -147,11 +147,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     });
 
     it("confirming a pending order that does not exist: Code 5007", async () => {
-      const answer = await send(
-        server,
-        "confirmPurchase",
-        confirmPurchaseRequest(server, 999_999_999),
-      );
+      const answer = await send(server, "confirmPurchase", confirmPurchaseRequest(999_999_999));
       expect(failureOf(answer).Code).toBe(ApiCode.PendingOrderExpired);
     });
   });

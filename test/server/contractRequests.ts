@@ -5,6 +5,7 @@ import type { BrandKey } from "../../src/domain/brand.js";
 import { USER_ACCOUNT_ID, tenantOf } from "../../src/domain/tenant.js";
 import { venueDate } from "../../src/domain/venueTime.js";
 import { apiHeaders, type TestServer } from "./harness.js";
+import { aCardlessPurchaseForm, aPurchaseForm } from "./purchaseFlow.js";
 
 /*
  * Valid requests for the routes of the contract, built from the seed catalogue, and the API
@@ -71,38 +72,6 @@ const aCreatePendingOrderRequest = (client: BrandKey, products: readonly OrderLi
   deviceId: 0,
   taxIdentifier: "",
   isTenderBarcodeWithZeroPrice: false,
-});
-
-const APPROVED_CARD = "4242 4242 4242 4242";
-
-/** A complete purchase form with the approving test card, valid for a few years from `now`. */
-const aPurchaseForm = (now: Date) => ({
-  email: "guest@example.com",
-  firstName: "Avery",
-  lastName: "Guest",
-  address1: "1 Harbor Way",
-  address2: "",
-  city: "Seattle",
-  state: "WA",
-  postalCode: "98101",
-  country: "US",
-  phoneNumber: "206-555-0100",
-  cardOwnerName: "Avery Guest",
-  cardNumber: APPROVED_CARD,
-  cardMonthExp: "12",
-  cardYearExp: String(Number(venueDate(now).slice(0, 4)) + 3),
-  cardCVV: "123",
-  sendNotificationYN: false,
-});
-
-/** The purchase form of a zero-total order: no payment, so no card. */
-export const aPromoPurchaseForm = () => ({
-  ...aPurchaseForm(new Date(0)),
-  cardOwnerName: "",
-  cardNumber: "",
-  cardMonthExp: "",
-  cardYearExp: "",
-  cardCVV: "",
 });
 
 const ADULT_101 = { id: 1011, promotionType: 1 } as const;
@@ -186,9 +155,9 @@ interface Purchase {
 }
 
 /** The confirm-purchase request of a pending order, paid with the approving card. */
-export const confirmPurchaseRequest = (server: TestServer, orderId: number) => ({
+export const confirmPurchaseRequest = (orderId: number) => ({
   params: { orderId: String(orderId) },
-  body: aPurchaseForm(server.clock.now()),
+  body: aPurchaseForm(),
   headers: { ...apiHeaders("sn"), carttoken: randomUUID(), "idempotency-key": randomUUID() },
 });
 
@@ -198,7 +167,7 @@ export const purchasedOrder = async (server: TestServer): Promise<Purchase> => {
   const orderId = await pendingOrder(server, [
     orderLine(await openSlot(server, 101, line), [line]),
   ]);
-  const request = confirmPurchaseRequest(server, orderId);
+  const request = confirmPurchaseRequest(orderId);
   const answer = expectOk(await send(server, "confirmPurchase", request), "confirm purchase");
   return {
     orderId,
@@ -276,15 +245,12 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
     }),
   confirmOrderPromo: async (server) => ({
     params: { orderId: String(await cityPassPendingOrder(server, unusedBarcode())) },
-    body: aPromoPurchaseForm(),
+    body: aCardlessPurchaseForm(),
     headers: withKey(),
   }),
   confirmPurchase: async (server) => {
     const slot = await openSlot(server, 101);
-    return confirmPurchaseRequest(
-      server,
-      await pendingOrder(server, [orderLine(slot, [adults(1)])]),
-    );
+    return confirmPurchaseRequest(await pendingOrder(server, [orderLine(slot, [adults(1)])]));
   },
   viewTickets: async (server) => {
     const order = await purchasedOrder(server);

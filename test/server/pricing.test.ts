@@ -16,6 +16,7 @@ import {
   type Entry,
   type Sale,
 } from "./saleRequests.js";
+import { aCardlessPurchaseForm } from "./purchaseFlow.js";
 
 let server: TestServer;
 let slot101: number;
@@ -446,7 +447,7 @@ describe("price validation", () => {
       method: "POST",
       url: `/api/web-sales/confirm-order-promo/${pending.json<{ orderId: number }>().orderId}`,
       headers: apiHeaders("sn"),
-      payload: formWithoutCard,
+      payload: aCardlessPurchaseForm(),
     });
     expect(exchanged.statusCode, exchanged.body).toBe(200);
     const answer = await price(server, priceBody([cityPass("C3SN0005")]));
@@ -464,22 +465,3 @@ describe("price validation", () => {
     expect(failureOf(answer)).toMatchObject({ status: 400, Code: WireCode.InvalidRequest });
   });
 });
-
-const formWithoutCard = {
-  email: "guest@example.com",
-  firstName: "Ada",
-  lastName: "Guest",
-  address1: "1 Harbor Way",
-  address2: "",
-  city: "Seattle",
-  state: "WA",
-  postalCode: "98101",
-  country: "US",
-  phoneNumber: "206-555-0100",
-  cardOwnerName: "",
-  cardNumber: "",
-  cardMonthExp: "",
-  cardYearExp: "",
-  cardCVV: "",
-  sendNotificationYN: false,
-};

@@ -38,6 +38,16 @@ export const aPurchaseForm = (overrides: Partial<PurchaseForm> = {}): PurchaseFo
   ...overrides,
 });
 
+/** The form of a zero-total order: no payment, so no card. */
+export const aCardlessPurchaseForm = (): PurchaseForm =>
+  aPurchaseForm({
+    cardOwnerName: "",
+    cardNumber: "",
+    cardMonthExp: "",
+    cardYearExp: "",
+    cardCVV: "",
+  });
+
 /** The form of a zero-total order: confirm-order-promo takes no card. */
 export const aFormWithoutCard = (): PurchaseForm =>
   aPurchaseForm({
