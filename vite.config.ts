@@ -1,8 +1,51 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Writes `.br` and `.gz` twins of the text files of the build, which the server sends to
+ * browsers that accept them: compressed once at build time at the highest level, never per
+ * request. A twin that would not be smaller is not written.
+ */
+const precompress = (): Plugin => {
+  let outDir = "dist";
+  return {
+    name: "storefront:precompress",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: async () => {
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => /\.(js|css|html|svg|json)$/.test(file))
+          .map(async (file) => {
+            const path = join(outDir, file);
+            const content = await readFile(path);
+            const twins: [string, Buffer][] = [
+              [
+                "br",
+                brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              ],
+              ["gz", gzipSync(content, { level: 9 })],
+            ];
+            await Promise.all(
+              twins
+                .filter(([, compressed]) => compressed.length < content.length)
+                .map(([extension, compressed]) => writeFile(`${path}.${extension}`, compressed)),
+            );
+          }),
+      );
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Source imports fp-ts and io-ts by their CommonJS paths (the only ones plain Node ESM can
     // load); the browser bundle takes their ES module twins, so unused code is shaken out.

@@ -118,7 +118,17 @@ interface RunFigures {
   readonly cls: number;
   readonly jsBytes: number;
   readonly apiCalls: readonly string[];
+  /** What Lighthouse saw as the largest contentful paint, and what shifted the layout. */
+  readonly lcpElement: string;
+  readonly layoutShifts: readonly string[];
 }
+
+interface NodeItem {
+  readonly node?: { readonly selector?: string; readonly snippet?: string };
+}
+
+const describeNode = (item: NodeItem | undefined): string =>
+  `${item?.node?.selector ?? "?"} ${item?.node?.snippet?.slice(0, 80) ?? ""}`;
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -143,7 +153,19 @@ const measure = async (url: string, port: number): Promise<RunFigures> => {
           }
         | undefined
     )?.items ?? [];
+  const lcpTables =
+    (
+      lhr.audits["largest-contentful-paint-element"]?.details as
+        { items?: { items?: NodeItem[] }[] } | undefined
+    )?.items ?? [];
+  const shifts =
+    (
+      lhr.audits["layout-shifts"]?.details as
+        { items?: (NodeItem & { score: number })[] } | undefined
+    )?.items ?? [];
   return {
+    lcpElement: describeNode(lcpTables[0]?.items?.[0]),
+    layoutShifts: shifts.map((shift) => `${shift.score.toFixed(3)} ${describeNode(shift)}`),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
@@ -213,7 +235,10 @@ try {
       "JS (KB)": Number((median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)),
     };
     rows.push(row);
-    console.log(`${name}: API requests of the load: ${runs[0]?.apiCalls.join(", ") ?? ""}`);
+    const first = runs[0];
+    console.log(`${name}: API requests of the load: ${first?.apiCalls.join(", ") ?? ""}`);
+    console.log(`${name}: largest contentful paint: ${first?.lcpElement ?? ""}`);
+    for (const shift of first?.layoutShifts ?? []) console.log(`${name}: layout shift ${shift}`);
   }
   console.table(rows);
   console.log(

@@ -26,6 +26,15 @@ export interface AppOptions {
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
 
+/**
+ * A page of the storefront's router, answered with the app shell. A missing file (a script
+ * chunk of an older build, an image) is a 404, never HTML the browser would try to run.
+ */
+const isPagePath = (url: string): boolean => {
+  const path = url.split("?")[0] ?? "";
+  return !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
+};
+
 /** The reference ticketing API and, when built, the storefront it serves. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -66,11 +75,22 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     options.staticDir !== undefined && existsSync(options.staticDir)
       ? options.staticDir
       : undefined;
-  if (staticDir !== undefined)
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+  if (staticDir !== undefined) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, preCompressed: true });
+    app.addHook("onSend", async (request, reply) => {
+      if (isApiPath(request.url) || reply.statusCode !== 200) return;
+      // The same URL is sent brotli, gzip or plain: a shared cache must key on the encoding.
+      reply.header("vary", "accept-encoding");
+      // Vite names every file under /assets/ after a hash of its content: a browser may keep it
+      // for good. index.html and the images keep the default and are revalidated.
+      if (request.url.startsWith("/assets/")) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      }
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
-    if (staticDir !== undefined && request.method === "GET" && !isApiPath(request.url)) {
+    if (staticDir !== undefined && request.method === "GET" && isPagePath(request.url)) {
       return reply.sendFile("index.html");
     }
     const path = request.url.split("?")[0] ?? "";

@@ -2,12 +2,14 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
 import { App } from "./app/App.js";
+import { preloadFirstScreen } from "./app/preload.js";
 import { StorefrontProvider } from "./app/StorefrontContext.js";
 
 // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
 const useCases = createBrowserStorefront(window, {
   loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on",
 });
+preloadFirstScreen(useCases, window.location.pathname);
 void useCases.startup.start();
 
 const root = document.getElementById("root");

@@ -62,6 +62,27 @@ describe("catalog: the product list", () => {
     });
   });
 
+  it("ensuring the product list while it is on its way asks for it once", async () => {
+    const answer = pendingAnswer<ProductList>();
+    const { catalog, webSales } = await catalogWith({ productList: () => answer.task }, false);
+    const first = catalog.ensureProductList();
+    const second = catalog.ensureProductList();
+    await answer.succeed(list);
+    await Promise.all([first, second]);
+    await catalog.ensureProductList();
+    expect(webSales.calls.filter((call) => call.method === "productList")).toHaveLength(1);
+    expect(await firstValueFrom(catalog.productList$)).toEqual({ status: "ready", value: list });
+  });
+
+  it("a failed product list is asked for again only when the guest tries again", async () => {
+    const failure: ApiFailure = { tag: "UNREACHABLE", message: "timeout" };
+    const { catalog, webSales } = await catalogWith({ productList: () => TE.left(failure) });
+    await catalog.ensureProductList();
+    expect(webSales.calls.filter((call) => call.method === "productList")).toHaveLength(1);
+    await catalog.loadProductList();
+    expect(webSales.calls.filter((call) => call.method === "productList")).toHaveLength(2);
+  });
+
   it("a tab lists only the visible products of its category", async () => {
     const { catalog } = await catalogWith({});
     expect(await firstValueFrom(catalog.productsIn("products"))).toEqual([admission]);

@@ -1,7 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -35,6 +36,12 @@ const loadedByIndex = (html: string): string[] =>
     ...html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*\shref="\/([^"]+)"/g),
   ].map((match) => match[1] ?? "");
 
+/** The build's precompressed twin of a file, absent when it would not have been smaller. */
+const twin = (file: string, extension: "br" | "gz"): Buffer | undefined => {
+  const path = join(outDir, `${file}.${extension}`);
+  return existsSync(path) ? readFileSync(path) : undefined;
+};
+
 const kb = (bytes: number): string => (bytes / KB).toFixed(2);
 
 beforeAll(async () => {
@@ -58,6 +65,7 @@ beforeAll(async () => {
     [...entry.map((asset) => ({ ...asset, loadedFor: "/" })), ...others].map((asset) => ({
       file: asset.file,
       "gzip KB": kb(asset.gzipped),
+      "sent (br) KB": kb((twin(asset.file, "br") ?? readFileSync(join(outDir, asset.file))).length),
       "loaded for": "loadedFor" in asset ? asset.loadedFor : "its route",
     })),
   );
@@ -77,5 +85,30 @@ describe("bundle size budget", () => {
     expect(others.length).toBeGreaterThan(0);
     const over = others.filter((asset) => asset.gzipped > CHUNK_BUDGET);
     expect(over.map((asset) => `${asset.file}: ${kb(asset.gzipped)} KB`)).toEqual([]);
+  });
+});
+
+describe("precompressed twins (what the server sends)", () => {
+  it("every script of / has a brotli and a gzip twin", () => {
+    const scripts = entry.map((asset) => asset.file).filter((file) => file.endsWith(".js"));
+    const missing = scripts.filter(
+      (file) => twin(file, "br") === undefined || twin(file, "gz") === undefined,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("every twin has the same content as its file", () => {
+    const broken = [...entry, ...others]
+      .map((asset) => asset.file)
+      .filter((file) => {
+        const original = readFileSync(join(outDir, file));
+        const brotli = twin(file, "br");
+        const gzip = twin(file, "gz");
+        return (
+          (brotli !== undefined && !brotliDecompressSync(brotli).equals(original)) ||
+          (gzip !== undefined && !gunzipSync(gzip).equals(original))
+        );
+      });
+    expect(broken).toEqual([]);
   });
 });

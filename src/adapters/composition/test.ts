@@ -3,6 +3,7 @@ import { Container } from "inversify";
 import { brandOf, type BrandKey } from "../../domain/brand.js";
 import { configurationOf, type Configuration } from "../../domain/configuration.js";
 import type { FeatureFlags } from "../../domain/featureFlags.js";
+import type { FeatureFlagsSource } from "../../ports/featureFlagsSource.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import {
@@ -38,6 +39,8 @@ export interface TestContainerOptions {
   readonly client?: BrandKey;
   readonly now?: Date;
   readonly flags?: FeatureFlags;
+  /** Where the flags come from, for a test that holds their answer back. */
+  readonly flagsSource?: FeatureFlagsSource;
   readonly webSales?: Partial<WebSalesApi>;
   readonly ticketing?: Partial<TicketingApi>;
 }
@@ -65,7 +68,7 @@ export const createTestContainer = (options: TestContainerOptions = {}) => {
     .toConstantValue({ load: () => TE.right(testConfiguration(client)) });
   container
     .bind(TOKENS.featureFlags)
-    .toConstantValue({ load: () => TE.right(options.flags ?? {}) });
+    .toConstantValue(options.flagsSource ?? { load: () => TE.right(options.flags ?? {}) });
   container.bind(TOKENS.webSales).toConstantValue(fakes.webSales);
   container.bind(TOKENS.ticketing).toConstantValue(fakes.ticketing);
   container.bind(TOKENS.clock).toConstantValue(fakes.clock);

@@ -29,7 +29,10 @@ export interface Catalog {
   readonly promoCode$: Observable<Remote<ApiFailure, PromoCodeResult>>;
   /** The visible products of one tab, once the list is loaded. */
   readonly productsIn: (category: ListedCategoryName) => Observable<readonly Product[]>;
+  /** Loads the list again, whatever its state: the guest's "Try again". */
   readonly loadProductList: () => Promise<void>;
+  /** Loads the list unless it is loaded, on its way or failed: many callers, one request. */
+  readonly ensureProductList: () => Promise<void>;
   readonly submitPromoCode: (code: string) => Promise<void>;
   /** Where a hyperlink code leads (spec §2 "Hyperlink access"), as a path to navigate to. */
   readonly resolveHyperlink: (code: string) => Promise<string>;
@@ -50,6 +53,10 @@ export const createCatalog = (deps: { readonly webSales: WebSalesApi }): Catalog
     list.set(loading);
     const answer = await deps.webSales.productList()();
     list.set(E.isRight(answer) ? ready(answer.right) : failed(answer.left));
+  };
+
+  const ensureProductList = async () => {
+    if (list.get().status === "idle") await loadProductList();
   };
 
   // Only the latest code's answer is kept: a slow answer for an earlier code is dropped.
@@ -114,6 +121,7 @@ export const createCatalog = (deps: { readonly webSales: WebSalesApi }): Catalog
         map((state) => (state.status === "ready" ? visibleProductsIn(state.value, category) : [])),
       ),
     loadProductList,
+    ensureProductList,
     submitPromoCode,
     resolveHyperlink,
     product,

@@ -9,24 +9,22 @@ import { Spinner } from "../components/Spinner.js";
 import themes from "../theme/themes.module.css";
 import { useCustomHtml } from "./useCustomHtml.js";
 import { Layout } from "./Layout.js";
-import {
-  CartScreen,
-  CheckoutScreen,
-  HomeScreen,
-  ProductScreen,
-  SelfServiceScreen,
-  ViewTicketsScreen,
-} from "./routes.js";
+import { useNextScreensPrefetch } from "./preload.js";
+import { screenRoutes } from "./routes.js";
 import { useStorefront } from "./StorefrontContext.js";
 import { StartedContext } from "./StartedContext.js";
 
-/** Reports every path change to the navigation use case (the fraud beacon, analytics). */
-const PathReporter = () => {
+/**
+ * Reports every path change to the navigation use case (the fraud beacon, analytics) and
+ * fetches ahead the screens the guest may go to next.
+ */
+const PathWatcher = () => {
   const { navigation } = useStorefront();
   const [location] = useLocation();
   useEffect(() => {
     navigation.pathChanged(location);
   }, [navigation, location]);
+  useNextScreensPrefetch(location);
   return null;
 };
 
@@ -38,26 +36,24 @@ const PriceFailureModal = () => {
 
 const Routes = () => (
   <Switch>
-    <Route path="/" component={HomeScreen} />
-    <Route path="/tickets" component={HomeScreen} />
-    <Route path="/tickets/:type" component={HomeScreen} />
-    <Route path="/product" component={ProductScreen} />
-    <Route path="/cart" component={CartScreen} />
-    <Route path="/checkout" component={CheckoutScreen} />
-    <Route path="/self-service" component={SelfServiceScreen} />
-    <Route path="/view-tickets" component={ViewTicketsScreen} />
+    {/* Routes of one screen share a key: moving between them (home's tabs) keeps the screen
+        and the guest's focus instead of mounting it anew. */}
+    {screenRoutes.map((route) => (
+      <Route key={route.screen.name} path={route.path} component={route.screen.component} />
+    ))}
     <Route component={NotFound} />
   </Switch>
 );
 
 const Started = ({ storefront }: { readonly storefront: Storefront }) => {
   useCustomHtml(storefront.configuration.script);
+  const [location] = useLocation();
   return (
     <StartedContext.Provider value={storefront}>
       <div className={`${themes.theme ?? ""} ${themes[storefront.brand.themeId] ?? ""}`}>
         <Layout brand={storefront.brand}>
-          <PathReporter />
-          <ErrorBoundary>
+          <PathWatcher />
+          <ErrorBoundary resetKey={location}>
             <Suspense fallback={<Spinner />}>
               <Routes />
             </Suspense>

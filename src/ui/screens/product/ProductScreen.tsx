@@ -23,8 +23,8 @@ export const ProductScreen = () => {
   const [query] = useSearchParams();
   const list = useObservableEagerState(catalog.productList$);
   useEffect(() => {
-    if (list.status === "idle") void catalog.loadProductList();
-  }, [catalog, list.status]);
+    void catalog.ensureProductList();
+  }, [catalog]);
 
   const product = catalog.product(Number(query.get("productId")));
   if (O.isSome(product)) {

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createTestContainer } from "../../src/adapters/composition/test.js";
+import type { FeatureFlags } from "../../src/domain/featureFlags.js";
+import { preloadFirstScreen, useNextScreensPrefetch } from "../../src/ui/app/preload.js";
+import { screenRouteOf } from "../../src/ui/app/routes.js";
+import { pendingAnswer, settled } from "../async.js";
+
+/** The storefront opened at `path`, its feature flags held back until the test releases them. */
+const openedAt = async (path: string) => {
+  const flags = pendingAnswer<FeatureFlags>();
+  const test = createTestContainer({ flagsSource: { load: () => flags.task } });
+  const useCases = test.storefront();
+  preloadFirstScreen(useCases, path);
+  const started = useCases.startup.start();
+  await settled();
+  const productListCalls = () =>
+    test.fakes.webSales.calls.filter((call) => call.method === "productList").length;
+  return { useCases, flags, started, productListCalls };
+};
+
+describe("preloading the first screen", () => {
+  it.each(["/", "/tickets/promo-code", "/product"])(
+    "on %s the product list is asked for while the feature flags are still loading",
+    async (path) => {
+      const { flags, started, productListCalls } = await openedAt(path);
+      expect(productListCalls()).toBe(1);
+      await flags.succeed({});
+      await started;
+      expect(productListCalls()).toBe(1);
+    },
+  );
+
+  it("the screen that mounts afterwards shares the preloaded request", async () => {
+    const { useCases, flags, started, productListCalls } = await openedAt("/");
+    await flags.succeed({});
+    await started;
+    await useCases.catalog.ensureProductList();
+    expect(productListCalls()).toBe(1);
+  });
+
+  it.each(["/view-tickets", "/self-service", "/cart", "/checkout", "/no-such-page"])(
+    "on %s, which lists no products, the product list is not asked for",
+    async (path) => {
+      const { flags, started, productListCalls } = await openedAt(path);
+      await flags.succeed({});
+      await started;
+      expect(productListCalls()).toBe(0);
+    },
+  );
+});
+
+describe("the routes' screens", () => {
+  it("a path opens the route of its first segment; an unknown one opens none", () => {
+    expect(screenRouteOf("/")?.path).toBe("/");
+    expect(screenRouteOf("/tickets/promo-code")?.path).toBe("/tickets");
+    expect(screenRouteOf("/product")?.path).toBe("/product");
+    expect(screenRouteOf("/view-tickets")?.path).toBe("/view-tickets");
+    expect(screenRouteOf("/nowhere")).toBeUndefined();
+  });
+
+  it("once a screen is open, the screens it leads to are fetched a moment later, not at once", () => {
+    vi.useFakeTimers();
+    try {
+      const checkout = screenRouteOf("/checkout")?.screen;
+      if (checkout === undefined) throw new Error("no checkout route");
+      const preload = vi.spyOn(checkout, "preload").mockReturnValue(undefined);
+      const { unmount } = renderHook(() => {
+        useNextScreensPrefetch("/cart");
+      });
+      expect(preload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(2000);
+      expect(preload).toHaveBeenCalledOnce();
+      unmount();
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+});
