@@ -1,12 +1,8 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { cpus, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
+import { cpus, totalmem } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build } from "vite";
 import { appKeyFor, tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
+import { buildStorefront, startStorefrontServer } from "./storefrontServer.js";
 
 /*
  * `npm run bench:web`: Lighthouse's default mobile run against the production build served by
@@ -16,30 +12,6 @@ import { appKeyFor, tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? "5");
 const TARGETS = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === "object" && address ? address.port : 0);
-      });
-    });
-  });
-
-const waitUntilUp = async (url: string): Promise<void> => {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet: the server is still migrating and seeding its database.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server at ${url} did not come up`);
-};
 
 const postJson = async (url: string, body: unknown, headers: Record<string, string>) => {
   const response = await fetch(url, {
@@ -185,26 +157,10 @@ const measure = async (url: string, port: number): Promise<RunFigures> => {
   };
 };
 
-const outDir = await mkdtemp(join(tmpdir(), "storefront-bench-web-"));
-const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-data-"));
-const serverPort = await freePort();
-const base = `http://127.0.0.1:${serverPort}`;
 console.log("building the storefront…");
-await build({ build: { outDir, emptyOutDir: true }, logLevel: "silent" });
-// The reference server in its own process, as `npm start` runs it, so Lighthouse's own work in
-// this process never delays an answer.
-const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(serverPort),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    STATIC_DIR: outDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const storefront = await buildStorefront();
+const server = await startStorefrontServer(storefront.dir);
+const base = server.base;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -215,7 +171,6 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  await waitUntilUp(`${base}/config.json`);
   const confirmation = await buyTickets(base);
   const pages = [
     ["/", "/"],
@@ -249,7 +204,6 @@ try {
   );
 } finally {
   chrome.kill();
-  server.kill();
-  await rm(outDir, { recursive: true, force: true });
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
+  await storefront.remove();
 }
