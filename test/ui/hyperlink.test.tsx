@@ -86,4 +86,48 @@ describe("hyperlink access", () => {
       "GONE",
     );
   });
+
+  it("a hidden product's page opened by a link opens again after a reload", async () => {
+    const { location, fakes } = await renderStorefront(
+      "/product?productId=901&type=products&directAccess=MEMBERS",
+      {
+        webSales: {
+          productList: () => TE.right(list),
+          productHyperlink: () => TE.right({ id: 901, isExpiredLink: false }),
+          promoCodeProducts: () => TE.right([hidden]),
+        },
+      },
+    );
+    expect(await screen.findByRole("heading", { name: "Members Evening", level: 1 })).toBeTruthy();
+    expect(lastPath(location.history)).toBe(
+      "/product?productId=901&type=products&directAccess=MEMBERS",
+    );
+    expect(fakes.webSales.calls.filter((call) => call.method === "productHyperlink")).toHaveLength(
+      1,
+    );
+  });
+
+  it("a hidden product's page whose link has since failed goes to the promo-code tab with the code", async () => {
+    const { location } = await renderStorefront(
+      "/product?productId=901&type=products&directAccess=MEMBERS",
+      {
+        webSales: {
+          productList: () => TE.right(list),
+          productHyperlink: () => TE.left(refusal(500)),
+        },
+      },
+    );
+    expect(await screen.findByRole("tab", { name: "PROMO CODE", selected: true })).toBeTruthy();
+    expect(lastPath(location.history)).toBe("/?directAccess=MEMBERS");
+  });
+
+  it("a product page without a link for a product not in the list says it is not available", async () => {
+    const { fakes } = await renderStorefront("/product?productId=901&type=products", {
+      webSales: { productList: () => TE.right(list) },
+    });
+    expect(
+      await screen.findByRole("heading", { name: "This product is not available." }),
+    ).toBeTruthy();
+    expect(fakes.webSales.calls.some((call) => call.method === "productHyperlink")).toBe(false);
+  });
 });

@@ -1,10 +1,12 @@
 import * as O from "fp-ts/lib/Option.js";
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link, useLocation, useSearchParams } from "wouter";
+import { hyperlinkFallbackPath } from "../../../domain/hyperlink.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
+import { useHyperlinkAccess } from "../home/useHyperlinkAccess.js";
 import { ProductPage } from "./ProductPage.js";
 
 const NotAvailable = () => (
@@ -13,6 +15,19 @@ const NotAvailable = () => (
     <Link href="/">Back to tickets</Link>
   </section>
 );
+
+/**
+ * A hidden product opened by a hyperlink is not in a freshly loaded list (after a reload, or
+ * from a shared address): the link is followed again, as home would, to where it leads now.
+ */
+const ReopenHyperlink = ({ code }: { readonly code: string }) => {
+  const [, navigate] = useLocation();
+  const access = useHyperlinkAccess(code);
+  useEffect(() => {
+    if (access.status === "unresolved") navigate(hyperlinkFallbackPath(code), { replace: true });
+  }, [access.status, code, navigate]);
+  return <Spinner />;
+};
 
 /**
  * /product?productId&type (spec §2): the product comes from the loaded list, or from a promo
@@ -27,6 +42,10 @@ export const ProductScreen = () => {
   }, [catalog]);
 
   const product = catalog.product(Number(query.get("productId")));
+  const hyperlink = query.get("directAccess");
+  if (O.isNone(product) && list.status === "ready" && hyperlink !== null) {
+    return <ReopenHyperlink code={hyperlink} />;
+  }
   if (O.isSome(product)) {
     return (
       <ProductPage product={product.value} groupSale={query.get("type") === "productsGroups"} />
