@@ -14,6 +14,11 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  // The thank-you message is the list's: a guest who came straight to checkout (a cart kept
+  // from an earlier visit) has not loaded it yet.
+  useEffect(() => {
+    void catalog.ensureProductList();
+  }, [catalog]);
   const thanks = list.status === "ready" ? list.value.checkOutThankMessage.trim() : "";
   return (
     <section className={styles.screen}>
