@@ -1,89 +1,161 @@
-import axe from "axe-core";
-import type { Page } from "playwright-core";
-import { expect, it } from "vitest";
-import type { BrandKey } from "../../src/domain/brand.js";
+import { describe, expect, it } from "vitest";
+import { screenAudit } from "./axe.js";
+import { journeys } from "./brands.js";
+import { failScreenChunk, takeApiDown } from "./faults.js";
 import {
   addToCart,
+  applyPromoCode,
   declinedCard,
   fillCheckout,
   findOrder,
   goToCheckout,
   goodCard,
   openHome,
+  openProduct,
+  pickEntryTime,
+  pickGroupTickets,
   pickTimedTickets,
   placeOrder,
+  reserveTimedTickets,
+  verifyBarcode,
 } from "./guest.js";
-import { describeInBrowser, desktop, mobile, type Viewport } from "./suite.js";
+import { describeInBrowser } from "./suite.js";
 
-declare global {
-  interface Window {
-    axe?: typeof axe;
-  }
-}
-
-/** axe-core's serious and critical violations on the page as it is now, one line each. */
-const seriousViolations = async (page: Page, screen: string): Promise<string[]> => {
-  if (await page.evaluate(() => window.axe === undefined)) {
-    await page.addScriptTag({ content: axe.source });
-  }
-  const results = await page.evaluate(() => {
-    if (window.axe === undefined) throw new Error("axe-core did not load");
-    return window.axe.run(document, { resultTypes: ["violations"] });
-  });
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} (${violation.impact ?? ""}) ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-};
-
-const cases: { brand: BrandKey; viewport: Viewport; product: RegExp }[] = [
-  { brand: "sn", viewport: mobile, product: /Get tickets for General Admission/ },
-  { brand: "cgg", viewport: desktop, product: /Get tickets for Garden Admission/ },
-];
-
+/*
+ * axe-core on every screen and state of the journeys, in both themes (sn is the default theme,
+ * cgg the dark one) at both viewports: a serious or critical violation fails the test.
+ */
 describeInBrowser("accessibility (axe-core)", ({ server, openPage }) => {
-  it.each(cases)(
-    "$brand ($viewport.name): home, product, cart, checkout, view tickets and self-service have no serious or critical violations",
-    async ({ brand, viewport, product }) => {
-      const { page } = await openPage(viewport, `${brand}-a11y`);
-      const origin = server().origin(brand);
-      const email = `a11y-${brand}@example.com`;
-      const violations: string[] = [];
-      const check = async (screen: string) => {
-        violations.push(...(await seriousViolations(page, screen)));
-      };
+  describe.each(journeys)("$brand at $viewport.width×$viewport.height", ({ viewport, seed }) => {
+    const open = async () => {
+      const guest = await openPage(viewport, `${seed.brand}-a11y`);
+      return { ...guest, origin: server().origin(seed.brand), audit: screenAudit(guest.page) };
+    };
+
+    it("the purchase journey's screens have no serious or critical violations: home, product, cart, checkout, confirmation, view tickets, self-service and cancellation", async () => {
+      const { page, origin, audit } = await open();
+      const email = `a11y-${seed.brand}-${viewport.name}@example.com`;
 
       await openHome(page, origin);
-      await check("home");
-      await page.getByRole("link", { name: product }).click();
+      await audit.check("home");
+      await page
+        .getByRole("link", { name: `Get tickets for ${seed.timedProduct.name}`, exact: true })
+        .click();
       await pickTimedTickets(page, 2);
-      await check("product");
+      await audit.check("product");
       await addToCart(page);
-      await check("cart");
+      await audit.check("cart");
       await goToCheckout(page);
       await fillCheckout(page, email, declinedCard);
-      await check("checkout");
+      await audit.check("checkout");
       await page.getByRole("button", { name: "Place order" }).click();
       await expect.poll(() => page.getByText(/declined/).count()).toBeGreaterThan(0);
-      await check("checkout, card declined");
+      await audit.check("checkout, card declined");
       await page.getByLabel("Card number", { exact: true }).fill(goodCard);
       const orderId = await placeOrder(page);
-      await check("confirmation");
+      await audit.check("confirmation");
       await page.getByRole("link", { name: "View tickets" }).click();
       await page.getByRole("button", { name: "Next ticket" }).waitFor();
-      await check("view tickets");
+      await audit.check("view tickets");
       await page.goto(`${origin}/self-service`);
       await page.getByRole("button", { name: "Find order" }).waitFor();
-      await check("self-service");
+      await audit.check("self-service");
       await findOrder(page, orderId, email);
-      await page.getByRole("checkbox").waitFor();
-      await check("self-service order details");
+      await page.getByRole("checkbox").check();
+      await audit.check("self-service order details");
+      await page.getByRole("button", { name: "CANCEL TICKETS" }).click();
+      await page.getByText(`Order ${orderId} has been canceled.`).waitFor();
+      await audit.check("order canceled");
+      await page.getByRole("button", { name: "DONE" }).click();
+      await findOrder(page, orderId, email);
+      await page.getByRole("checkbox").check();
+      await page.getByRole("button", { name: "CANCEL TICKETS" }).click();
+      await page.getByText("Your order is not eligible for an online cancellation.").waitFor();
+      await audit.check("order not refundable");
 
-      expect(violations).toEqual([]);
-    },
-  );
+      expect(audit.violations).toEqual([]);
+    });
+
+    it("the promo-code, city-pass, group and order-lookup states have no serious or critical violations", async () => {
+      const { page, origin, audit } = await open();
+
+      await page.goto(`${origin}/tickets/promo-code`);
+      await applyPromoCode(page, seed.promoCode.code);
+      await page.getByRole("link", { name: `Get tickets for ${seed.promoCode.product}` }).waitFor();
+      await audit.check("promo code valid");
+      await applyPromoCode(page, "NOSUCHCODE");
+      await page.getByText("This promo code is not valid.").waitFor();
+      await audit.check("promo code invalid");
+
+      const { productId, barcode } = seed.cityPass;
+      await page.goto(`${origin}/product?productId=${String(productId)}&type=products`);
+      await verifyBarcode(page, 1, barcode);
+      await page.getByRole("grid").waitFor();
+      await audit.check("city pass verified");
+      await page.getByRole("button", { name: "Add another barcode" }).click();
+      await verifyBarcode(page, 2, barcode);
+      await page.getByText("Ticket already entered").waitFor();
+      await audit.check("city pass, barcode already entered");
+      await verifyBarcode(page, 2, "BADCODE");
+      await page.getByText("Invalid barcode").waitFor();
+      await audit.check("city pass, invalid barcode");
+
+      const { product, ticket, minimum } = seed.group;
+      await page.goto(`${origin}/tickets/groups`);
+      await page.getByRole("link", { name: `Get tickets for ${product}` }).click();
+      await pickGroupTickets(page, ticket, minimum - 1);
+      await page.getByText(`Group orders need at least ${String(minimum)} tickets.`).waitFor();
+      await audit.check("group below the minimum");
+      await page.getByRole("button", { name: `Add one ${ticket}` }).click();
+      await pickEntryTime(page);
+      await addToCart(page);
+      await page.getByText("This is a group order.").waitFor();
+      await audit.check("group cart");
+
+      await page.goto(`${origin}/self-service`);
+      await findOrder(page, "999999", "nobody@example.com");
+      await page
+        .getByText("Your order was not found. Please review your details and try again.")
+        .waitFor();
+      await audit.check("order not found (Code 17)");
+      await page.goto(`${origin}/view-tickets`);
+      await page.getByText("This link does not carry a valid order confirmation number.").waitFor();
+      await audit.check("view tickets, confirmation not valid");
+
+      expect(audit.violations).toEqual([]);
+    });
+
+    it("the failure states have no serious or critical violations: a screen that cannot be loaded, Code 21 and the generic modal", async () => {
+      const { page, origin, audit } = await open();
+
+      // First, on a fresh page: once a screen's chunk has loaded, it cannot fail any more.
+      const letChunkLoad = await failScreenChunk(page, "CartScreen");
+      await openHome(page, origin);
+      await page.getByRole("link", { name: /^Cart/ }).click();
+      await page.getByRole("button", { name: "Reload" }).waitFor();
+      await audit.check("screen that cannot be loaded");
+      await letChunkLoad();
+
+      const { id, name } = seed.timedProduct;
+      await reserveTimedTickets(page, origin, name);
+      await fillCheckout(page, `a11y-code21-${seed.brand}-${viewport.name}@example.com`, goodCard);
+      await server().setProductAvailable(id, false);
+      try {
+        await page.getByRole("button", { name: "Place order" }).click();
+        await page.getByText("Some products are unavailable.").waitFor();
+      } finally {
+        await server().setProductAvailable(id, true);
+      }
+      await audit.check("products unavailable (Code 21)");
+
+      await openProduct(page, origin, name);
+      await pickTimedTickets(page, 1);
+      await takeApiDown(page);
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.getByRole("alertdialog").waitFor();
+      await audit.check("generic modal");
+
+      expect(audit.violations).toEqual([]);
+    });
+  });
 });

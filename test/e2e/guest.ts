@@ -10,17 +10,41 @@ export const openHome = async (page: Page, origin: string) => {
   await page.getByRole("tab", { name: "TICKETS" }).waitFor();
 };
 
-/** A visit date (the second open day), `count` adults, the first time of day and entry time. */
-export const pickTimedTickets = async (page: Page, adults: number) => {
-  await page.getByRole("grid").waitFor();
-  await page.locator('[role=grid] button:not([aria-disabled="true"])').nth(1).click();
-  for (let i = 0; i < adults; i++)
-    await page.getByRole("button", { name: "Add one Adult" }).click();
+/** From home, the product card's "Get tickets" link, as a guest who has just arrived. */
+export const openProduct = async (page: Page, origin: string, product: string) => {
+  await openHome(page, origin);
+  await page.getByRole("link", { name: `Get tickets for ${product}`, exact: true }).click();
+};
+
+const openDays = '[role=grid] button:not([aria-disabled="true"])';
+
+/** The first time of day on offer, then its first entry time. */
+export const pickEntryTime = async (page: Page) => {
   await page
-    .getByRole("radio", { name: /Morning|Afternoon/ })
+    .getByRole("radio", { name: /Morning|Afternoon|Evening/ })
     .first()
     .click();
   await page.getByRole("radio", { name: / to / }).first().click();
+};
+
+/**
+ * A visit date (the second open day: today's entry times may all have passed), `count` adults,
+ * the first time of day and entry time.
+ */
+export const pickTimedTickets = async (page: Page, adults: number) => {
+  await page.getByRole("grid").waitFor();
+  await page.locator(openDays).nth(1).click();
+  for (let i = 0; i < adults; i++)
+    await page.getByRole("button", { name: "Add one Adult" }).click();
+  await pickEntryTime(page);
+};
+
+/** The first date a group may book, then `count` tickets of one type. */
+export const pickGroupTickets = async (page: Page, ticket: string, count: number) => {
+  await page.getByRole("grid").waitFor();
+  await page.locator(openDays).first().click();
+  const addOne = page.getByRole("button", { name: `Add one ${ticket}` });
+  for (let i = 0; i < count; i++) await addOne.click();
 };
 
 export const addToCart = async (page: Page) => {
@@ -29,9 +53,18 @@ export const addToCart = async (page: Page) => {
   await page.getByRole("button", { name: "Checkout" }).waitFor();
 };
 
+/** Checkout reserves the cart (the hold starts) before the form is shown. */
 export const goToCheckout = async (page: Page) => {
   await page.getByRole("button", { name: "Checkout" }).click();
   await page.waitForURL(/\/checkout/);
+};
+
+/** Two adults of a timed product, in the cart and reserved, with the checkout form open. */
+export const reserveTimedTickets = async (page: Page, origin: string, product: string) => {
+  await openProduct(page, origin, product);
+  await pickTimedTickets(page, 2);
+  await addToCart(page);
+  await goToCheckout(page);
 };
 
 export const declinedCard = "4000 0000 0000 0002";
@@ -74,4 +107,15 @@ export const findOrder = async (page: Page, orderId: string, email: string) => {
   await page.getByLabel("Order number").fill(orderId);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Find order" }).click();
+};
+
+export const applyPromoCode = async (page: Page, code: string) => {
+  await page.getByLabel("Promo code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+};
+
+/** Types a city-pass barcode into its entry (1 is the first) and asks for it to be verified. */
+export const verifyBarcode = async (page: Page, position: number, barcode: string) => {
+  await page.getByLabel(`Barcode ${String(position)}`, { exact: true }).fill(barcode);
+  await page.getByRole("button", { name: `Verify barcode ${String(position)}` }).click();
 };

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { BrandKey } from "../../src/domain/brand.js";
+import { journeys } from "./brands.js";
 import {
   addToCart,
   declinedCard,
@@ -11,12 +11,7 @@ import {
   pickTimedTickets,
   placeOrder,
 } from "./guest.js";
-import { describeInBrowser, desktop, mobile, type Viewport } from "./suite.js";
-
-const cases: { brand: BrandKey; viewport: Viewport; product: RegExp }[] = [
-  { brand: "sn", viewport: mobile, product: /Get tickets for General Admission/ },
-  { brand: "cgg", viewport: desktop, product: /Get tickets for Garden Admission/ },
-];
+import { describeInBrowser } from "./suite.js";
 
 interface DataLayerEntry {
   readonly event?: string;
@@ -35,9 +30,9 @@ const purchaseEvents = [
 ];
 
 describeInBrowser("the timed-ticket purchase journey", ({ server, openPage }) => {
-  it.each(cases)(
+  it.each(journeys)(
     "$brand at $viewport.width×$viewport.height: a declined card keeps the form, a good one confirms; the tickets' carousel wraps both ways; the first online cancel refunds and the second is not refundable",
-    async ({ brand, viewport, product }) => {
+    async ({ brand, viewport, seed }) => {
       const { page, pageErrors, shot } = await openPage(viewport, brand);
       const beaconRequests: URL[] = [];
       page.on("request", (request) => {
@@ -45,11 +40,13 @@ describeInBrowser("the timed-ticket purchase journey", ({ server, openPage }) =>
         if (url.pathname === "/api/fraud-beacon") beaconRequests.push(url);
       });
       const origin = server().origin(brand);
-      const email = `${brand}-guest@example.com`;
+      const email = `${brand}-${viewport.name}-guest@example.com`;
 
       await openHome(page, origin);
       await shot("1-home");
-      await page.getByRole("link", { name: product }).click();
+      await page
+        .getByRole("link", { name: `Get tickets for ${seed.timedProduct.name}`, exact: true })
+        .click();
       await pickTimedTickets(page, 2);
       await shot("2-product");
       await addToCart(page);

@@ -17,6 +17,13 @@ export interface E2eServer {
   readonly origin: (brand: BrandKey) => string;
   /** The fraud beacon's sink: what it recorded for one session, oldest first. */
   readonly beaconHits: (sid: string) => Promise<BeaconHit[]>;
+  /**
+   * Takes a product off sale, or back on, as the venue's back office would between a guest's
+   * pricing and purchase (Code 21).
+   */
+  readonly setProductAvailable: (productId: number, available: boolean) => Promise<void>;
+  /** How many card payments were taken for orders bought with this e-mail. */
+  readonly paymentsBy: (email: string) => Promise<number>;
   readonly close: () => Promise<void>;
 }
 
@@ -38,6 +45,20 @@ export const startE2eServer = async (staticDir: string): Promise<E2eServer> => {
         `http://127.0.0.1:${port}/api/fraud-beacon/hits?sid=${encodeURIComponent(sid)}`,
       );
       return (await response.json()) as BeaconHit[];
+    },
+    setProductAvailable: async (productId, available) => {
+      await storage.query("update products set is_available = $2 where product_id = $1", [
+        productId,
+        available,
+      ]);
+    },
+    paymentsBy: async (email) => {
+      const [row] = await storage.query<{ count: number }>(
+        `select count(*)::integer as count
+           from payments join orders using (order_id) where orders.email = $1`,
+        [email],
+      );
+      return row?.count ?? 0;
     },
     close: async () => {
       await app.close();

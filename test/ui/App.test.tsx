@@ -1,12 +1,23 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../../src/adapters/memory/scripted.js";
+import type { CartProduct } from "../../src/domain/cart.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 afterEach(cleanup);
+
+const generalAdmission: CartProduct = {
+  key: "k",
+  productId: 101,
+  name: "General Admission",
+  categoryName: "products",
+  visitDate: "2030-01-08",
+  inventory: null,
+  selectedDiscounts: [{ id: 1, promotionType: 1, ticketsCount: 1 }],
+};
 
 describe("the storefront shell", () => {
   it("shows 'Please wait...' and no route until startup is ready", async () => {
@@ -47,15 +58,7 @@ describe("the storefront shell", () => {
       ticketing: { price: () => TE.left(refusal(500)) },
     });
     await act(async () => {
-      await useCases.priceCart.add({
-        key: "k",
-        productId: 101,
-        name: "General Admission",
-        categoryName: "products",
-        visitDate: "2030-01-08",
-        inventory: null,
-        selectedDiscounts: [{ id: 1, promotionType: 1, ticketsCount: 1 }],
-      });
+      await useCases.priceCart.add(generalAdmission);
     });
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog.textContent).toContain(
@@ -64,5 +67,22 @@ describe("the storefront shell", () => {
     expect(document.activeElement?.textContent).toBe("Close");
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("the generic modal keeps keyboard focus: Tab and Shift+Tab never reach the page behind it", async () => {
+    const { useCases } = await renderStorefront("/nowhere", {
+      ticketing: { price: () => TE.left(refusal(500)) },
+    });
+    await screen.findByRole("heading", { name: "Page not found" });
+    await act(async () => {
+      await useCases.priceCart.add(generalAdmission);
+    });
+    const close = within(await screen.findByRole("alertdialog")).getByRole("button", {
+      name: "Close",
+    });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(close);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(close);
   });
 });

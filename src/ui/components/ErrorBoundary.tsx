@@ -14,18 +14,37 @@ interface State {
   readonly error: unknown;
 }
 
+interface Props {
+  readonly children: ReactNode;
+  readonly onError?: (error: unknown) => void;
+  /**
+   * Where the guest is (the path): going elsewhere leaves a failed screen behind, so the
+   * screen they go to is shown rather than the last one's error.
+   */
+  readonly resetKey?: string;
+}
+
 /**
  * Spec §2: an unexpected render error shows 'Unexpected issue occured!' and the view can reset.
  * A chunk that failed to load offers a reload instead of a blank page.
  */
-export class ErrorBoundary extends Component<
-  { readonly children: ReactNode; readonly onError?: (error: unknown) => void },
-  State
-> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
+  }
+
+  override componentDidUpdate(previousProps: Props, previousState: State) {
+    // Only an error already shown is left behind: one caught in the very update that changed
+    // the key belongs to the screen just navigated to.
+    if (
+      previousState.error !== null &&
+      this.state.error !== null &&
+      previousProps.resetKey !== this.props.resetKey
+    ) {
+      this.setState({ error: null });
+    }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -12,6 +12,12 @@ export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
     close.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
+      // aria-modal only tells assistive technology; Tab would still reach the page behind the
+      // backdrop. Close is the dialog's one control, so focus stays on it.
+      if (event.key === "Tab") {
+        event.preventDefault();
+        close.current?.focus();
+      }
     };
     document.addEventListener("keydown", onKey);
     return () => {
