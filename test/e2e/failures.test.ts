@@ -86,5 +86,20 @@ describeInBrowser("when something fails", ({ server, openPage }) => {
       await page.getByRole("heading", { name: "Your cart", level: 1 }).waitFor();
       expect(pageErrors).toEqual([]);
     });
+
+    it("a screen whose code could not be loaded loads when the guest comes back to it once the connection is back, without a reload", async () => {
+      const { page, pageErrors, origin } = await open();
+      const letChunkLoad = await failScreenChunk(page, "CartScreen");
+      await openHome(page, origin);
+      await page.getByRole("link", { name: /^Cart/ }).click();
+      await page.getByRole("alert").filter({ hasText: chunkFailureText }).waitFor();
+      await page.getByRole("link", { name: venueOf(seed.brand), exact: true }).click();
+      await page.getByRole("tab", { name: "TICKETS" }).waitFor();
+
+      await letChunkLoad();
+      await page.getByRole("link", { name: /^Cart/ }).click();
+      await page.getByRole("heading", { name: "Your cart", level: 1 }).waitFor();
+      expect(pageErrors).toEqual([]);
+    });
   });
 });

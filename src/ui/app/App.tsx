@@ -10,7 +10,7 @@ import themes from "../theme/themes.module.css";
 import { useCustomHtml } from "./useCustomHtml.js";
 import { Layout } from "./Layout.js";
 import { useNextScreensPrefetch } from "./preload.js";
-import { screenRoutes } from "./routes.js";
+import { retryFailedScreens, screenRoutes } from "./routes.js";
 import { useStorefront } from "./StorefrontContext.js";
 import { StartedContext } from "./StartedContext.js";
 
@@ -53,7 +53,7 @@ const Started = ({ storefront }: { readonly storefront: Storefront }) => {
       <div className={`${themes.theme ?? ""} ${themes[storefront.brand.themeId] ?? ""}`}>
         <Layout brand={storefront.brand}>
           <PathWatcher />
-          <ErrorBoundary resetKey={location}>
+          <ErrorBoundary resetKey={location} onReset={retryFailedScreens}>
             <Suspense fallback={<Spinner />}>
               <Routes />
             </Suspense>

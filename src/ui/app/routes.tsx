@@ -1,12 +1,22 @@
 import { lazy, type ComponentType } from "react";
 
+/** Makes screens whose chunk failed to load fetch it again the next time they are shown. */
+const failedScreens = new Set<() => void>();
+
+export const retryFailedScreens = () => {
+  for (const renew of failedScreens) renew();
+  failedScreens.clear();
+};
+
 /**
  * A screen in its own chunk: the first page loads only what its route needs. `preload` starts
- * fetching the chunk before React asks for it; a chunk that failed to load is fetched anew the
- * next time rather than failing from memory.
+ * fetching the chunk before React asks for it. React keeps a lazy component's failure for good,
+ * so a screen whose chunk failed gets a fresh lazy component once `retryFailedScreens` runs
+ * (the error boundary does when the guest moves on): never at once, which would retry in a
+ * loop while the connection is down.
  */
-const screen = <Props extends object>(
-  load: () => Promise<{ readonly [name: string]: ComponentType<Props> }>,
+export const lazyScreen = (
+  load: () => Promise<Readonly<Record<string, ComponentType>>>,
   name: string,
 ) => {
   let loading: ReturnType<typeof load> | undefined;
@@ -15,29 +25,44 @@ const screen = <Props extends object>(
       loading = undefined;
       throw error;
     }));
-  const component = lazy(async () => {
-    const module = await loadOnce();
-    const found = module[name];
-    if (found === undefined) throw new Error(`screen ${name} is missing from its chunk`);
-    return { default: found };
-  });
+  const freshLazy = () =>
+    lazy(async () => {
+      try {
+        const found = (await loadOnce())[name];
+        if (found === undefined) throw new Error(`screen ${name} is missing from its chunk`);
+        return { default: found };
+      } catch (error) {
+        failedScreens.add(() => {
+          current = freshLazy();
+        });
+        throw error;
+      }
+    });
+  let current = freshLazy();
+  const component = () => {
+    const Current = current;
+    return <Current />;
+  };
   return { name, component, preload: () => void loadOnce().catch(() => undefined) };
 };
 
-const home = screen(() => import("../screens/home/HomeScreen.js"), "HomeScreen");
-const product = screen(() => import("../screens/product/ProductScreen.js"), "ProductScreen");
-const cart = screen(() => import("../screens/cart/CartScreen.js"), "CartScreen");
-const checkout = screen(() => import("../screens/checkout/CheckoutScreen.js"), "CheckoutScreen");
-const selfService = screen(
+const home = lazyScreen(() => import("../screens/home/HomeScreen.js"), "HomeScreen");
+const product = lazyScreen(() => import("../screens/product/ProductScreen.js"), "ProductScreen");
+const cart = lazyScreen(() => import("../screens/cart/CartScreen.js"), "CartScreen");
+const checkout = lazyScreen(
+  () => import("../screens/checkout/CheckoutScreen.js"),
+  "CheckoutScreen",
+);
+const selfService = lazyScreen(
   () => import("../screens/selfService/SelfServiceScreen.js"),
   "SelfServiceScreen",
 );
-const viewTickets = screen(
+const viewTickets = lazyScreen(
   () => import("../screens/viewTickets/ViewTicketsScreen.js"),
   "ViewTicketsScreen",
 );
 
-type Screen = ReturnType<typeof screen>;
+type Screen = ReturnType<typeof lazyScreen>;
 
 export interface ScreenRoute {
   readonly path: string;

@@ -22,6 +22,8 @@ interface Props {
    * screen they go to is shown rather than the last one's error.
    */
   readonly resetKey?: string;
+  /** Called as the failed view is let go, before the children render again. */
+  readonly onReset?: () => void;
 }
 
 /**
@@ -43,8 +45,13 @@ export class ErrorBoundary extends Component<Props, State> {
       this.state.error !== null &&
       previousProps.resetKey !== this.props.resetKey
     ) {
-      this.setState({ error: null });
+      this.reset();
     }
+  }
+
+  private reset() {
+    this.props.onReset?.();
+    this.setState({ error: null });
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -76,7 +83,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <button
           type="button"
           onClick={() => {
-            this.setState({ error: null });
+            this.reset();
           }}
         >
           Try again
