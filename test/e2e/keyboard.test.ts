@@ -75,8 +75,11 @@ describeInBrowser("with the keyboard", ({ server, openPage }) => {
       for (const [label, value] of checkoutFields(email)) {
         await typeInto(page, page.getByLabel(label, { exact: true }), value);
       }
-      await operate(page, page.getByRole("button", { name: "Place order" }));
+      const placeOrder = page.getByRole("button", { name: "Place order" });
+      await operate(page, placeOrder);
       await page.getByText(/declined/).waitFor();
+      // Sending the order did not drop the guest's place: focus is still on the button.
+      expect(await placeOrder.evaluate((button) => button === document.activeElement)).toBe(true);
       // The card number is behind the button: back up to it and type the good card over it.
       const cardNumber = page.getByLabel("Card number", { exact: true });
       await tabTo(page, cardNumber, "backward");
@@ -113,7 +116,7 @@ describeInBrowser("with the keyboard", ({ server, openPage }) => {
     },
   );
 
-  it("the generic modal holds keyboard focus on Close until Escape closes it", async () => {
+  it("the generic modal holds keyboard focus on Close until Escape closes it, and focus returns to Add to cart", async () => {
     const { page, pageErrors } = await openPage(desktop, "sn-keyboard");
     await openProduct(page, server().origin("sn"), sn.timedProduct.name);
     await pickTimedTickets(page, 1);
@@ -128,6 +131,8 @@ describeInBrowser("with the keyboard", ({ server, openPage }) => {
     }
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
+    const addToCart = page.getByRole("button", { name: "Add to cart" });
+    expect(await addToCart.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -85,4 +85,19 @@ describe("the storefront shell", () => {
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(close);
   });
+
+  it("closing the generic modal returns focus to where the guest was", async () => {
+    const { useCases } = await renderStorefront("/nowhere", {
+      ticketing: { price: () => TE.left(refusal(500)) },
+    });
+    const backHome = await screen.findByRole("link", { name: "Back to tickets" });
+    backHome.focus();
+    await act(async () => {
+      await useCases.priceCart.add(generalAdmission);
+    });
+    await screen.findByRole("alertdialog");
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(document.activeElement).toBe(backHome);
+  });
 });

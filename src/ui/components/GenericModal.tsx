@@ -3,11 +3,18 @@ import { texts } from "../../domain/errors.js";
 import styles from "./GenericModal.module.css";
 
 /**
- * The generic modal of spec §8: focus moves to its Close button, Escape closes it, and the
- * page behind cannot be reached until it is closed.
+ * The generic modal of spec §8: focus moves to its Close button, Escape closes it, the page
+ * behind cannot be reached until it is closed, and closing it returns focus where it was.
  */
 export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
   const close = useRef<HTMLButtonElement>(null);
+  // Declared first so that it reads the focus before the next effect moves it to Close.
+  useEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
   useEffect(() => {
     close.current?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -5,6 +5,7 @@ import { formatUsd } from "../../../domain/money.js";
 import { productPath } from "../../../domain/productPage.js";
 import styles from "./CartProductItem.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
+import { Button } from "../../components/Button.js";
 
 /** One product in the cart: when the visit is, its priced ticket lines, and how to change it. */
 export const CartProductItem = ({
@@ -46,9 +47,9 @@ export const CartProductItem = ({
       <Link href={productPath({ productId: product.productId, type: product.categoryName })}>
         Change<span className={hidden.visuallyHidden}> {product.name}</span>
       </Link>
-      <button type="button" onClick={onRemove} disabled={busy}>
+      <Button onClick={onRemove} unavailable={busy}>
         Remove<span className={hidden.visuallyHidden}> {product.name}</span>
-      </button>
+      </Button>
     </div>
   </article>
 );

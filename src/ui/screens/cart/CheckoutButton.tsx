@@ -7,6 +7,7 @@ import { useStorefront } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { reservationErrorOf } from "./reservationError.js";
 import styles from "./CheckoutButton.module.css";
+import { Button } from "../../components/Button.js";
 
 type Checkout =
   | { readonly status: "idle" }
@@ -56,15 +57,14 @@ export const CheckoutButton = ({
           <UnavailableProducts error={checkout.error} products={products} />
         </div>
       ) : null}
-      <button
-        type="button"
+      <Button
         className={styles.button}
-        disabled={busy || checkout.status === "reserving"}
+        unavailable={busy || checkout.status === "reserving"}
         aria-busy={checkout.status === "reserving"}
         onClick={() => void onCheckout()}
       >
         Checkout
-      </button>
+      </Button>
     </div>
   );
 };

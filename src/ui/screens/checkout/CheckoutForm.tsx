@@ -8,6 +8,7 @@ import { FieldGroup } from "./FieldGroup.js";
 import { addressFields, cardFields, emptyForm, fieldId, guestFields } from "./fields.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./Checkout.module.css";
+import { Button } from "../../components/Button.js";
 
 const allFields = [...guestFields, ...addressFields, ...cardFields];
 
@@ -85,14 +86,14 @@ export const CheckoutForm = ({
       {cart.kind === "priced" ? (
         <p className={styles.total}>Total: {formatUsd(cart.priced.total)}</p>
       ) : null}
-      <button
+      <Button
         type="submit"
         className={styles.placeOrder}
-        disabled={submitting}
+        unavailable={submitting}
         aria-busy={submitting}
       >
         Place order
-      </button>
+      </Button>
     </form>
   );
 };

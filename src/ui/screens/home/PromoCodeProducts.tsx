@@ -5,6 +5,7 @@ import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { ProductCards } from "./ProductCards.js";
 import styles from "./PromoCodeProducts.module.css";
+import { Button } from "../../components/Button.js";
 
 const ERROR_ID = "promo-code-error";
 
@@ -36,9 +37,9 @@ export const PromoCodeProducts = ({ initialCode }: { readonly initialCode: strin
               setCode(event.target.value);
             }}
           />
-          <button type="submit" disabled={result.status === "loading"}>
+          <Button type="submit" unavailable={result.status === "loading"}>
             Apply
-          </button>
+          </Button>
         </div>
         {isInvalid ? <ErrorMessage id={ERROR_ID} error={{ tag: "INVALID_PROMO_CODE" }} /> : null}
         {result.status === "failed" ? <ErrorMessage error={{ tag: "GENERIC" }} /> : null}

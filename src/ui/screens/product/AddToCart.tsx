@@ -2,6 +2,7 @@ import { useObservableEagerState } from "observable-hooks";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { useStorefront } from "../../app/StorefrontContext.js";
+import { Button } from "../../components/Button.js";
 
 /**
  * Enabled once the tickets are complete (date, tickets, and a slot when timed); the cart is
@@ -19,12 +20,8 @@ export const AddToCart = ({ blocked }: { readonly blocked: boolean }) => {
     if (await priceCart.add(product)) navigate("/cart");
   };
   return (
-    <button
-      type="button"
-      disabled={product === null || blocked || pricing}
-      onClick={() => void add()}
-    >
+    <Button unavailable={product === null || blocked || pricing} onClick={() => void add()}>
       Add to cart
-    </button>
+    </Button>
   );
 };

@@ -6,6 +6,7 @@ import { useStorefront } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./TicketCounters.module.css";
 import page from "./ProductPage.module.css";
+import { Button } from "../../components/Button.js";
 
 const priceOf = (discount: Discount): string =>
   discount.hasPriceRange
@@ -21,14 +22,13 @@ const Counter = ({ discount, count }: { readonly discount: Discount; readonly co
         <span className={styles.price}>{priceOf(discount)}</span>
       </span>
       <span className={styles.counter}>
-        <button
-          type="button"
+        <Button
           aria-label={`Remove one ${discount.name}`}
-          disabled={count === 0}
+          unavailable={count === 0}
           onClick={() => void ticketing.removeTicket(discount)}
         >
           −
-        </button>
+        </Button>
         <output aria-live="polite" aria-label={`${discount.name} tickets`} className={styles.count}>
           {count}
         </output>

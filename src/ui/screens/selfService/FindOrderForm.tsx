@@ -3,6 +3,7 @@ import type { CancellationState } from "../../../application/cancellation/cancel
 import { useStorefront } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./SelfService.module.css";
+import { Button } from "../../components/Button.js";
 
 type LookupState = Extract<CancellationState, { status: "none" | "searching" | "not-found" }>;
 
@@ -67,9 +68,9 @@ export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
           <ErrorMessage error={state.error} />
         </div>
       ) : null}
-      <button type="submit" disabled={searching} aria-busy={searching}>
+      <Button type="submit" unavailable={searching} aria-busy={searching}>
         Find order
-      </button>
+      </Button>
     </form>
   );
 };

@@ -4,6 +4,7 @@ import { useStorefront } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { OrderDetails } from "./OrderDetails.js";
 import styles from "./SelfService.module.css";
+import { Button } from "../../components/Button.js";
 
 type FoundState = Extract<CancellationState, { status: "found" | "cancelling" | "error" }>;
 
@@ -41,14 +42,13 @@ export const OrderCancellation = ({ state }: { readonly state: FoundState }) => 
           BACK
         </button>
         {refundable ? (
-          <button
-            type="button"
-            disabled={!consent || cancelling}
+          <Button
+            unavailable={!consent || cancelling}
             aria-busy={cancelling}
             onClick={() => void cancellation.cancel(consent)}
           >
             CANCEL TICKETS
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>
