@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenAudit } from "./axe.js";
 import { journeys } from "./brands.js";
-import { failScreenChunk, takeApiDown } from "./faults.js";
+import { failScreenChunk, placeOrderWhileOffSale, takeApiDown } from "./faults.js";
 import {
   addToCart,
   applyPromoCode,
@@ -139,13 +139,7 @@ describeInBrowser("accessibility (axe-core)", ({ server, openPage }) => {
       const { id, name } = seed.timedProduct;
       await reserveTimedTickets(page, origin, name);
       await fillCheckout(page, `a11y-code21-${seed.brand}-${viewport.name}@example.com`, goodCard);
-      await server().setProductAvailable(id, false);
-      try {
-        await page.getByRole("button", { name: "Place order" }).click();
-        await page.getByText("Some products are unavailable.").waitFor();
-      } finally {
-        await server().setProductAvailable(id, true);
-      }
+      await placeOrderWhileOffSale(page, server(), id);
       await audit.check("products unavailable (Code 21)");
 
       await openProduct(page, origin, name);

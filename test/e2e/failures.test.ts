@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { journeys, venueOf } from "./brands.js";
-import { failScreenChunk, takeApiDown } from "./faults.js";
+import { failScreenChunk, placeOrderWhileOffSale, takeApiDown } from "./faults.js";
 import {
   addToCart,
   fillCheckout,
@@ -29,13 +29,7 @@ describeInBrowser("when something fails", ({ server, openPage }) => {
       await reserveTimedTickets(page, origin, name);
       await fillCheckout(page, email, goodCard);
 
-      await server().setProductAvailable(id, false);
-      try {
-        await page.getByRole("button", { name: "Place order" }).click();
-        await page.getByText("Some products are unavailable.").waitFor();
-      } finally {
-        await server().setProductAvailable(id, true);
-      }
+      await placeOrderWhileOffSale(page, server(), id);
       await page.getByText(`Removed from your cart: ${name}.`).waitFor();
       await shot("code-21");
       expect(await page.getByRole("link", { name: "View tickets" }).count()).toBe(0);

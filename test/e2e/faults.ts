@@ -1,9 +1,24 @@
 import type { Page } from "playwright-core";
+import type { E2eServer } from "./server.js";
 
 /*
- * What goes wrong around a guest, played in their browser only: the server the other tests
- * share keeps running.
+ * What goes wrong around a guest. The network faults are played in their browser only, so the
+ * server the other tests share keeps running; a product taken off sale is put back after.
  */
+
+/**
+ * "Place order" while the product is taken off sale (Code 21): the cart was priced and
+ * reserved while it was on sale. Resolves once the guest is told.
+ */
+export const placeOrderWhileOffSale = async (page: Page, server: E2eServer, productId: number) => {
+  await server.setProductAvailable(productId, false);
+  try {
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByText("Some products are unavailable.").waitFor();
+  } finally {
+    await server.setProductAvailable(productId, true);
+  }
+};
 
 const api = /\/api\//;
 
