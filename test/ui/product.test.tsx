@@ -5,6 +5,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../../src/adapters/memory/scripted.js";
 import { aDiscount, anInventory, aProduct, aProductList } from "../builders.js";
+import { pendingAnswer } from "../async.js";
 import { renderStorefront } from "./renderStorefront.js";
 import { renderProductPage } from "./renderProductPage.js";
 
@@ -39,6 +40,20 @@ describe("the product page", () => {
       await screen.findByRole("heading", { name: "This product is not available." }),
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to tickets" }).getAttribute("href")).toBe("/");
+  });
+
+  it("while the visit dates load, the calendar's place is kept and the page says to wait", async () => {
+    const dates = pendingAnswer<readonly string[]>();
+    await renderProductPage(aProduct(), { dates: () => dates.task });
+    const step = await screen.findByRole("region", { name: "Visit date" });
+    expect(step.getAttribute("aria-busy")).toBe("true");
+    expect(screen.getByRole("status").textContent).toBe("Please wait...");
+    await act(() => dates.succeed(["2030-01-08"]));
+    expect(
+      within(screen.getByRole("region", { name: "Visit date" })).getByRole("grid"),
+    ).toBeTruthy();
+    expect(screen.getAllByRole("region", { name: "Visit date" })).toHaveLength(1);
+    expect(screen.getByRole("status").textContent).toBe("");
   });
 
   it("calendar days are named by their full date and days not on sale are disabled", async () => {

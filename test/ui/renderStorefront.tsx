@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import {
@@ -7,6 +7,10 @@ import {
 } from "../../src/adapters/composition/test.js";
 import { App } from "../../src/ui/app/App.js";
 import { StorefrontProvider } from "../../src/ui/app/StorefrontContext.js";
+
+// Every screen is a lazy chunk, imported the first time a test file shows it: on a busy 2-core
+// machine that first import alone can outlast the default one-second wait for what it renders.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Renders the whole storefront at `path` over the test container (scripted APIs, a manual

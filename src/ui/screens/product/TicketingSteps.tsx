@@ -9,7 +9,7 @@ import { EntryTimes } from "./EntryTimes.js";
 import { groupProblemsOf } from "./groupRules.js";
 import { ProductExtras } from "./ProductExtras.js";
 import { TicketCounters } from "./TicketCounters.js";
-import { VisitCalendar } from "./VisitCalendar.js";
+import { VisitCalendar, VisitCalendarLoading } from "./VisitCalendar.js";
 import styles from "./ProductPage.module.css";
 
 const TicketingFailure = ({
@@ -48,17 +48,21 @@ export const TicketingSteps = ({
   readonly datesUnlocked: boolean;
 }) => {
   const groupProblems = groupProblemsOf(product, view, venueDate(new Date()));
-  const showCalendar =
-    datesUnlocked && !product.skipVisitDateSelection && view.step >= ProductPageStep.VisitDate;
+  const needsDate = datesUnlocked && !product.skipVisitDateSelection;
   return (
     <>
-      {showCalendar ? <VisitCalendar view={view} /> : null}
+      {needsDate && view.step >= ProductPageStep.VisitDate ? <VisitCalendar view={view} /> : null}
+      {needsDate && view.loading === "dates" ? <VisitCalendarLoading /> : null}
       {!cityPass && view.step >= ProductPageStep.Tickets ? <TicketCounters view={view} /> : null}
       {product.isTimed && view.step >= ProductPageStep.TimeOfDay ? (
         <EntryTimes view={view} />
       ) : null}
       {view.failure === null ? null : <TicketingFailure product={product} view={view} />}
-      {view.loading === null ? null : <p role="status">Please wait...</p>}
+      {/* Always there, so its words come and go without moving what follows; a live region
+          present from the start is also the one screen readers announce reliably. */}
+      <p role="status" className={styles.status}>
+        {view.loading === null ? "" : "Please wait..."}
+      </p>
       <ProductExtras product={product} />
       <div className={styles.actions}>
         {groupProblems.map((problem) => (

@@ -139,6 +139,14 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
   );
 };
 
+/** Step 2 while the dates load: the calendar's box, empty, so nothing below moves as it fills. */
+export const VisitCalendarLoading = () => (
+  <section className={page.step} aria-labelledby="visit-date-heading" aria-busy="true">
+    <h2 id="visit-date-heading">Visit date</h2>
+    <div className={styles.calendar} />
+  </section>
+);
+
 /** Step 2: the visit date, on a month grid driven by keyboard or pointer. */
 export const VisitCalendar = ({ view }: { readonly view: TicketingView }) => {
   const start = view.activeDate ?? view.dates[0];

@@ -23,13 +23,20 @@ export const monthTitle = (month: string): string => monthAndYear(parseISO(month
 export const shiftMonth = (month: string, months: number): string =>
   calendarDay(addMonths(parseISO(month), months));
 
-/** Sunday-first weeks; days of the neighbouring months are null (left blank). */
+/** The most weeks a month touches: every month is laid out in this many. */
+export const WEEKS_PER_MONTH = 6;
+
+/**
+ * Sunday-first weeks; days of the neighbouring months are null (left blank). Always six weeks,
+ * so the calendar keeps its height from month to month and nothing below it moves.
+ */
 export const weeksOf = (month: string): readonly (readonly (string | null)[])[] => {
   const first = parseISO(month);
-  const days = eachDayOfInterval({
+  const days: (string | null)[] = eachDayOfInterval({
     start: startOfWeek(first),
     end: endOfWeek(endOfMonth(first)),
   }).map((date) => (monthOf(calendarDay(date)) === month ? calendarDay(date) : null));
+  while (days.length < WEEKS_PER_MONTH * 7) days.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
