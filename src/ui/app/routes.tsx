@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from "react";
 
-/** Makes screens whose chunk failed to load fetch it again the next time they are shown. */
+/** How to renew each screen whose chunk failed to load since the last retry. */
 const failedScreens = new Set<() => void>();
 
+/** Makes screens whose chunk failed to load fetch it again the next time they are shown. */
 export const retryFailedScreens = () => {
   for (const renew of failedScreens) renew();
   failedScreens.clear();
