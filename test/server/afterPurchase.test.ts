@@ -4,7 +4,7 @@ import { Order, RefundAnswer, Tickets } from "../../src/adapters/http/contract/o
 import type { BrandKey } from "../../src/domain/brand.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
 import {
-  aFormWithoutCard,
+  aCardlessPurchaseForm,
   cityPassExchange,
   confirmOrderPromo,
   confirmPurchase,
@@ -219,7 +219,7 @@ describe("refund", () => {
 
   it("a refunded city-pass exchange gives its barcode back", async () => {
     const reservation = await reserve(server, cityPassExchange(server, "C3SN0010"));
-    const confirmed = await confirmOrderPromo(server, reservation.orderId, aFormWithoutCard());
+    const confirmed = await confirmOrderPromo(server, reservation.orderId, aCardlessPurchaseForm());
     expect(confirmed.statusCode).toBe(200);
     expect((await refund(reservation.orderId, EMAIL)).statusCode).toBe(200);
     const voucher = await server.inject({

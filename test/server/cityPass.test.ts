@@ -3,7 +3,12 @@ import * as E from "fp-ts/lib/Either.js";
 import { VoucherMatches } from "../../src/adapters/http/contract/orders.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
-import { aFormWithoutCard, cityPassExchange, confirmOrderPromo, reserve } from "./purchaseFlow.js";
+import {
+  aCardlessPurchaseForm,
+  cityPassExchange,
+  confirmOrderPromo,
+  reserve,
+} from "./purchaseFlow.js";
 
 let server: TestServer;
 
@@ -84,7 +89,7 @@ describe("city-pass voucher", () => {
 
   it("an exchanged barcode answers 404: a barcode is exchanged once", async () => {
     const reservation = await reserve(server, cityPassExchange(server, "C3SN0019"));
-    const confirmed = await confirmOrderPromo(server, reservation.orderId, aFormWithoutCard());
+    const confirmed = await confirmOrderPromo(server, reservation.orderId, aCardlessPurchaseForm());
     expect(confirmed.statusCode).toBe(200);
     await invalidBarcode({ voucherCode: "C3SN0019", barcodeProvider: "CityPassC3" });
   });

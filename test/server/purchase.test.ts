@@ -3,7 +3,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { ConfirmPurchaseAnswer } from "../../src/adapters/http/contract/orders.js";
 import { startTestServer, type TestServer } from "./harness.js";
 import {
-  aFormWithoutCard,
+  aCardlessPurchaseForm,
   aPurchaseForm,
   cityPassExchange,
   confirmOrderPromo,
@@ -38,7 +38,7 @@ const pendingStatus = async (orderId: number) => {
 
 const exchange = (barcode: string) => cityPassExchange(server, barcode);
 
-const noCard = aFormWithoutCard();
+const noCard = aCardlessPurchaseForm();
 
 describe("confirm purchase", () => {
   it("a confirmed purchase answers successfulYN, the order id, its confirmation and totals", async () => {

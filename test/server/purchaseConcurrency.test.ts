@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WireCode } from "../../src/adapters/http/contract/failure.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
 import {
-  aFormWithoutCard,
+  aCardlessPurchaseForm,
   aPurchaseForm,
   cityPassExchange,
   confirmOrderPromo,
@@ -70,7 +70,9 @@ describe.each(storageKinds())("concurrent confirm purchase on %s", (kind) => {
     const first = await reserve(server, cityPassExchange(server, "C3SN0011"));
     const second = await reserve(server, cityPassExchange(server, "C3SN0011"));
     const answers = await Promise.all(
-      [first, second].map(({ orderId }) => confirmOrderPromo(server, orderId, aFormWithoutCard())),
+      [first, second].map(({ orderId }) =>
+        confirmOrderPromo(server, orderId, aCardlessPurchaseForm()),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);

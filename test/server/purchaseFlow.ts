@@ -8,6 +8,7 @@ import {
   tenantOf,
   type SaleKind,
 } from "../../src/domain/tenant.js";
+import { aPurchaseForm as aGuestPurchaseForm } from "../builders.js";
 import { apiHeaders, type TestServer } from "./harness.js";
 
 /*
@@ -18,38 +19,24 @@ import { apiHeaders, type TestServer } from "./harness.js";
 export const APPROVED_CARD = "4242 4242 4242 4242";
 export const DECLINED_CARD = "4000 0000 0000 0002";
 
-export const aPurchaseForm = (overrides: Partial<PurchaseForm> = {}): PurchaseForm => ({
-  email: "guest.name@example.com",
-  firstName: "Ada",
-  lastName: "Guest",
-  address1: "1 Harbor Way",
-  address2: "",
-  city: "Seattle",
-  state: "WA",
-  postalCode: "98101",
-  country: "US",
-  phoneNumber: "206-555-0100",
-  cardOwnerName: "Ada Guest",
-  cardNumber: APPROVED_CARD,
-  cardMonthExp: "12",
-  cardYearExp: "2099",
-  cardCVV: "737",
-  sendNotificationYN: false,
-  ...overrides,
-});
-
-/** The form of a zero-total order: no payment, so no card. */
-export const aCardlessPurchaseForm = (): PurchaseForm =>
-  aPurchaseForm({
-    cardOwnerName: "",
-    cardNumber: "",
-    cardMonthExp: "",
-    cardYearExp: "",
-    cardCVV: "",
+/**
+ * The guest's form as the server tests send it: the shared one (test/builders.ts) with a card
+ * the reference API approves and values the storage and log tests look for.
+ */
+export const aPurchaseForm = (overrides: Partial<PurchaseForm> = {}): PurchaseForm =>
+  aGuestPurchaseForm({
+    email: "guest.name@example.com",
+    address1: "1 Harbor Way",
+    postalCode: "98101",
+    phoneNumber: "206-555-0100",
+    cardNumber: APPROVED_CARD,
+    cardCVV: "737",
+    sendNotificationYN: false,
+    ...overrides,
   });
 
-/** The form of a zero-total order: confirm-order-promo takes no card. */
-export const aFormWithoutCard = (): PurchaseForm =>
+/** The form of a zero-total order: no payment, so no card (confirm-order-promo takes none). */
+export const aCardlessPurchaseForm = (): PurchaseForm =>
   aPurchaseForm({
     cardOwnerName: "",
     cardNumber: "",
