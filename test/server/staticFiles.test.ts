@@ -16,6 +16,7 @@ import type { Storage } from "../../server/src/storage/storage.js";
 
 const script = "export const greeting = 'hello';\n".repeat(200);
 const shell = "<!doctype html><title>storefront</title>";
+const tinyStyle = "a{color:red}";
 
 describe("serving the built storefront", () => {
   let dir: string;
@@ -29,6 +30,7 @@ describe("serving the built storefront", () => {
     await writeFile(join(dir, "assets", "index-abc123.js"), script);
     await writeFile(join(dir, "assets", "index-abc123.js.br"), brotliCompressSync(script));
     await writeFile(join(dir, "assets", "index-abc123.js.gz"), gzipSync(script));
+    await writeFile(join(dir, "assets", "tiny-abc123.css"), tinyStyle);
     storage = await openPglite();
     app = await buildApp({ storage, clock: systemClock, staticDir: dir });
   });
@@ -64,6 +66,18 @@ describe("serving the built storefront", () => {
     const response = await getScript();
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.body).toBe(script);
+  });
+
+  it("a file too small to have twins is sent as it is, even to a browser that accepts brotli", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/assets/tiny-abc123.css",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["content-type"]).toMatch(/css/);
+    expect(response.body).toBe(tinyStyle);
   });
 
   it("hashed assets may be cached for good; the app shell is revalidated", async () => {
