@@ -5,8 +5,9 @@ import { buildStorefront, startStorefrontServer } from "./storefrontServer.js";
 
 /*
  * `npm run bench:round-trips`: the requests a guest waits on, counted in Chromium against the
- * production build: from opening `/` to a rendered product list, and from "Add to cart" to a
- * reserved order (the checkout form open). `STATIC_DIR=<a build>` measures that build instead
+ * production build: from opening `/` to a rendered product list, from opening a product page
+ * (a shared link) to its calendar, and from "Add to cart" to a reserved order (the checkout
+ * form open). `STATIC_DIR=<a build>` measures that build instead
  * of building the working tree (BENCHMARKS.md's "before" column is a build of an older commit).
  *
  * A request counts when it is the storefront's own: the page, the configuration, an API call,
@@ -80,16 +81,26 @@ const storefront = given === undefined ? await buildStorefront() : null;
 const server = await startStorefrontServer(given ?? storefront?.dir ?? "");
 const browser = await launchChromium(chromiumPath);
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  // Lighthouse's slow 4G, applied to every request: with real latency, requests that wait on
-  // each other show as a chain instead of blurring together on a local machine.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
+  // A new context each time: the first visit of a guest, nothing cached.
+  const newGuestPage = async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // Lighthouse's slow 4G, applied to every request: with real latency, requests that wait on
+    // each other show as a chain instead of blurring together on a local machine.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    return page;
+  };
+  const linkedPage = await newGuestPage();
+  const toCalendar = await recordRequests(linkedPage, async () => {
+    await linkedPage.goto(`${server.base}/product?productId=101&type=products`);
+    await linkedPage.getByRole("grid").waitFor();
   });
+  const page = await newGuestPage();
   const toProductList = await recordRequests(page, async () => {
     await openHome(page, server.base);
     await page
@@ -108,6 +119,7 @@ try {
   });
   const rows = [
     ["open / → product list", toProductList],
+    ["open a product page → calendar", toCalendar],
     ['"Add to cart" → cart', toCart],
     ['"Checkout" → reserved order, form open', toReservedOrder],
   ] as const;

@@ -37,3 +37,9 @@ export const productPath = (route: ProductRoute): string => {
   if (route.directAccess !== undefined) query.push(["directAccess", route.directAccess]);
   return `/product?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
 };
+
+/**
+ * Spec §4: group-sale mode is on when "the URL indicates a group-sale product", that is when
+ * the product page's `type` is the groups category.
+ */
+export const addressesGroupSale = (type: string | null): boolean => type === "productsGroups";

@@ -9,7 +9,7 @@ import { StorefrontProvider } from "./app/StorefrontContext.js";
 const useCases = createBrowserStorefront(window, {
   loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on",
 });
-preloadFirstScreen(useCases, window.location.pathname);
+preloadFirstScreen(useCases, window.location);
 void useCases.startup.start();
 
 const root = document.getElementById("root");

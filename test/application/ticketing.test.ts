@@ -2,6 +2,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../../src/adapters/memory/local.js";
+import { refusal } from "../../src/adapters/memory/scripted.js";
 import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
 import { createTicketing } from "../../src/application/ticketing/index.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
@@ -188,6 +189,53 @@ describe("ticketing: product page steps", () => {
       failure: { tag: "UNREACHABLE", message: "timeout" },
       step: ProductPageStep.Default,
     });
+  });
+});
+
+describe("ticketing: dates asked for early", () => {
+  it("opening the product whose dates were prefetched takes that answer without asking again", async () => {
+    const dates = pendingAnswer<readonly string[]>();
+    const { ticketing, api, view } = ticketingWith({ dates: () => dates.task });
+    ticketing.prefetchDates(101, "group");
+    const opened = ticketing.open(untimed, "group");
+    await dates.succeed(["2026-11-24"]);
+    await opened;
+    expect(callsTo(api, "dates")).toEqual([[101, "group"]]);
+    expect(await view()).toMatchObject({ step: ProductPageStep.VisitDate, dates: ["2026-11-24"] });
+  });
+
+  it("dates prefetched for another product or sale are dropped, and each open asks for its own", async () => {
+    const { ticketing, api } = ticketingWith();
+    ticketing.prefetchDates(101, "group");
+    await ticketing.open(untimed, "general");
+    ticketing.prefetchDates(999, "general");
+    await ticketing.open(untimed, "general");
+    await ticketing.open(untimed, "general");
+    expect(callsTo(api, "dates")).toEqual([
+      [101, "group"],
+      [101, "general"],
+      [999, "general"],
+      [101, "general"],
+      [101, "general"],
+    ]);
+  });
+
+  it("prefetched dates are taken once: opening the product again asks anew", async () => {
+    const { ticketing, api } = ticketingWith();
+    ticketing.prefetchDates(101, "general");
+    await ticketing.open(untimed, "general");
+    await ticketing.open(untimed, "general");
+    expect(callsTo(api, "dates")).toEqual([
+      [101, "general"],
+      [101, "general"],
+    ]);
+  });
+
+  it("a prefetched answer that failed is the page's failure, as if asked on opening", async () => {
+    const { ticketing, view } = ticketingWith({ dates: () => TE.left(refusal(500)) });
+    ticketing.prefetchDates(101, "general");
+    await ticketing.open(untimed, "general");
+    expect(await view()).toMatchObject({ loading: null, failure: refusal(500) });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   lastStepOf,
   ProductPageStep,
   productPath,
+  addressesGroupSale,
 } from "../../src/domain/productPage.js";
 import { aProduct } from "../builders.js";
 
@@ -70,5 +71,14 @@ describe("product path", () => {
     expect(
       productPath({ productId: 3, type: "productsGroups", voucherId: 5, directAccess: "X" }),
     ).toBe("/product?productId=3&type=productsGroups&voucherId=5&directAccess=X");
+  });
+});
+
+describe("group-sale mode from the address", () => {
+  it("a product page whose type is the groups category addresses a group sale; any other does not", () => {
+    expect(addressesGroupSale("productsGroups")).toBe(true);
+    expect(addressesGroupSale("products")).toBe(false);
+    expect(addressesGroupSale("productsEvents")).toBe(false);
+    expect(addressesGroupSale(null)).toBe(false);
   });
 });

@@ -6,18 +6,22 @@ import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import { preloadFirstScreen, useNextScreensPrefetch } from "../../src/ui/app/preload.js";
 import { screenRouteOf } from "../../src/ui/app/routes.js";
 import { pendingAnswer, settled } from "../async.js";
+import { aProduct } from "../builders.js";
 
 /** The storefront opened at `path`, its feature flags held back until the test releases them. */
 const openedAt = async (path: string) => {
   const flags = pendingAnswer<FeatureFlags>();
   const test = createTestContainer({ flagsSource: { load: () => flags.task } });
   const useCases = test.storefront();
-  preloadFirstScreen(useCases, path);
+  const address = new URL(path, "http://sn.storefront.test");
+  preloadFirstScreen(useCases, address);
   const started = useCases.startup.start();
   await settled();
   const productListCalls = () =>
     test.fakes.webSales.calls.filter((call) => call.method === "productList").length;
-  return { useCases, flags, started, productListCalls };
+  const datesCalls = () =>
+    test.fakes.ticketing.calls.filter((call) => call.method === "dates").map((call) => call.args);
+  return { useCases, flags, started, productListCalls, datesCalls };
 };
 
 describe("preloading the first screen", () => {
@@ -29,6 +33,31 @@ describe("preloading the first screen", () => {
       await flags.succeed({});
       await started;
       expect(productListCalls()).toBe(1);
+    },
+  );
+
+  it("a product page opened directly asks for its dates while the feature flags are still loading, and opening it takes that answer", async () => {
+    const { useCases, flags, started, datesCalls } = await openedAt(
+      "/product?productId=101&type=products",
+    );
+    expect(datesCalls()).toEqual([[101, "general"]]);
+    await flags.succeed({});
+    await started;
+    await useCases.ticketing.open(aProduct({ productId: 101 }), "general");
+    expect(datesCalls()).toHaveLength(1);
+  });
+
+  it("a group product's page asks for its dates in group-sale mode", async () => {
+    const { useCases, datesCalls } = await openedAt("/product?productId=201&type=productsGroups");
+    expect(datesCalls()).toEqual([[201, "group"]]);
+    expect(useCases.groupSaleMode.current()).toBe("group");
+  });
+
+  it.each(["/product", "/product?productId=abc&type=products", "/"])(
+    "%s asks for no dates: there is no product in the address",
+    async (path) => {
+      const { datesCalls } = await openedAt(path);
+      expect(datesCalls()).toEqual([]);
     },
   );
 

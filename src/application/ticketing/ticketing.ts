@@ -38,6 +38,12 @@ export interface TicketingView extends TicketingState {
 export interface Ticketing {
   readonly state$: Observable<TicketingView>;
   readonly open: (product: Product, saleKind: SaleKind) => Promise<void>;
+  /**
+   * Asks for a product's visit dates before its page opens it: a page opened directly has to
+   * wait for the product list first. The next `open` takes the answer if it is for the same
+   * product and sale, and drops it otherwise.
+   */
+  readonly prefetchDates: (productId: number, saleKind: SaleKind) => void;
   readonly chooseDate: (date: string) => Promise<void>;
   readonly addTicket: (discount: Pick<Discount, "id" | "promotionType">) => Promise<void>;
   readonly removeTicket: (discount: Pick<Discount, "id" | "promotionType">) => Promise<void>;
@@ -150,7 +156,24 @@ export const createTicketing = (deps: {
     });
   };
 
+  let prefetched: {
+    readonly productId: number;
+    readonly saleKind: SaleKind;
+    readonly answer: Promise<E.Either<ApiFailure, readonly string[]>>;
+  } | null = null;
+
+  const prefetchDates = (productId: number, saleKind: SaleKind) => {
+    prefetched = { productId, saleKind, answer: deps.ticketingApi.dates(productId, saleKind)() };
+  };
+
+  const takePrefetchedDates = (productId: number, saleKind: SaleKind) => {
+    const early = prefetched;
+    prefetched = null;
+    return early?.productId === productId && early.saleKind === saleKind ? early.answer : null;
+  };
+
   const open = async (product: Product, saleKind: SaleKind) => {
+    const early = takePrefetchedDates(product.productId, saleKind);
     const request = nextRequest();
     state.set({ ...initialView, product, saleKind, step: ProductPageStep.Default });
     if (product.skipVisitDateSelection) {
@@ -158,7 +181,7 @@ export const createTicketing = (deps: {
       return;
     }
     state.update((v) => ({ ...v, loading: "dates" }));
-    const dates = await deps.ticketingApi.dates(product.productId, saleKind)();
+    const dates = await (early ?? deps.ticketingApi.dates(product.productId, saleKind)());
     if (!isLatest(request)) return;
     if (E.isLeft(dates)) {
       fail(dates.left);
@@ -221,6 +244,7 @@ export const createTicketing = (deps: {
   return {
     state$: state.state$,
     open,
+    prefetchDates,
     chooseDate: loadDiscounts,
     addTicket,
     removeTicket,

@@ -1,23 +1,40 @@
 import { useEffect } from "react";
 import { first } from "rxjs";
 import type { StorefrontUseCases } from "../../application/storefront.js";
+import { addressesGroupSale } from "../../domain/productPage.js";
 import { screenRouteOf } from "./routes.js";
+
+/** A product page opened directly asks for its dates beside the list, in the sale it names. */
+const prefetchProductDates = (useCases: StorefrontUseCases, search: string) => {
+  const query = new URLSearchParams(search);
+  const productId = Number(query.get("productId"));
+  if (!Number.isInteger(productId) || productId <= 0) return;
+  if (addressesGroupSale(query.get("type"))) useCases.groupSaleMode.enter();
+  else useCases.groupSaleMode.leave();
+  useCases.ticketing.prefetchDates(productId, useCases.groupSaleMode.current());
+};
 
 /**
  * Starts what the page the guest opened will need while startup is still running, instead of
- * after it: the screen's chunk at once, and for the screens that list products, the product
- * list as soon as the configuration is known (it needs the tenant's key, not the feature
- * flags). The routes themselves still wait for the flags (spec §4). Called after the use cases
- * are made, so the session has the configuration before this asks for the list.
+ * after it: the screen's chunk at once and, as soon as the configuration is known (they need
+ * the tenant's key, not the feature flags), the product list for the screens that list
+ * products and a product page's dates. The routes themselves still wait for the flags (spec
+ * §4). Called after the use cases are made, so the session has the configuration by then.
  */
-export const preloadFirstScreen = (useCases: StorefrontUseCases, path: string) => {
-  const route = screenRouteOf(path);
+export const preloadFirstScreen = (
+  useCases: StorefrontUseCases,
+  location: Pick<Location, "pathname" | "search">,
+) => {
+  const route = screenRouteOf(location.pathname);
   if (route === undefined) return;
   route.screen.preload();
   if (!route.listsProducts) return;
   useCases.startup.state$
     .pipe(first((state) => state.status === "loading-flags" || state.status === "ready"))
-    .subscribe(() => void useCases.catalog.ensureProductList());
+    .subscribe(() => {
+      void useCases.catalog.ensureProductList();
+      if (route.path === "/product") prefetchProductDates(useCases, location.search);
+    });
 };
 
 // Late enough that a slow phone link has carried the screen's own requests first.

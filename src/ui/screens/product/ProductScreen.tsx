@@ -3,6 +3,7 @@ import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { hyperlinkFallbackPath } from "../../../domain/hyperlink.js";
+import { addressesGroupSale } from "../../../domain/productPage.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
@@ -48,7 +49,7 @@ export const ProductScreen = () => {
   }
   if (O.isSome(product)) {
     return (
-      <ProductPage product={product.value} groupSale={query.get("type") === "productsGroups"} />
+      <ProductPage product={product.value} groupSale={addressesGroupSale(query.get("type"))} />
     );
   }
   if (list.status === "failed") {
