@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "../../src/ui/components/ErrorBoundary.js";
+import { expectCaughtRenderErrors } from "./caughtRenderErrors.js";
 
 /** A route whose screen's chunk could not be fetched, as Chromium words the failure. */
 const Screen = ({ path }: { readonly path: string }) => {
@@ -18,14 +19,7 @@ const at = (path: string, onError: (error: unknown) => void = () => undefined) =
   </ErrorBoundary>
 );
 
-beforeEach(() => {
-  // React and the boundary report every caught error on the console; these are expected.
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+expectCaughtRenderErrors();
 
 describe("the error boundary around the screens", () => {
   it("a screen whose chunk failed to load offers a Reload, not a blank page", () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { lazyScreen, retryFailedScreens } from "../../src/ui/app/routes.js";
 import { ErrorBoundary } from "../../src/ui/components/ErrorBoundary.js";
+import { expectCaughtRenderErrors } from "./caughtRenderErrors.js";
 
 const CartScreen = () => <h1>Your cart</h1>;
 const chunkFailure = () =>
@@ -27,14 +28,7 @@ const at = (path: string, Cart: () => React.JSX.Element) => (
   </ErrorBoundary>
 );
 
-beforeEach(() => {
-  // React and the boundary report every caught error on the console; these are expected.
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+expectCaughtRenderErrors();
 
 describe("a screen in its own chunk", () => {
   it("a screen whose chunk failed to load is fetched anew when the guest comes back to it", async () => {
