@@ -1,7 +1,7 @@
 import { cpus, totalmem } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { appKeyFor, tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
+import { runCli } from "../src/adapters/cli/main.js";
 import { buildStorefront, startStorefrontServer } from "./storefrontServer.js";
 
 /*
@@ -13,74 +13,21 @@ import { buildStorefront, startStorefrontServer } from "./storefrontServer.js";
 const RUNS = Number(process.env.BENCH_RUNS ?? "5");
 const TARGETS = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
-const postJson = async (url: string, body: unknown, headers: Record<string, string>) => {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-};
-
-/** README's "A purchase, by hand": two Adult tickets tomorrow, so /view-tickets has tickets. */
+/**
+ * Two Adult tickets bought through the CLI harness (the use cases over HTTP, as a guest's
+ * checkout does), so /view-tickets has tickets to show; returns the confirmation number.
+ */
 const buyTickets = async (base: string): Promise<string> => {
-  const tenant = tenantOf("sn");
-  const headers = { appKey: appKeyFor(tenant, "general") };
-  const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const inventory = await postJson(
-    `${base}/api/ticketing/Web/NonGroupSale/product/101/inventory?requestedDate=${date}`,
-    { selectedDiscounts: [] },
-    headers,
-  );
-  const slot = (inventory.inventory as { inventoryId: number }[])[0]?.inventoryId;
-  const pending = await postJson(
-    `${base}/api/ticketing/create-pending-order`,
-    {
-      userAccountId: USER_ACCOUNT_ID,
-      memberVenueId: tenant.memberVenueId,
-      orderType: "GeneralSale",
-      groupSaleIndicator: false,
-      salesTerminalTypeId: tenant.salesTerminalTypeId,
-      eventId: null,
-      offlineYN: false,
-      deviceId: 0,
-      taxIdentifier: "",
-      isTenderBarcodeWithZeroPrice: false,
-      products: [
-        {
-          productId: 101,
-          visitDate: date,
-          inventoryId: slot,
-          selectedDiscounts: [{ id: 1011, promotionType: 1, ticketsCount: 2 }],
-        },
-      ],
-    },
-    { ...headers, "Idempotency-Key": `bench-web-${Date.now()}` },
-  );
-  const confirmed = await postJson(
-    `${base}/api/web-sales/confirm-purchase/${String(pending.orderId)}`,
-    {
-      email: "ada@example.com",
-      firstName: "Ada",
-      lastName: "Guest",
-      address1: "1 Main St",
-      address2: "",
-      city: "Seattle",
-      state: "WA",
-      postalCode: "98109",
-      country: "US",
-      phoneNumber: "206-555-0100",
-      cardOwnerName: "Ada Guest",
-      cardNumber: "4242 4242 4242 4242",
-      cardMonthExp: "12",
-      cardYearExp: "2030",
-      cardCVV: "123",
-      sendNotificationYN: false,
-    },
-    { ...headers, carttoken: "bench-web" },
-  );
-  return String(confirmed.orderConfirmation);
+  let printed = "";
+  const io = {
+    stdout: { write: (text: string) => (printed += text) },
+    stderr: process.stderr,
+  };
+  const argv = ["purchase", "--product", "101", "--tickets", "1011:2"];
+  const exitCode = await runCli([...argv, "--client", "sn", "--api", base, "--json"], io);
+  if (exitCode !== 0) throw new Error(`the test purchase failed (exit ${String(exitCode)})`);
+  const answer = JSON.parse(printed) as { order: { orderConfirmation: string } };
+  return answer.order.orderConfirmation;
 };
 
 interface RunFigures {
