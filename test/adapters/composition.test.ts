@@ -5,6 +5,7 @@ import { createTestContainer } from "../../src/adapters/composition/test.js";
 import {
   aDiscount,
   aPendingOrder,
+  aCartProduct,
   aPricedCart,
   aProduct,
   aProductList,
@@ -113,15 +114,9 @@ describe("the composed storefront", () => {
   it("removing a product from the cart sends remove_from_cart", async () => {
     const { fakes, storefront } = purchaseReady();
     const useCases = storefront();
-    await useCases.priceCart.add({
-      key: "k",
-      productId: 101,
-      name: "General Admission",
-      categoryName: "products",
-      visitDate: "2030-01-08",
-      inventory: slot,
-      selectedDiscounts: [{ id: 10, promotionType: 0, ticketsCount: 1 }],
-    });
+    await useCases.priceCart.add(
+      aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
+    );
     await useCases.priceCart.remove("k");
     expect(fakes.analytics.events.map((event) => event.name)).toEqual([
       "add_to_cart",
@@ -145,15 +140,9 @@ describe("the composed storefront", () => {
     const { fakes, storefront } = purchaseReady();
     const useCases = storefront();
     await useCases.startup.start();
-    await useCases.priceCart.add({
-      key: "k",
-      productId: 101,
-      name: "General Admission",
-      categoryName: "products",
-      visitDate: "2030-01-08",
-      inventory: slot,
-      selectedDiscounts: [{ id: 10, promotionType: 0, ticketsCount: 1 }],
-    });
+    await useCases.priceCart.add(
+      aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
+    );
     await useCases.reserveOrder.reserve();
     expect(fakes.cartStorage.stored()?.pendingOrder?.orderId).toBe(900);
     await useCases.priceCart.remove("k");

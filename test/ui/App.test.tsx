@@ -4,20 +4,16 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../../src/adapters/memory/scripted.js";
-import type { CartProduct } from "../../src/domain/cart.js";
+import { aCartProduct } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 afterEach(cleanup);
 
-const generalAdmission: CartProduct = {
+const generalAdmission = aCartProduct({
   key: "k",
-  productId: 101,
-  name: "General Admission",
-  categoryName: "products",
   visitDate: "2030-01-08",
-  inventory: null,
   selectedDiscounts: [{ id: 1, promotionType: 1, ticketsCount: 1 }],
-};
+});
 
 describe("the storefront shell", () => {
   it("shows 'Please wait...' and no route until startup is ready", async () => {
