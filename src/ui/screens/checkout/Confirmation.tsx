@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { PurchaseConfirmation } from "../../../domain/order.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
+import { useProductList } from "../../app/useProductList.js";
 import styles from "./Checkout.module.css";
 
 /** What a guest keeps from a purchase: the order number self-service asks for, and the tickets. */
@@ -16,9 +17,7 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
   }, []);
   // The thank-you message is the list's: a guest who came straight to checkout (a cart kept
   // from an earlier visit) has not loaded it yet.
-  useEffect(() => {
-    void catalog.ensureProductList();
-  }, [catalog]);
+  useProductList();
   const thanks = list.status === "ready" ? list.value.checkOutThankMessage.trim() : "";
   return (
     <section className={styles.screen}>

@@ -10,8 +10,8 @@ import { CategoryTabs, tabId } from "./CategoryTabs.js";
 import { ListedProducts } from "./ListedProducts.js";
 import { PromoCodeProducts } from "./PromoCodeProducts.js";
 import { useHyperlinkAccess, type HyperlinkAccess } from "./useHyperlinkAccess.js";
-import { useProductList } from "./useProductList.js";
 import styles from "./HomeScreen.module.css";
+import { useProductList } from "../../app/useProductList.js";
 
 const PANEL_ID = "category-panel";
 
