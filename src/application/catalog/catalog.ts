@@ -17,6 +17,7 @@ import { productPath } from "../../domain/productPage.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { failed, idle, loading, ready, type Remote } from "../shared/remote.js";
+import { latestOnly } from "../shared/latestOnly.js";
 import { createState } from "../shared/state.js";
 
 /** A promo code's result: the products it unlocks, or the code marked invalid (spec §5). */
@@ -60,18 +61,19 @@ export const createCatalog = (deps: { readonly webSales: WebSalesApi }): Catalog
   };
 
   // Only the latest code's answer is kept: a slow answer for an earlier code is dropped.
-  let latestPromoRequest = 0;
+  const latestPromo = latestOnly();
 
   const submitPromoCode = async (typed: string) => {
-    const request = ++latestPromoRequest;
     const code = typed.trim();
     if (code === "") {
+      latestPromo.supersede();
       promo.set(ready({ kind: "invalid", code }));
       return;
     }
     promo.set(loading);
-    const answer = await deps.webSales.promoCodeProducts(code, 1)();
-    if (request !== latestPromoRequest) return;
+    const latest = await latestPromo.run(deps.webSales.promoCodeProducts(code, 1));
+    if (O.isNone(latest)) return;
+    const answer = latest.value;
     if (E.isLeft(answer)) {
       promo.set(failed(answer.left));
       return;

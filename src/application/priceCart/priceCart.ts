@@ -13,6 +13,7 @@ import {
 } from "../../domain/cart.js";
 import type { Tenant } from "../../domain/tenant.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
+import { oneAtATime } from "../shared/oneAtATime.js";
 import { createState } from "../shared/state.js";
 
 export interface PriceCart {
@@ -50,12 +51,7 @@ export const createPriceCart = (deps: PriceCartDeps): PriceCart => {
 
   // Changes are priced one after another, each against the cart the previous one left: an
   // answer can never arrive for a cart that has since changed, so no stale pricing is kept.
-  let queue: Promise<unknown> = Promise.resolve();
-  const enqueue = <A>(work: () => Promise<A>): Promise<A> => {
-    const run = queue.then(work);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const enqueue = oneAtATime();
 
   const apply = (change: (current: Cart) => readonly CartProduct[]) =>
     enqueue(async () => {

@@ -12,6 +12,7 @@ import type { Tenant } from "../../domain/tenant.js";
 import { refusalCode, type ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
+import { singleFlight } from "../shared/singleFlight.js";
 import { createState } from "../shared/state.js";
 
 export type ReservationFailure = ApiFailure | { readonly tag: "EMPTY_CART" };
@@ -45,35 +46,28 @@ export interface ReserveOrderDeps {
 export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
   const pendingOrder = createState<PendingOrder | null>(deps.initial ?? null);
 
-  // One reservation at a time: a second call while one is being made waits for it and reuses
-  // it, so two live pending orders are never held for one cart.
-  let inFlight: Promise<E.Either<ReservationFailure, PendingOrder>> | null = null;
-  // Bumped by every discard: an order created for a cart that has since changed is not kept.
-  let generation = 0;
-
   const create = async (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
     const products = cartProducts(deps.cart());
     if (products.length === 0) return E.left({ tag: "EMPTY_CART" });
-    const startedIn = generation;
-    const created = await deps.ticketingApi.createPendingOrder({
+    return deps.ticketingApi.createPendingOrder({
       tenant: deps.tenant(),
       saleKind: saleKindOf(products),
       products,
     })();
-    if (E.isRight(created) && startedIn === generation) pendingOrder.set(created.right);
-    return created;
   };
+
+  // One reservation at a time: a second call while one is being made shares it, so two live
+  // pending orders are never held for one cart. A discard invalidates it: an order created for
+  // a cart that has since changed is not kept.
+  const creation = singleFlight(create, (created) => {
+    if (E.isRight(created)) pendingOrder.set(created.right);
+  });
 
   const reserve = (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
     const live = reusablePendingOrder(pendingOrder.get(), deps.clock.now());
     if (live !== null) return Promise.resolve(E.right(live));
-    if (inFlight !== null) return inFlight;
     pendingOrder.set(null);
-    const attempt = create().finally(() => {
-      if (inFlight === attempt) inFlight = null;
-    });
-    inFlight = attempt;
-    return attempt;
+    return creation.run();
   };
 
   const isGone = <A>(answer: E.Either<ApiFailure, A>): boolean =>
@@ -119,8 +113,7 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     reserve,
     withReservation,
     discard: () => {
-      generation++;
-      inFlight = null;
+      creation.invalidate();
       pendingOrder.set(null);
     },
   };

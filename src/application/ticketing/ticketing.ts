@@ -1,4 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
+import * as O from "fp-ts/lib/Option.js";
 import type { Observable } from "rxjs";
 import type { CartProduct } from "../../domain/cart.js";
 import {
@@ -22,6 +23,7 @@ import { venueDate } from "../../domain/venueTime.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
+import { latestOnly } from "../shared/latestOnly.js";
 import { createState } from "../shared/state.js";
 
 /** The product page (spec §2 steps 1–5): what is on sale, what the guest picked, what loads. */
@@ -72,11 +74,9 @@ export const createTicketing = (deps: {
 }): Ticketing => {
   const state = createState<TicketingView>(initialView);
   const view = () => state.get();
-  // Each load is numbered; an answer for an older request than the latest is dropped, so a
-  // slow answer never overwrites a newer choice.
-  let latestRequest = 0;
-  const nextRequest = () => ++latestRequest;
-  const isLatest = (request: number) => request === latestRequest;
+  // Dates, discounts and inventory all answer the guest's latest choice: a slow answer for an
+  // earlier one never overwrites it.
+  const latest = latestOnly();
 
   const fail = (failure: ApiFailure) => {
     state.update((view) => ({ ...view, loading: null, failure }));
@@ -85,7 +85,6 @@ export const createTicketing = (deps: {
   const loadDiscounts = async (date: string) => {
     const { product, saleKind } = state.get();
     if (product === null) return;
-    const request = nextRequest();
     state.update((view) => ({
       ...view,
       activeDate: date,
@@ -96,8 +95,9 @@ export const createTicketing = (deps: {
       loading: "discounts",
       failure: null,
     }));
-    const discounts = await deps.ticketingApi.discounts(product.productId, date, saleKind)();
-    if (!isLatest(request)) return;
+    const answer = await latest.run(deps.ticketingApi.discounts(product.productId, date, saleKind));
+    if (O.isNone(answer)) return;
+    const discounts = answer.value;
     if (E.isLeft(discounts)) {
       fail(discounts.left);
       return;
@@ -114,10 +114,10 @@ export const createTicketing = (deps: {
   const loadInventory = async () => {
     const { product, saleKind, activeDate, selectedDiscounts } = view();
     if (product === null || activeDate === null) return;
-    // Numbered even when nothing is asked: an answer still on its way for the tickets just
-    // removed must not bring their slots back.
-    const request = nextRequest();
     if (totalTicketsCount(selectedDiscounts) === 0) {
+      // Nothing is asked, but an answer still on its way for the tickets just removed must not
+      // bring their slots back.
+      latest.supersede();
       state.update((v) => ({
         ...v,
         inventory: [],
@@ -128,13 +128,11 @@ export const createTicketing = (deps: {
       return;
     }
     state.update((v) => ({ ...v, loading: "inventory", failure: null }));
-    const inventory = await deps.ticketingApi.inventory(
-      product.productId,
-      activeDate,
-      selectedDiscounts,
-      saleKind,
-    )();
-    if (!isLatest(request)) return;
+    const answer = await latest.run(
+      deps.ticketingApi.inventory(product.productId, activeDate, selectedDiscounts, saleKind),
+    );
+    if (O.isNone(answer)) return;
+    const inventory = answer.value;
     if (E.isLeft(inventory)) {
       fail(inventory.left);
       return;
@@ -174,15 +172,17 @@ export const createTicketing = (deps: {
 
   const open = async (product: Product, saleKind: SaleKind) => {
     const early = takePrefetchedDates(product.productId, saleKind);
-    const request = nextRequest();
     state.set({ ...initialView, product, saleKind, step: ProductPageStep.Default });
     if (product.skipVisitDateSelection) {
       await loadDiscounts(venueDate(deps.clock.now()));
       return;
     }
     state.update((v) => ({ ...v, loading: "dates" }));
-    const dates = await (early ?? deps.ticketingApi.dates(product.productId, saleKind)());
-    if (!isLatest(request)) return;
+    const answer = await latest.run(
+      () => early ?? deps.ticketingApi.dates(product.productId, saleKind)(),
+    );
+    if (O.isNone(answer)) return;
+    const dates = answer.value;
     if (E.isLeft(dates)) {
       fail(dates.left);
       return;
