@@ -39,11 +39,15 @@ export type OrderLookupError =
 export const orderLookupErrorFromCode = (code: number | null): OrderLookupError =>
   code === ApiCode.OrderNotFound ? { tag: "ORDER_NOT_FOUND" } : { tag: "ORDER_LOOKUP_FAILED" };
 
-/** The cancellation screen's error kinds (spec §4): Code 5005 is NOT_REFUNDABLE, else ERROR. */
-export type RefundError = { readonly tag: "NOT_REFUNDABLE" } | { readonly tag: "ERROR" };
+/**
+ * The cancellation screen's error kinds (spec §4 ERROR and NOT_REFUNDABLE): Code 5005 is
+ * NOT_REFUNDABLE; any other failure is the spec's ERROR, named REFUND_FAILED here so that it
+ * says which error it is.
+ */
+export type RefundError = { readonly tag: "NOT_REFUNDABLE" } | { readonly tag: "REFUND_FAILED" };
 
 export const refundErrorFromCode = (code: number | null): RefundError =>
-  code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "ERROR" };
+  code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "REFUND_FAILED" };
 
 export type ViewTicketsError =
   | { readonly tag: "NO_TICKET" }
@@ -97,7 +101,7 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
     case "ORDER_NOT_FOUND":
       return plain(texts.orderNotFound);
     case "ORDER_LOOKUP_FAILED":
-    case "ERROR":
+    case "REFUND_FAILED":
       return withContact(texts.requestCannotBeProcessed);
     case "NOT_REFUNDABLE":
       return withContact(texts.notRefundable);

@@ -97,11 +97,11 @@ describe("cancellation: cancelling", () => {
     expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "cancelled", order });
   });
 
-  it("refund Code 5005 is NOT_REFUNDABLE, any other failure ERROR", async () => {
+  it("refund Code 5005 is NOT_REFUNDABLE, any other failure REFUND_FAILED (the spec's ERROR)", async () => {
     const cases = [
       { failure: refusal(5005, "Not eligible"), tag: "NOT_REFUNDABLE" },
-      { failure: refusal(17, "Order not found"), tag: "ERROR" },
-      { failure: { tag: "UNREACHABLE" as const, message: "down" }, tag: "ERROR" },
+      { failure: refusal(17, "Order not found"), tag: "REFUND_FAILED" },
+      { failure: { tag: "UNREACHABLE" as const, message: "down" }, tag: "REFUND_FAILED" },
     ];
     for (const { failure, tag } of cases) {
       const { cancellation } = cancellationWith({ refund: () => TE.left(failure) });
@@ -115,7 +115,7 @@ describe("cancellation: cancelling", () => {
     }
   });
 
-  it("after a refund ERROR the guest can try again; after NOT_REFUNDABLE nothing is sent", async () => {
+  it("after a REFUND_FAILED (the spec's ERROR) the guest can try again; after NOT_REFUNDABLE nothing is sent", async () => {
     const answers = [TE.left(refusal(500, "down")), TE.right(refund)];
     const retried = cancellationWith({ refund: () => answers.shift() ?? TE.right(refund) });
     await retried.cancellation.lookUp(5001, "guest@example.com");

@@ -88,14 +88,14 @@ describe("refundErrorFromCode", () => {
     expect(refundErrorFromCode(5005)).toEqual({ tag: "NOT_REFUNDABLE" });
   });
 
-  it("any other code is an ERROR", () => {
+  it("any other code is a REFUND_FAILED (the spec's ERROR)", () => {
     for (const code of [0, 17, 5004, 5006, 5007, 500]) {
-      expect(refundErrorFromCode(code)).toEqual({ tag: "ERROR" });
+      expect(refundErrorFromCode(code)).toEqual({ tag: "REFUND_FAILED" });
     }
   });
 
-  it("a failure without a code is an ERROR", () => {
-    expect(refundErrorFromCode(null)).toEqual({ tag: "ERROR" });
+  it("a failure without a code is a REFUND_FAILED", () => {
+    expect(refundErrorFromCode(null)).toEqual({ tag: "REFUND_FAILED" });
   });
 });
 
@@ -188,7 +188,7 @@ describe("messageOf", () => {
     expect(messageOf(refundErrorFromCode(5005), cgg).contact).toContain("(206) 555-0144");
   });
 
-  it("refund, other failure (ERROR): cannot be processed plus the contact line", () => {
+  it("refund, other failure (REFUND_FAILED, the spec's ERROR): cannot be processed plus the contact line", () => {
     expect(messageOf(refundErrorFromCode(1), sn)).toEqual({
       text: spec.cannotBeProcessed,
       contact: contactLine(sn),
@@ -230,12 +230,12 @@ describe("messageOf", () => {
     });
   });
 
-  it("only the order-lookup failure, NOT_REFUNDABLE and ERROR carry a contact line", () => {
+  it("only the order-lookup failure, NOT_REFUNDABLE and REFUND_FAILED carry a contact line", () => {
     const errors: readonly StorefrontError[] = [
       { tag: "ORDER_NOT_FOUND" },
       { tag: "ORDER_LOOKUP_FAILED" },
       { tag: "NOT_REFUNDABLE" },
-      { tag: "ERROR" },
+      { tag: "REFUND_FAILED" },
       { tag: "NO_TICKET" },
       { tag: "CONFIRMATION_NOT_VALID" },
       { tag: "UNEXPECTED_ERROR" },
@@ -257,7 +257,7 @@ describe("messageOf", () => {
     const withContact = errors
       .filter((error) => messageOf(error, sn).contact !== null)
       .map((error) => error.tag);
-    expect(withContact).toEqual(["ORDER_LOOKUP_FAILED", "NOT_REFUNDABLE", "ERROR"]);
+    expect(withContact).toEqual(["ORDER_LOOKUP_FAILED", "NOT_REFUNDABLE", "REFUND_FAILED"]);
   });
 
   it("every error has a non-empty text for the guest", () => {

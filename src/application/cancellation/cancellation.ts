@@ -29,7 +29,7 @@ export interface Cancellation {
   /** Looks an order up by its number and the e-mail it was bought with. */
   readonly lookUp: (orderId: number, email: string) => Promise<void>;
   /**
-   * Cancels and refunds the found order, again after an ERROR; the guest's consent is
+   * Cancels and refunds the found order, again after a REFUND_FAILED (the spec's ERROR); the guest's consent is
    * required (spec §5).
    */
   readonly cancel: (consent: boolean) => Promise<void>;
@@ -54,9 +54,10 @@ export const createCancellation = (deps: {
 
   const cancel = async (consent: boolean) => {
     const current = state.get();
-    // A failed refund (ERROR) may be tried again; an order that is NOT_REFUNDABLE may not.
+    // A failed refund (REFUND_FAILED) may be tried again; an order that is NOT_REFUNDABLE may not.
     const canCancel =
-      current.status === "found" || (current.status === "error" && current.error.tag === "ERROR");
+      current.status === "found" ||
+      (current.status === "error" && current.error.tag === "REFUND_FAILED");
     if (!consent || !canCancel) return;
     const { order } = current;
     state.set({ status: "cancelling", order });
