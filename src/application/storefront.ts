@@ -5,6 +5,7 @@ import type { GroupSaleMode } from "./groupSaleMode/groupSaleMode.js";
 import type { Navigation } from "./navigation/navigation.js";
 import type { PriceCart } from "./priceCart/priceCart.js";
 import type { ReserveOrder } from "./reserveOrder/reserveOrder.js";
+import type { ResolveHyperlink } from "./resolveHyperlink/resolveHyperlink.js";
 import type { Startup } from "./startup/startup.js";
 import type { Ticketing } from "./ticketing/ticketing.js";
 import type { VerifyBarcode } from "./verifyBarcode/verifyBarcode.js";
@@ -14,6 +15,7 @@ import type { ViewTickets } from "./viewTickets/viewTickets.js";
 export interface StorefrontUseCases {
   readonly startup: Startup;
   readonly catalog: Catalog;
+  readonly resolveHyperlink: ResolveHyperlink;
   readonly ticketing: Ticketing;
   readonly priceCart: PriceCart;
   readonly reserveOrder: ReserveOrder;

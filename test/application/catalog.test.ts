@@ -6,7 +6,6 @@ import { refusal } from "../../src/adapters/memory/scripted.js";
 import { scriptedWebSales } from "../../src/adapters/memory/webSales.js";
 import { createCatalog, type PromoCodeResult } from "../../src/application/catalog/index.js";
 import type { Remote } from "../../src/application/shared/remote.js";
-import type { HyperlinkLookup } from "../../src/domain/hyperlink.js";
 import type { Product, ProductList } from "../../src/domain/product.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
@@ -36,10 +35,6 @@ const promoProduct = (overrides: Partial<Product> = {}) =>
     categoryName: "promoCodeProducts",
     ...overrides,
   });
-
-const lookup = (answer: HyperlinkLookup): Partial<WebSalesApi> => ({
-  productHyperlink: () => TE.right(answer),
-});
 
 describe("catalog: the product list", () => {
   it("loading the product list goes from loading to ready with the answer", async () => {
@@ -173,83 +168,5 @@ describe("catalog: promo codes", () => {
     };
     expect(await firstValueFrom(catalog.promoCode$)).toEqual(expected);
     expect(states.at(-1)).toEqual(expected);
-  });
-});
-
-describe("catalog: hyperlink access", () => {
-  it("a hyperlink to an expired link goes home", async () => {
-    const { catalog } = await catalogWith(lookup({ id: 101, isExpiredLink: true }));
-    expect(await catalog.resolveHyperlink("SUMMER")).toBe("/");
-  });
-
-  it("a hyperlink without a product id goes home", async () => {
-    const { catalog } = await catalogWith(lookup({ id: null, isExpiredLink: false }));
-    expect(await catalog.resolveHyperlink("SUMMER")).toBe("/");
-  });
-
-  it("a hyperlink before the product list has loaded goes home", async () => {
-    const { catalog } = await catalogWith(lookup({ id: 101, isExpiredLink: false }), false);
-    expect(await catalog.resolveHyperlink("SUMMER")).toBe("/");
-  });
-
-  it("a hyperlink to a product in the list opens its page without a promo call", async () => {
-    const { catalog, webSales } = await catalogWith(lookup({ id: 201, isExpiredLink: false }));
-    expect(await catalog.resolveHyperlink("GROUPS")).toBe(
-      "/product?productId=201&type=productsGroups",
-    );
-    expect(webSales.calls.map((c) => c.method)).toEqual(["productList", "productHyperlink"]);
-  });
-
-  it("a hyperlink to an unlisted product fetches it by promo hyperlink, appends it hidden and opens it with directAccess", async () => {
-    const unlisted = promoProduct({ productId: 777 });
-    const { catalog, webSales } = await catalogWith({
-      ...lookup({ id: 777, isExpiredLink: false }),
-      promoCodeProducts: () => TE.right([unlisted]),
-    });
-    expect(await catalog.resolveHyperlink("VIP 1")).toBe(
-      "/product?productId=777&type=products&directAccess=VIP%201",
-    );
-    expect(webSales.calls.at(-1)).toEqual({ method: "promoCodeProducts", args: ["VIP 1", 2] });
-    const state = await firstValueFrom(catalog.productList$);
-    const products = state.status === "ready" ? state.value.products : [];
-    expect(products.map((p) => [p.productId, p.categoryName, p.isHidden])).toEqual([
-      [101, "products", false],
-      [102, "products", true],
-      [777, "products", true],
-    ]);
-    expect(await firstValueFrom(catalog.productsIn("products"))).toEqual([admission]);
-    expect(O.isSome(catalog.product(777))).toBe(true);
-  });
-
-  it("a hyperlink's first product with a voucher id opens with voucherId", async () => {
-    const voucher = promoProduct({ productId: 778, voucherId: 31 });
-    const { catalog } = await catalogWith({
-      ...lookup({ id: 778, isExpiredLink: false }),
-      promoCodeProducts: () => TE.right([voucher]),
-    });
-    expect(await catalog.resolveHyperlink("CITYPASS")).toBe(
-      "/product?productId=778&type=products&voucherId=31",
-    );
-  });
-
-  it("a hyperlink whose lookup fails goes to /?directAccess={code}", async () => {
-    const { catalog } = await catalogWith({
-      productHyperlink: () => TE.left({ tag: "UNREACHABLE", message: "down" }),
-    });
-    expect(await catalog.resolveHyperlink("VIP 1")).toBe("/?directAccess=VIP%201");
-  });
-
-  it("a hyperlink whose promo fetch fails or is empty goes to /?directAccess={code} and keeps the list", async () => {
-    for (const fetched of [TE.left(refusal(404, "no such link")), TE.right([])]) {
-      const { catalog } = await catalogWith({
-        ...lookup({ id: 777, isExpiredLink: false }),
-        promoCodeProducts: () => fetched,
-      });
-      expect(await catalog.resolveHyperlink("VIP")).toBe("/?directAccess=VIP");
-      expect(await firstValueFrom(catalog.productList$)).toEqual<Remote<ApiFailure, ProductList>>({
-        status: "ready",
-        value: list,
-      });
-    }
   });
 });

@@ -71,7 +71,7 @@ const resolveLink =
   async ({ session }: CommandContext): Step<CommandOutput> => {
     const list = await loadProducts(session);
     if (E.isLeft(list)) return list;
-    const path = await session.useCases.catalog.resolveHyperlink(code);
+    const { path } = await session.useCases.resolveHyperlink(code);
     return E.right(output([path], { code, path }));
   };
 

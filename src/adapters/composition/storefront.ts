@@ -7,6 +7,7 @@ import { createConfirmPurchase } from "../../application/confirmPurchase/confirm
 import { createNavigation } from "../../application/navigation/navigation.js";
 import { createPriceCart } from "../../application/priceCart/priceCart.js";
 import { createReserveOrder } from "../../application/reserveOrder/reserveOrder.js";
+import { createResolveHyperlink } from "../../application/resolveHyperlink/resolveHyperlink.js";
 import { createStartup, type StartupState } from "../../application/startup/startup.js";
 import { createTicketing } from "../../application/ticketing/ticketing.js";
 import { createVerifyBarcode } from "../../application/verifyBarcode/verifyBarcode.js";
@@ -125,6 +126,7 @@ export const createStorefront = (deps: StorefrontDeps): StorefrontUseCases => {
   return {
     startup,
     catalog,
+    resolveHyperlink: createResolveHyperlink({ webSales: deps.webSales, catalog }),
     ticketing: observed.ticketing,
     priceCart: observed.priceCart,
     reserveOrder: observed.reserveOrder,

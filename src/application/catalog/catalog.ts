@@ -3,17 +3,11 @@ import * as O from "fp-ts/lib/Option.js";
 import { map, type Observable } from "rxjs";
 import type { ListedCategoryName } from "../../domain/category.js";
 import {
-  decideAfterPromoFetch,
-  decideHyperlink,
-  hyperlinkFallbackPath,
-} from "../../domain/hyperlink.js";
-import {
   findProduct,
   visibleProductsIn,
   type Product,
   type ProductList,
 } from "../../domain/product.js";
-import { productPath } from "../../domain/productPage.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { failed, idle, loading, ready, type Remote } from "../shared/remote.js";
@@ -35,8 +29,10 @@ export interface Catalog {
   /** Loads the list unless it is loaded, on its way or failed: many callers, one request. */
   readonly ensureProductList: () => Promise<void>;
   readonly submitPromoCode: (code: string) => Promise<void>;
-  /** Where a hyperlink code leads (spec §2 "Hyperlink access"), as a path to navigate to. */
-  readonly resolveHyperlink: (code: string) => Promise<string>;
+  /** The loaded list, or None while it is not loaded. */
+  readonly currentProductList: () => O.Option<ProductList>;
+  /** Keeps the list a hyperlink extended with the hidden products it unlocked (spec §2). */
+  readonly keepUnlockedProducts: (extended: ProductList) => void;
   /** A product by id, from the list or from the products a promo code unlocked. */
   readonly product: (productId: number) => O.Option<Product>;
 }
@@ -87,25 +83,6 @@ export const createCatalog = (deps: { readonly webSales: WebSalesApi }): Catalog
     );
   };
 
-  const resolveHyperlink = async (code: string): Promise<string> => {
-    const lookup = await deps.webSales.productHyperlink(code)();
-    if (E.isLeft(lookup)) return hyperlinkFallbackPath(code);
-    const decision = decideHyperlink(code, lookup.right, currentList());
-    switch (decision.kind) {
-      case "go-home":
-        return "/";
-      case "open-product":
-        return productPath(decision.route);
-      case "fetch-promo-products": {
-        const fetched = await deps.webSales.promoCodeProducts(code, 2)();
-        const after = decideAfterPromoFetch(code, decision.list, fetched);
-        if (after.kind === "go-to") return after.path;
-        list.set(ready(after.list));
-        return productPath(after.route);
-      }
-    }
-  };
-
   const product = (productId: number): O.Option<Product> => {
     const fromList = O.chain((l: ProductList) => findProduct(l, productId))(currentList());
     if (O.isSome(fromList)) return fromList;
@@ -125,7 +102,10 @@ export const createCatalog = (deps: { readonly webSales: WebSalesApi }): Catalog
     loadProductList,
     ensureProductList,
     submitPromoCode,
-    resolveHyperlink,
+    currentProductList: currentList,
+    keepUnlockedProducts: (extended) => {
+      list.set(ready(extended));
+    },
     product,
   };
 };

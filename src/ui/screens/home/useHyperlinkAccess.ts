@@ -1,7 +1,6 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { hyperlinkFallbackPath } from "../../../domain/hyperlink.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
 
 /** Where a `?directAccess=` code stands: being resolved, or left on home because it failed. */
@@ -11,12 +10,11 @@ export type HyperlinkAccess =
   | { readonly status: "unresolved"; readonly code: string };
 
 /**
- * Follows a hyperlink code (spec §2 "Hyperlink access") once the product list has settled,
- * since whether the product is "in the list" decides where the link leads. A code whose
- * answer is home with the same code again has failed: the guest stays here with it.
+ * Follows a hyperlink code once the product list has settled, since whether the product is
+ * "in the list" decides where the link leads. An unresolved link leaves the guest here.
  */
 export const useHyperlinkAccess = (code: string | null): HyperlinkAccess => {
-  const { catalog } = useStorefront();
+  const { catalog, resolveHyperlink } = useStorefront();
   const list = useObservableEagerState(catalog.productList$);
   const listSettled = list.status === "ready" || list.status === "failed";
   const [, navigate] = useLocation();
@@ -25,15 +23,15 @@ export const useHyperlinkAccess = (code: string | null): HyperlinkAccess => {
   useEffect(() => {
     if (code === null || !listSettled) return;
     let current = true;
-    void catalog.resolveHyperlink(code).then((path) => {
+    void resolveHyperlink(code).then((destination) => {
       if (!current) return;
-      if (path === hyperlinkFallbackPath(code)) setUnresolved(code);
-      else navigate(path, { replace: true });
+      if (destination.kind === "unresolved") setUnresolved(destination.code);
+      else navigate(destination.path, { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [catalog, code, listSettled, navigate]);
+  }, [resolveHyperlink, code, listSettled, navigate]);
 
   if (code === null) return { status: "none" };
   return unresolved === code ? { status: "unresolved", code } : { status: "resolving" };
