@@ -1,11 +1,16 @@
 import * as E from "fp-ts/lib/Either.js";
+import * as O from "fp-ts/lib/Option.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { manualClock } from "../../src/adapters/memory/local.js";
 import { refusal } from "../../src/adapters/memory/scripted.js";
 import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
-import { createReserveOrder } from "../../src/application/reserveOrder/index.js";
+import {
+  createReserveOrder,
+  productsUnavailableOf,
+  reservationErrorOf,
+} from "../../src/application/reserveOrder/index.js";
 import { emptyCart, type Cart } from "../../src/domain/cart.js";
 import type { PendingOrder } from "../../src/domain/pendingOrder.js";
 import { tenantOf } from "../../src/domain/tenant.js";
@@ -128,6 +133,83 @@ describe("reserve order", () => {
     expect(await firstValueFrom(reserveOrder.pendingOrder$)).toBeNull();
     expect(orderIdOf(await reserveOrder.reserve())).toBe(2);
     expect(creations()).toHaveLength(2);
+  });
+});
+
+describe("reserve order: the guest's reservation", () => {
+  const garden = aCartProduct({ key: "b", productId: 202, name: "Glass Garden" });
+  const twoProducts: Cart = { kind: "priced", products: [product, garden], priced: aPricedCart() };
+
+  it("the reservation goes from idle to reserving to reserved with the pending order", async () => {
+    const answer = pendingAnswer<PendingOrder>();
+    const { reserveOrder } = reserveOrderWith({ create: () => answer.task });
+    const states = recorded(reserveOrder.reservation$);
+    const reserving = reserveOrder.reserve();
+    expect(states).toEqual([{ status: "idle" }, { status: "reserving" }]);
+    const order = aPendingOrder({ orderId: 5 });
+    await answer.succeed(order);
+    await reserving;
+    expect(states.at(-1)).toEqual({ status: "reserved", order });
+  });
+
+  it("a reservation refused with Code 21 is failed with PRODUCTS_UNAVAILABLE and the cart products it names", async () => {
+    const { reserveOrder } = reserveOrderWith({
+      cart: twoProducts,
+      create: () => TE.left(refusal(21, "Sold out.", [202])),
+    });
+    await reserveOrder.reserve();
+    expect(await firstValueFrom(reserveOrder.reservation$)).toEqual({
+      status: "failed",
+      error: { tag: "PRODUCTS_UNAVAILABLE", productIds: [202] },
+      unavailable: [garden],
+    });
+  });
+
+  it("any other reservation failure is failed with the generic error", async () => {
+    for (const failure of [refusal(500), { tag: "UNREACHABLE" as const, message: "down" }]) {
+      const { reserveOrder } = reserveOrderWith({ create: () => TE.left(failure) });
+      await reserveOrder.reserve();
+      expect(await firstValueFrom(reserveOrder.reservation$)).toEqual({
+        status: "failed",
+        error: { tag: "GENERIC" },
+        unavailable: [],
+      });
+    }
+  });
+
+  it("a discard returns the reservation to idle, and an answer still on its way does not bring it back", async () => {
+    const answer = pendingAnswer<PendingOrder>();
+    const { reserveOrder } = reserveOrderWith({ create: () => answer.task });
+    const reserving = reserveOrder.reserve();
+    reserveOrder.discard();
+    expect(await firstValueFrom(reserveOrder.reservation$)).toEqual({ status: "idle" });
+    await answer.succeed(aPendingOrder());
+    await reserving;
+    expect(await firstValueFrom(reserveOrder.reservation$)).toEqual({ status: "idle" });
+  });
+
+  it("reserving again for a purchase leaves the guest's reservation as it was", async () => {
+    const { reserveOrder } = reserveOrderWith();
+    await reserveOrder.withReservation(() => TE.right("confirmed"));
+    expect(await firstValueFrom(reserveOrder.reservation$)).toEqual({ status: "idle" });
+  });
+});
+
+describe("reserve order: Code 21 is read the same way before and at purchase", () => {
+  it("Code 21 names the unavailable products; other refusals and failures name none", () => {
+    expect(productsUnavailableOf(refusal(21, "Sold out.", [7, 8]))).toEqual(
+      O.some({ tag: "PRODUCTS_UNAVAILABLE", productIds: [7, 8] }),
+    );
+    expect(productsUnavailableOf(refusal(5007))).toEqual(O.none);
+    expect(productsUnavailableOf({ tag: "EMPTY_CART" })).toEqual(O.none);
+  });
+
+  it("before checkout a failure other than Code 21 is the generic error", () => {
+    expect(reservationErrorOf(refusal(21, "Sold out.", [7]))).toEqual({
+      tag: "PRODUCTS_UNAVAILABLE",
+      productIds: [7],
+    });
+    expect(reservationErrorOf({ tag: "UNREACHABLE", message: "down" })).toEqual({ tag: "GENERIC" });
   });
 });
 

@@ -1,4 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
+import * as O from "fp-ts/lib/Option.js";
 import type { Observable } from "rxjs";
 import type { CartProduct } from "../../domain/cart.js";
 import { ApiCode, orderCreationFailed, type PurchaseError } from "../../domain/errors.js";
@@ -14,6 +15,7 @@ import { venueDate } from "../../domain/venueTime.js";
 import type { Clock } from "../../ports/clock.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { PriceCart } from "../priceCart/priceCart.js";
+import { productsUnavailableOf } from "../reserveOrder/reservationError.js";
 import type { ReservationFailure, ReserveOrder } from "../reserveOrder/reserveOrder.js";
 import { createState } from "../shared/state.js";
 
@@ -59,15 +61,16 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
   const state = createState<PurchaseState>({ status: "idle" });
 
   const explain = async (reason: ReservationFailure): Promise<PurchaseState> => {
-    if (reason.tag !== "API_REFUSED") {
-      return failure(orderCreationFailed(reason.tag === "UNREACHABLE" ? reason.message : null));
-    }
-    if (reason.code === ApiCode.ProductsUnavailable) {
+    const unavailable = productsUnavailableOf(reason);
+    if (O.isSome(unavailable)) {
       // The pending order holds the unavailable products: confirming it again would only
       // answer Code 21 again, so the next submit reserves the cart as it is now.
       deps.reserveOrder.discard();
-      const removed = await deps.priceCart.removeProducts(reason.productIds);
-      return failure({ tag: "PRODUCTS_UNAVAILABLE", productIds: reason.productIds }, removed);
+      const removed = await deps.priceCart.removeProducts(unavailable.value.productIds);
+      return failure(unavailable.value, removed);
+    }
+    if (reason.tag !== "API_REFUSED") {
+      return failure(orderCreationFailed(reason.tag === "UNREACHABLE" ? reason.message : null));
     }
     if (reason.code === ApiCode.PaymentDeclined) return failure({ tag: "PAYMENT_DECLINED" });
     return failure(orderCreationFailed(reason.message));

@@ -1,1 +1,2 @@
+export * from "./reservationError.js";
 export * from "./reserveOrder.js";

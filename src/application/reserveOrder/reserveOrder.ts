@@ -1,8 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
+import * as O from "fp-ts/lib/Option.js";
 import type * as TE from "fp-ts/lib/TaskEither.js";
 import { interval, map, startWith, switchMap, of, type Observable } from "rxjs";
-import { cartProducts, saleKindOf, type Cart } from "../../domain/cart.js";
-import { ApiCode } from "../../domain/errors.js";
+import { cartProducts, saleKindOf, type Cart, type CartProduct } from "../../domain/cart.js";
+import { ApiCode, type StorefrontError } from "../../domain/errors.js";
 import {
   remainingHoldSeconds,
   reusablePendingOrder,
@@ -12,17 +13,38 @@ import type { Tenant } from "../../domain/tenant.js";
 import { refusalCode, type ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
+import { latestOnly } from "../shared/latestOnly.js";
 import { singleFlight } from "../shared/singleFlight.js";
 import { createState } from "../shared/state.js";
+import { productsUnavailableOf, reservationErrorOf } from "./reservationError.js";
 
 export type ReservationFailure = ApiFailure | { readonly tag: "EMPTY_CART" };
 
+/**
+ * The guest's request to reserve the cart (the checkout button): a discard, when the cart
+ * changes or the purchase completes, returns it to idle. On Code 21 `unavailable` holds the
+ * cart products it names.
+ */
+export type ReservationState =
+  | { readonly status: "idle" }
+  | { readonly status: "reserving" }
+  | { readonly status: "reserved"; readonly order: PendingOrder }
+  | {
+      readonly status: "failed";
+      readonly error: StorefrontError;
+      readonly unavailable: readonly CartProduct[];
+    };
+
 export interface ReserveOrder {
+  readonly reservation$: Observable<ReservationState>;
   readonly pendingOrder$: Observable<PendingOrder | null>;
   /** Seconds left on the hold, ticking every second; null without a pending order. */
   readonly remainingSeconds$: Observable<number | null>;
   readonly current: () => PendingOrder | null;
-  /** The live pending order for the cart, created when there is none or it has expired. */
+  /**
+   * The guest reserves: the live pending order for the cart, created when there is none or it
+   * has expired, with its progress on `reservation$`.
+   */
   readonly reserve: () => Promise<E.Either<ReservationFailure, PendingOrder>>;
   /**
    * Runs `action` with the pending order. When it answers Code 5007 (the pending order is
@@ -45,6 +67,7 @@ export interface ReserveOrderDeps {
 
 export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
   const pendingOrder = createState<PendingOrder | null>(deps.initial ?? null);
+  const reservation = createState<ReservationState>({ status: "idle" });
 
   const create = async (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
     const products = cartProducts(deps.cart());
@@ -63,11 +86,39 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     if (E.isRight(created)) pendingOrder.set(created.right);
   });
 
-  const reserve = (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
+  const reserveNow = (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
     const live = reusablePendingOrder(pendingOrder.get(), deps.clock.now());
     if (live !== null) return Promise.resolve(E.right(live));
     pendingOrder.set(null);
     return creation.run();
+  };
+
+  const failedWith = (failure: ReservationFailure): ReservationState => {
+    const unavailable = productsUnavailableOf(failure);
+    const named = O.isSome(unavailable) ? unavailable.value.productIds : [];
+    return {
+      status: "failed",
+      error: reservationErrorOf(failure),
+      unavailable: cartProducts(deps.cart()).filter((product) => named.includes(product.productId)),
+    };
+  };
+
+  // A discard makes the guest's request on its way stale: its answer is for a cart that has
+  // since changed, and must not bring back a state the discard cleared.
+  const guestRequests = latestOnly();
+
+  const reserve = async (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
+    reservation.set({ status: "reserving" });
+    const attempt = reserveNow();
+    const latest = await guestRequests.run(() => attempt);
+    if (O.isSome(latest)) {
+      reservation.set(
+        E.isRight(latest.value)
+          ? { status: "reserved", order: latest.value.right }
+          : failedWith(latest.value.left),
+      );
+    }
+    return attempt;
   };
 
   const isGone = <A>(answer: E.Either<ApiFailure, A>): boolean =>
@@ -82,12 +133,12 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
   const withReservation = async <A>(
     action: (order: PendingOrder) => TE.TaskEither<ApiFailure, A>,
   ): Promise<E.Either<ReservationFailure, A>> => {
-    const first = await reserve();
+    const first = await reserveNow();
     if (E.isLeft(first)) return first;
     const attempt = await action(first.right)();
     if (!isGone(attempt)) return attempt;
     discardIfHeld(first.right);
-    const second = await reserve();
+    const second = await reserveNow();
     if (E.isLeft(second)) return second;
     const retried = await action(second.right)();
     // Not retried again, but a pending order the API says is gone is not kept either.
@@ -107,6 +158,7 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
   );
 
   return {
+    reservation$: reservation.state$,
     pendingOrder$: pendingOrder.state$,
     remainingSeconds$,
     current: pendingOrder.get,
@@ -114,7 +166,9 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     withReservation,
     discard: () => {
       creation.invalidate();
+      guestRequests.supersede();
       pendingOrder.set(null);
+      reservation.set({ status: "idle" });
     },
   };
 };

@@ -46,7 +46,7 @@ export const CartScreen = () => {
       </ul>
       <CartTotals priced={cart.priced} />
       <ReservationHold whenEnded="Your hold has ended. Checkout reserves your tickets again." />
-      <CheckoutButton products={cart.products} busy={pricing} />
+      <CheckoutButton busy={pricing} />
     </section>
   );
 };
