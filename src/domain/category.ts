@@ -1,4 +1,5 @@
 import * as O from "fp-ts/lib/Option.js";
+import { isFeatureOn, type FeatureFlags } from "./featureFlags.js";
 
 /** The product groups of spec §2, keyed by the product-list answer's field names. */
 export type CategoryName =
@@ -46,3 +47,11 @@ export const categoryByTabLabel = (label: string): O.Option<Category> =>
   O.fromNullable(categories.find((category) => category.tabLabel === label));
 
 export const isGroupsCategory = (name: CategoryName): boolean => name === "productsGroups";
+
+/** A feature that is switched off hides its tab: PROMO CODE with promoCode, GROUPS with groupSales. */
+export const visibleCategories = (flags: FeatureFlags): readonly Category[] =>
+  categories.filter((category) => {
+    if (category.name === "promoCodeProducts") return isFeatureOn(flags, "promoCode");
+    if (category.name === "productsGroups") return isFeatureOn(flags, "groupSales");
+    return true;
+  });

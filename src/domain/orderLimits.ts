@@ -2,6 +2,7 @@ import { addDays, parseISO } from "date-fns";
 import * as E from "fp-ts/lib/Either.js";
 import { calendarDay } from "./formats.js";
 import { totalTicketsCount, type SelectedDiscount } from "./discountSelection.js";
+import { isGroupsCategory } from "./category.js";
 import type { Product } from "./product.js";
 
 /*
@@ -60,6 +61,25 @@ export const checkGroupAdvancePurchase = (
     earliestDate,
     days: product.groupSalesAdvPurchaseDayCount ?? 0,
   });
+};
+
+/**
+ * What still keeps a group order from the cart: the group minimum, and booking far enough
+ * ahead. Before a date is chosen the rule is checked against today, so a guest reads it
+ * before picking a day rather than after.
+ */
+export const groupProblems = (
+  product: Product,
+  selection: readonly SelectedDiscount[],
+  visitDate: string | null,
+  today: string,
+): readonly OrderLimitError[] => {
+  if (!isGroupsCategory(product.categoryName)) return [];
+  const checks = [
+    checkGroupMinimum(product, selection),
+    checkGroupAdvancePurchase(product, visitDate ?? today, today),
+  ];
+  return checks.flatMap((check) => (E.isLeft(check) ? [check.left] : []));
 };
 
 /** The last date on sale: `rollingDaysCount` days counted from today, today included. */

@@ -385,3 +385,35 @@ describe("ticketing: stale answers", () => {
     });
   });
 });
+
+describe("ticketing: group problems", () => {
+  const group = aProduct({
+    productId: 106,
+    categoryName: "productsGroups",
+    groupSalesMinQty: 2,
+    groupSalesAdvPurchaseDayCount: 3,
+  });
+
+  it("group problems are checked against today by the clock, before and after a date is chosen", async () => {
+    const { ticketing, view } = ticketingWith({
+      dates: () => TE.right(["2026-11-24", "2026-11-26"]),
+    });
+    await ticketing.open(group, "group");
+    // Today at the venue is 22 November: the earliest group visit is the 25th.
+    const advance = { tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2026-11-25", days: 3 };
+    const minimum = { tag: "GROUP_MINIMUM_NOT_MET", minimum: 2 };
+    expect((await view()).groupProblems).toEqual([minimum, advance]);
+    await ticketing.chooseDate("2026-11-26");
+    await ticketing.addTicket(adult);
+    await ticketing.addTicket(adult);
+    expect((await view()).groupProblems).toEqual([]);
+    await ticketing.chooseDate("2026-11-24");
+    expect((await view()).groupProblems).toEqual([advance]);
+  });
+
+  it("a product outside the groups category has no group problems", async () => {
+    const { ticketing, view } = ticketingWith();
+    await ticketing.open(untimed, "general");
+    expect((await view()).groupProblems).toEqual([]);
+  });
+});

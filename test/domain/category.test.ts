@@ -8,6 +8,7 @@ import {
   isCategoryName,
   isGroupsCategory,
   listedCategoryNames,
+  visibleCategories,
   type CategoryName,
 } from "../../src/domain/category.js";
 
@@ -76,5 +77,29 @@ describe("categories", () => {
     expect(specTable.filter(({ name }) => isGroupsCategory(name)).map(({ name }) => name)).toEqual([
       "productsGroups",
     ]);
+  });
+});
+
+describe("visible categories", () => {
+  const labels = (flags: Readonly<Record<string, boolean>>) =>
+    visibleCategories(flags).map((category) => category.tabLabel);
+
+  it("every tab shows while no flag switches its feature off", () => {
+    expect(labels({})).toEqual(specTable.map(({ tabLabel }) => tabLabel));
+    expect(labels({ promoCode: true, groupSales: true })).toHaveLength(5);
+  });
+
+  it("promoCode off hides PROMO CODE; groupSales off hides GROUPS", () => {
+    expect(labels({ promoCode: false })).not.toContain("PROMO CODE");
+    expect(labels({ groupSales: false })).toEqual([
+      "TICKETS",
+      "OTHER ATTRACTIONS",
+      "EVENTS",
+      "PROMO CODE",
+    ]);
+  });
+
+  it("a flag for another feature hides no tab", () => {
+    expect(labels({ cityPass: false, selfServiceCancellation: false })).toHaveLength(5);
   });
 });

@@ -7,6 +7,7 @@ import {
   checkOneMoreTicket,
   checkRollingWindow,
   earliestGroupVisitDate,
+  groupProblems,
   groupRewardTickets,
   lastRollingDate,
 } from "../../src/domain/orderLimits.js";
@@ -110,6 +111,36 @@ describe("group advance purchase", () => {
     expect(checkGroupAdvancePurchase(group, "2025-02-01", "2025-01-30")).toEqual(
       E.left({ tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2025-02-02", days: 3 }),
     );
+  });
+});
+
+describe("group problems", () => {
+  const group = aProduct({
+    categoryName: "productsGroups",
+    groupSalesMinQty: 5,
+    groupSalesAdvPurchaseDayCount: 3,
+  });
+  const minimum = { tag: "GROUP_MINIMUM_NOT_MET", minimum: 5 };
+  const advance = { tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2025-06-13", days: 3 };
+
+  it("a product outside the groups category has no group problems", () => {
+    const product = aProduct({ groupSalesMinQty: 5, groupSalesAdvPurchaseDayCount: 3 });
+    expect(groupProblems(product, [], "2025-06-10", "2025-06-10")).toEqual([]);
+  });
+
+  it("a group order below its minimum on a date too soon has both problems", () => {
+    expect(groupProblems(group, tickets(4), "2025-06-12", "2025-06-10")).toEqual([
+      minimum,
+      advance,
+    ]);
+  });
+
+  it("before a date is chosen the advance purchase is checked against today", () => {
+    expect(groupProblems(group, tickets(5), null, "2025-06-10")).toEqual([advance]);
+  });
+
+  it("a group order meeting its minimum, far enough ahead, has none", () => {
+    expect(groupProblems(group, tickets(2, 3), "2025-06-13", "2025-06-10")).toEqual([]);
   });
 });
 

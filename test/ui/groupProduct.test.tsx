@@ -22,8 +22,9 @@ const group = aProduct({
 const minimumText = "Group orders need at least 3 tickets.";
 const advanceText = "Group visits must be booked at least 3 days ahead.";
 
-/** The advance-purchase rule counts from the real today at the venue. */
-const today = venueDate(new Date());
+/** The advance-purchase rule counts from today at the venue, by the storefront's clock. */
+const now = new Date("2030-01-03T18:00:00Z");
+const today = venueDate(now);
 const inDays = (days: number) => format(addDays(new Date(`${today}T12:00:00`), days), "yyyy-MM-dd");
 
 const addToCart = () => screen.getByRole<HTMLButtonElement>("button", { name: "Add to cart" });
@@ -35,7 +36,7 @@ const addAdults = async (count: number) => {
 
 describe("a group product", () => {
   it("shows the group minimum and keeps Add to cart off until it is met", async () => {
-    await renderProductPage(group);
+    await renderProductPage(group, {}, { now });
     await userEvent.click(await screen.findByRole("button", { name: "Tuesday, January 8, 2030" }));
     await addAdults(2);
     expect(await screen.findByText(minimumText)).toBeTruthy();
@@ -48,7 +49,7 @@ describe("a group product", () => {
   });
 
   it("shows the advance-purchase days before a date is chosen, and for a date too soon", async () => {
-    await renderProductPage(group, { dates: () => TE.right([inDays(1), inDays(5)]) });
+    await renderProductPage(group, { dates: () => TE.right([inDays(1), inDays(5)]) }, { now });
     expect(await screen.findByText(advanceText)).toBeTruthy();
     await userEvent.click(await screen.findByRole("button", { name: formatFullDate(inDays(1)) }));
     await addAdults(3);
@@ -68,7 +69,7 @@ describe("a group product", () => {
   });
 
   it("opens in group-sale mode, and the cart it fills is priced as a group sale", async () => {
-    const { useCases, fakes, location } = await renderProductPage(group);
+    const { useCases, fakes, location } = await renderProductPage(group, {}, { now });
     await userEvent.click(await screen.findByRole("button", { name: "Tuesday, January 8, 2030" }));
     expect(useCases.groupSaleMode.current()).toBe("group");
     await addAdults(3);
@@ -82,7 +83,7 @@ describe("a group product", () => {
   });
 
   it("with the groupSales flag off, group sales are not available online", async () => {
-    await renderProductPage(group, {}, { flags: { groupSales: false } });
+    await renderProductPage(group, {}, { now, flags: { groupSales: false } });
     expect(await screen.findByText("Group sales are not available online.")).toBeTruthy();
     expect(screen.queryByRole("grid")).toBeNull();
   });

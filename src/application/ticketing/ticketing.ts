@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
-import type { Observable } from "rxjs";
+import { map, type Observable } from "rxjs";
 import type { CartProduct } from "../../domain/cart.js";
 import {
   addDiscount,
@@ -8,7 +8,11 @@ import {
   totalTicketsCount,
   type SelectedDiscount,
 } from "../../domain/discountSelection.js";
-import { checkOneMoreTicket, type OrderLimitError } from "../../domain/orderLimits.js";
+import {
+  checkOneMoreTicket,
+  groupProblems,
+  type OrderLimitError,
+} from "../../domain/orderLimits.js";
 import type { Product } from "../../domain/product.js";
 import { firstStepOf, ProductPageStep } from "../../domain/productPage.js";
 import type { SaleKind } from "../../domain/tenant.js";
@@ -35,7 +39,12 @@ export interface TicketingView extends TicketingState {
   readonly loading: "dates" | "discounts" | "inventory" | null;
   readonly failure: ApiFailure | null;
   readonly limitError: OrderLimitError | null;
+  /** What keeps a group order from the cart, checked against today at the venue. */
+  readonly groupProblems: readonly OrderLimitError[];
 }
+
+/** What the use case keeps; the group problems are read from it and the clock. */
+type TicketingChoices = Omit<TicketingView, "groupProblems">;
 
 export interface Ticketing {
   readonly state$: Observable<TicketingView>;
@@ -57,7 +66,7 @@ export interface Ticketing {
   readonly cartProduct: (key: string) => CartProduct | null;
 }
 
-const initialView: TicketingView = {
+const initialView: TicketingChoices = {
   ...emptyTicketingState,
   product: null,
   saleKind: "general",
@@ -72,7 +81,7 @@ export const createTicketing = (deps: {
   readonly ticketingApi: TicketingApi;
   readonly clock: Clock;
 }): Ticketing => {
-  const state = createState<TicketingView>(initialView);
+  const state = createState<TicketingChoices>(initialView);
   const view = () => state.get();
   // Dates, discounts and inventory all answer the guest's latest choice: a slow answer for an
   // earlier one never overwrites it.
@@ -241,8 +250,21 @@ export const createTicketing = (deps: {
     };
   };
 
+  const withGroupProblems = (choices: TicketingChoices): TicketingView => ({
+    ...choices,
+    groupProblems:
+      choices.product === null
+        ? []
+        : groupProblems(
+            choices.product,
+            choices.selectedDiscounts,
+            choices.activeDate,
+            venueDate(deps.clock.now()),
+          ),
+  });
+
   return {
-    state$: state.state$,
+    state$: state.state$.pipe(map(withGroupProblems)),
     open,
     prefetchDates,
     chooseDate: loadDiscounts,

@@ -1,11 +1,10 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useParams, useSearch } from "wouter";
-import { categoryByName, type Category } from "../../../domain/category.js";
+import { categoryByName, visibleCategories, type Category } from "../../../domain/category.js";
 import { useStarted } from "../../app/StartedContext.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
 import { NotFound } from "../../components/NotFound.js";
 import { Spinner } from "../../components/Spinner.js";
-import { visibleCategories } from "./categoryTabs.js";
 import { CategoryTabs, tabId } from "./CategoryTabs.js";
 import { ListedProducts } from "./ListedProducts.js";
 import { PromoCodeProducts } from "./PromoCodeProducts.js";

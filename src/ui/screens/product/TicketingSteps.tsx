@@ -1,12 +1,10 @@
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { ProductPageStep } from "../../../domain/productPage.js";
 import type { Product } from "../../../domain/product.js";
-import { venueDate } from "../../../domain/venueTime.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { AddToCart } from "./AddToCart.js";
 import { EntryTimes } from "./EntryTimes.js";
-import { groupProblemsOf } from "./groupRules.js";
 import { ProductExtras } from "./ProductExtras.js";
 import { TicketCounters } from "./TicketCounters.js";
 import { VisitCalendar, VisitCalendarLoading } from "./VisitCalendar.js";
@@ -47,7 +45,7 @@ export const TicketingSteps = ({
   readonly cityPass: boolean;
   readonly datesUnlocked: boolean;
 }) => {
-  const groupProblems = groupProblemsOf(product, view, venueDate(new Date()));
+  const { groupProblems } = view;
   const needsDate = datesUnlocked && !product.skipVisitDateSelection;
   return (
     <>
