@@ -1,6 +1,7 @@
 import type { Brand } from "./brand.js";
 import type { BarcodeError } from "./cityPass.js";
 import type { OrderLimitError } from "./orderLimits.js";
+import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
 
 /**
  * The `Code` values the storefront acts on: 17, 21, 5005 and 5007 are the spec's (§8); a
@@ -81,6 +82,33 @@ export type StorefrontError =
   | { readonly tag: "INVALID_PROMO_CODE" }
   | { readonly tag: "GENERIC" }
   | { readonly tag: "RENDER_FAILURE" };
+
+/** A purchase-form field's problem in words, shown beside the field (spec §5 leaves them open). */
+export const fieldProblemText = (problem: FieldProblem): string => {
+  switch (problem) {
+    case "REQUIRED":
+      return "This field is required.";
+    case "INVALID_EMAIL":
+      return "Enter an e-mail address like name@example.com.";
+    case "CARD_NUMBER_INVALID":
+      return "This card number is not valid.";
+    case "EXPIRY_MONTH_INVALID":
+      return "Enter the expiry month as a number from 1 to 12.";
+    case "EXPIRY_YEAR_INVALID":
+      return "Enter the expiry year as 2 or 4 digits.";
+    case "CARD_EXPIRED":
+      return "This card has expired.";
+    case "CVV_INVALID":
+      return "The CVV is the 3 or 4 digits on your card.";
+  }
+};
+
+/** Each field's problem as "field: words", in the form's order, for the CLI and the API. */
+export const describeFieldErrors = (errors: FieldErrors): readonly string[] =>
+  purchaseFields.flatMap((field) => {
+    const problem = errors[field];
+    return problem === undefined ? [] : [`${field}: ${fieldProblemText(problem)}`];
+  });
 
 /** What a guest reads: the message, and for some errors a way to reach guest services. */
 export interface UserMessage {

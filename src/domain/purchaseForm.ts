@@ -24,20 +24,27 @@ export interface PurchaseForm {
 
 export type PurchaseField = Exclude<keyof PurchaseForm, "sendNotificationYN">;
 
-export type FieldErrors = Partial<Readonly<Record<PurchaseField, string>>>;
-
-const guestFields: readonly PurchaseField[] = [
+/*
+ * The form's fields are listed here once, in the order a guest fills them in (which is also
+ * the order focus goes to errors); the storefront and the server both read these lists.
+ */
+export const contactFields: readonly PurchaseField[] = [
   "email",
   "firstName",
   "lastName",
+  "phoneNumber",
+];
+
+export const addressFields: readonly PurchaseField[] = [
   "address1",
+  "address2",
   "city",
   "state",
   "postalCode",
   "country",
-  "phoneNumber",
 ];
 
+/** Asked for, required and checked only when the order charges a card. */
 export const cardFields: readonly PurchaseField[] = [
   "cardOwnerName",
   "cardNumber",
@@ -45,6 +52,48 @@ export const cardFields: readonly PurchaseField[] = [
   "cardYearExp",
   "cardCVV",
 ];
+
+export const purchaseFields: readonly PurchaseField[] = [
+  ...contactFields,
+  ...addressFields,
+  ...cardFields,
+];
+
+const optionalFields: readonly PurchaseField[] = ["address2"];
+
+export const isOptionalField = (field: PurchaseField): boolean => optionalFields.includes(field);
+
+export const emptyPurchaseForm: PurchaseForm = {
+  email: "",
+  firstName: "",
+  lastName: "",
+  address1: "",
+  address2: "",
+  city: "",
+  state: "",
+  postalCode: "",
+  country: "",
+  phoneNumber: "",
+  cardOwnerName: "",
+  cardNumber: "",
+  cardMonthExp: "",
+  cardYearExp: "",
+  cardCVV: "",
+  sendNotificationYN: false,
+};
+
+/** What is wrong with a field; the error catalogue (errors.ts) puts it into words. */
+export type FieldProblem =
+  | "REQUIRED"
+  | "INVALID_EMAIL"
+  | "CARD_NUMBER_INVALID"
+  | "EXPIRY_MONTH_INVALID"
+  | "EXPIRY_YEAR_INVALID"
+  | "CARD_EXPIRED"
+  | "CVV_INVALID";
+
+/** At most one problem per field: the one the guest has to fix first. */
+export type FieldErrors = Partial<Readonly<Record<PurchaseField, FieldProblem>>>;
 
 /** A zero total (a city-pass exchange, a free promo) is confirmed without a card charge. */
 export const isCardRequired = (total: Cents): boolean => total !== 0;
@@ -94,26 +143,26 @@ export const isExpiryInFuture = (month: string, year: string, today: string): bo
 
 const emailCheck = (form: PurchaseForm): FieldErrors =>
   form.email.trim() !== "" && !EMAIL_SHAPE.test(form.email.trim())
-    ? { email: "Enter an e-mail address like name@example.com." }
+    ? { email: "INVALID_EMAIL" }
     : {};
 
 const cardChecks = (form: PurchaseForm, today: string): FieldErrors => ({
   ...(form.cardNumber.trim() !== "" && !passesLuhn(form.cardNumber)
-    ? { cardNumber: "This card number is not valid." }
+    ? { cardNumber: "CARD_NUMBER_INVALID" }
     : {}),
   ...(form.cardMonthExp.trim() !== "" && !EXPIRY_MONTH.test(form.cardMonthExp.trim())
-    ? { cardMonthExp: "Enter the expiry month as a number from 1 to 12." }
+    ? { cardMonthExp: "EXPIRY_MONTH_INVALID" }
     : {}),
   ...(form.cardYearExp.trim() !== "" && !EXPIRY_YEAR.test(form.cardYearExp.trim())
-    ? { cardYearExp: "Enter the expiry year as 2 or 4 digits." }
+    ? { cardYearExp: "EXPIRY_YEAR_INVALID" }
     : {}),
   ...(EXPIRY_MONTH.test(form.cardMonthExp.trim()) &&
   EXPIRY_YEAR.test(form.cardYearExp.trim()) &&
   !isExpiryInFuture(form.cardMonthExp.trim(), form.cardYearExp.trim(), today)
-    ? { cardYearExp: "This card has expired." }
+    ? { cardYearExp: "CARD_EXPIRED" }
     : {}),
   ...(form.cardCVV.trim() !== "" && !/^\d{3,4}$/.test(form.cardCVV.trim())
-    ? { cardCVV: "The CVV is the 3 or 4 digits on your card." }
+    ? { cardCVV: "CVV_INVALID" }
     : {}),
 });
 
@@ -126,12 +175,14 @@ export const validatePurchaseForm = (
   today: string,
   options: ValidationOptions = { cardRequired: true },
 ): E.Either<FieldErrors, PurchaseForm> => {
-  const required = options.cardRequired ? [...guestFields, ...cardFields] : guestFields;
-  const missing = Object.fromEntries(
+  const required = purchaseFields.filter(
+    (field) => !isOptionalField(field) && (options.cardRequired || !cardFields.includes(field)),
+  );
+  const missing: FieldErrors = Object.fromEntries(
     required
       .filter((field) => form[field].trim() === "")
-      .map((field) => [field, "This field is required."]),
-  ) as FieldErrors;
+      .map((field): [PurchaseField, FieldProblem] => [field, "REQUIRED"]),
+  );
   const errors: FieldErrors = {
     ...emailCheck(form),
     ...(options.cardRequired ? cardChecks(form, today) : {}),

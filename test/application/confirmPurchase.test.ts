@@ -107,7 +107,7 @@ describe("confirm purchase", () => {
     const state = await purchase.submit(aPurchaseForm({ cardNumber: "" }));
     expect(state).toEqual({
       status: "invalid",
-      fieldErrors: { cardNumber: "This field is required." },
+      fieldErrors: { cardNumber: "REQUIRED" },
     });
     expect(webSales.calls).toEqual([]);
   });
@@ -146,8 +146,8 @@ describe("confirm purchase", () => {
     expect(state).toEqual({
       status: "invalid",
       fieldErrors: {
-        email: "Enter an e-mail address like name@example.com.",
-        cardCVV: "This field is required.",
+        email: "INVALID_EMAIL",
+        cardCVV: "REQUIRED",
       },
     });
     expect(webSales.calls).toEqual([]);

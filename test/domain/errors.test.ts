@@ -3,6 +3,7 @@ import { brandOf, brands } from "../../src/domain/brand.js";
 import {
   ApiCode,
   contactLine,
+  fieldProblemText,
   messageOf,
   orderCreationFailed,
   orderLookupErrorFromCode,
@@ -136,6 +137,20 @@ describe("orderCreationFailed", () => {
       text: spec.unexpectedJavascriptError,
       contact: null,
     });
+  });
+});
+
+describe("fieldProblemText", () => {
+  it.each([
+    ["REQUIRED", "This field is required."],
+    ["INVALID_EMAIL", "Enter an e-mail address like name@example.com."],
+    ["CARD_NUMBER_INVALID", "This card number is not valid."],
+    ["EXPIRY_MONTH_INVALID", "Enter the expiry month as a number from 1 to 12."],
+    ["EXPIRY_YEAR_INVALID", "Enter the expiry year as 2 or 4 digits."],
+    ["CARD_EXPIRED", "This card has expired."],
+    ["CVV_INVALID", "The CVV is the 3 or 4 digits on your card."],
+  ] as const)("a field's %s problem reads %j", (problem, text) => {
+    expect(fieldProblemText(problem)).toBe(text);
   });
 });
 

@@ -1,7 +1,13 @@
 import * as E from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
 import {
+  addressFields,
+  cardFields,
+  contactFields,
   digitsOf,
+  emptyPurchaseForm,
+  isOptionalField,
+  purchaseFields,
   isCardRequired,
   isCardRequiredFor,
   isExpiryInFuture,
@@ -50,6 +56,29 @@ const requiredFields: readonly PurchaseField[] = [
   "cardCVV",
 ];
 
+describe("the form's fields, listed once", () => {
+  it("every field of the purchase form is listed once, contact, address and card in order", () => {
+    const formFields = Object.keys(emptyPurchaseForm).filter((key) => key !== "sendNotificationYN");
+    expect([...purchaseFields].sort()).toEqual([...formFields].sort());
+    expect(new Set(purchaseFields).size).toBe(purchaseFields.length);
+    expect(purchaseFields).toEqual([...contactFields, ...addressFields, ...cardFields]);
+  });
+
+  it("address 2 is the only optional field", () => {
+    expect(purchaseFields.filter(isOptionalField)).toEqual(["address2"]);
+  });
+
+  it("the card fields are the card owner, number, expiry month and year, and CVV", () => {
+    expect(cardFields).toEqual([
+      "cardOwnerName",
+      "cardNumber",
+      "cardMonthExp",
+      "cardYearExp",
+      "cardCVV",
+    ]);
+  });
+});
+
 describe("a valid form", () => {
   it("a valid form comes back as Right, unchanged", () => {
     const form = aForm();
@@ -66,23 +95,23 @@ describe("required fields", () => {
     "an empty %s is reported as required against that field only",
     (field) => {
       expect(validatePurchaseForm(aForm({ [field]: "" }), today)).toEqual(
-        E.left({ [field]: "This field is required." }),
+        E.left({ [field]: "REQUIRED" }),
       );
     },
   );
 
   it("a field of only spaces counts as empty", () => {
     expect(validatePurchaseForm(aForm({ firstName: "   " }), today)).toEqual(
-      E.left({ firstName: "This field is required." }),
+      E.left({ firstName: "REQUIRED" }),
     );
   });
 
   it("every missing field is reported at once", () => {
     expect(validatePurchaseForm(aForm({ email: "", city: "", cardCVV: "" }), today)).toEqual(
       E.left({
-        email: "This field is required.",
-        city: "This field is required.",
-        cardCVV: "This field is required.",
+        email: "REQUIRED",
+        city: "REQUIRED",
+        cardCVV: "REQUIRED",
       }),
     );
   });
@@ -105,7 +134,7 @@ describe("e-mail", () => {
     "ada@@example.com",
   ])("%j is reported against the e-mail field", (email) => {
     expect(validatePurchaseForm(aForm({ email }), today)).toEqual(
-      E.left({ email: "Enter an e-mail address like name@example.com." }),
+      E.left({ email: "INVALID_EMAIL" }),
     );
   });
 });
@@ -136,7 +165,7 @@ describe("card number", () => {
 
   it("a card number failing Luhn is reported against the card number", () => {
     expect(validatePurchaseForm(aForm({ cardNumber: "4242 4242 4242 4241" }), today)).toEqual(
-      E.left({ cardNumber: "This card number is not valid." }),
+      E.left({ cardNumber: "CARD_NUMBER_INVALID" }),
     );
   });
 });
@@ -177,7 +206,7 @@ describe("expiry", () => {
 
   it("an expired card is reported against the expiry year", () => {
     expect(validatePurchaseForm(aForm({ cardMonthExp: "05", cardYearExp: "25" }), today)).toEqual(
-      E.left({ cardYearExp: "This card has expired." }),
+      E.left({ cardYearExp: "CARD_EXPIRED" }),
     );
   });
 
@@ -191,7 +220,7 @@ describe("expiry", () => {
     "an expiry month of %j is reported against the month, not as expired",
     (cardMonthExp) => {
       expect(validatePurchaseForm(aForm({ cardMonthExp, cardYearExp: "2030" }), today)).toEqual(
-        E.left({ cardMonthExp: "Enter the expiry month as a number from 1 to 12." }),
+        E.left({ cardMonthExp: "EXPIRY_MONTH_INVALID" }),
       );
     },
   );
@@ -200,7 +229,7 @@ describe("expiry", () => {
     "an expiry year of %j is reported as malformed, not as expired",
     (cardYearExp) => {
       expect(validatePurchaseForm(aForm({ cardMonthExp: "12", cardYearExp }), today)).toEqual(
-        E.left({ cardYearExp: "Enter the expiry year as 2 or 4 digits." }),
+        E.left({ cardYearExp: "EXPIRY_YEAR_INVALID" }),
       );
     },
   );
@@ -213,7 +242,7 @@ describe("CVV", () => {
 
   it.each(["12", "12345", "12a", "1 23"])("a CVV of %j is reported against the CVV", (cardCVV) => {
     expect(validatePurchaseForm(aForm({ cardCVV }), today)).toEqual(
-      E.left({ cardCVV: "The CVV is the 3 or 4 digits on your card." }),
+      E.left({ cardCVV: "CVV_INVALID" }),
     );
   });
 });
@@ -234,18 +263,18 @@ describe("errors together", () => {
       ),
     ).toEqual(
       E.left({
-        email: "Enter an e-mail address like name@example.com.",
-        cardNumber: "This card number is not valid.",
-        cardYearExp: "This card has expired.",
-        cardCVV: "The CVV is the 3 or 4 digits on your card.",
-        lastName: "This field is required.",
+        email: "INVALID_EMAIL",
+        cardNumber: "CARD_NUMBER_INVALID",
+        cardYearExp: "CARD_EXPIRED",
+        cardCVV: "CVV_INVALID",
+        lastName: "REQUIRED",
       }),
     );
   });
 
   it("an empty expiry month is reported as required, not as expired", () => {
     expect(validatePurchaseForm(aForm({ cardMonthExp: "" }), today)).toEqual(
-      E.left({ cardMonthExp: "This field is required." }),
+      E.left({ cardMonthExp: "REQUIRED" }),
     );
   });
 });
@@ -289,15 +318,15 @@ describe("a purchase without a card charge", () => {
       }),
     ).toEqual(
       E.left({
-        email: "Enter an e-mail address like name@example.com.",
-        city: "This field is required.",
+        email: "INVALID_EMAIL",
+        city: "REQUIRED",
       }),
     );
   });
 
   it("the card fields are required unless told otherwise", () => {
     expect(validatePurchaseForm(aForm({ cardCVV: "" }), today)).toEqual(
-      E.left({ cardCVV: "This field is required." }),
+      E.left({ cardCVV: "REQUIRED" }),
     );
   });
 });

@@ -2,26 +2,14 @@ import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "../../../src/adapters/http/contract/failure.js";
 import { routes } from "../../../src/adapters/http/contract/routes.js";
-import {
-  validatePurchaseForm,
-  type FieldErrors,
-  type PurchaseField,
-  type PurchaseForm,
-} from "../../../src/domain/purchaseForm.js";
+import { describeFieldErrors } from "../../../src/domain/errors.js";
+import { validatePurchaseForm, type PurchaseForm } from "../../../src/domain/purchaseForm.js";
 import { fail, invalidRequest, ok, type Outcome } from "../http/outcome.js";
 import { commandRoute, type RouteDeps } from "../http/route.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
 import { confirmOrder } from "./confirmOrder.js";
 
 const CART_TOKEN = /^[\x21-\x7e]{1,200}$/;
-
-const CARD_FIELDS: readonly PurchaseField[] = [
-  "cardOwnerName",
-  "cardNumber",
-  "cardMonthExp",
-  "cardYearExp",
-  "cardCVV",
-];
 
 /** A purchase carries the cart token the storefront's configuration gave it (spec §6). */
 const checkCartToken = (header: string | string[] | undefined): Outcome<null> => {
@@ -37,25 +25,18 @@ const checkCartToken = (header: string | string[] | undefined): Outcome<null> =>
     : invalidRequest("The carttoken header must be 1 to 200 visible characters.");
 };
 
-/** Names each field and what is wrong with it; never a value (it may be a card number). */
-const formFailure = (errors: FieldErrors) =>
-  invalidRequest(
-    `The purchase form is not valid: ${Object.entries(errors)
-      .map(([field, problem]) => `${field}: ${problem}`)
-      .join(" ")}`,
-  );
-
-const checkForm = (
-  form: PurchaseForm,
-  now: Date,
-  ignored: readonly PurchaseField[],
-): Outcome<null> => {
-  const checked = validatePurchaseForm(form, venueDate(now));
-  if (E.isRight(checked)) return ok(null);
-  const errors = Object.fromEntries(
-    Object.entries(checked.left).filter(([field]) => !ignored.includes(field as PurchaseField)),
-  );
-  return Object.keys(errors).length === 0 ? ok(null) : formFailure(errors);
+/**
+ * The storefront's own check of the form: a zero-total order takes no card, so its card fields
+ * are neither required nor checked. The answer names each field and what is wrong with it,
+ * never a value (it may be a card number).
+ */
+const checkForm = (form: PurchaseForm, now: Date, cardRequired: boolean): Outcome<null> => {
+  const checked = validatePurchaseForm(form, venueDate(now), { cardRequired });
+  return E.isRight(checked)
+    ? ok(null)
+    : invalidRequest(
+        `The purchase form is not valid: ${describeFieldErrors(checked.left).join(" ")}`,
+      );
 };
 
 /**
@@ -72,7 +53,7 @@ export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
     async ({ caller, db, params, body, now, request }) => {
       const token = checkCartToken(request.headers.carttoken);
       if (!token.ok) return token;
-      const form = checkForm(body, now, []);
+      const form = checkForm(body, now, true);
       if (!form.ok) return form;
       return confirmOrder(db, {
         orderId: params.orderId,
@@ -90,7 +71,7 @@ export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
     "confirmOrderPromo",
     routes.confirmOrderPromo,
     async ({ caller, db, params, body, now }) => {
-      const form = checkForm(body, now, CARD_FIELDS);
+      const form = checkForm(body, now, false);
       if (!form.ok) return form;
       return confirmOrder(db, {
         orderId: params.orderId,

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
 import type { Cart } from "../../domain/cart.js";
-import { texts } from "../../domain/errors.js";
+import { describeFieldErrors, texts } from "../../domain/errors.js";
 import type { OrderSummary, PurchaseConfirmation, Ticket } from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
@@ -89,11 +89,7 @@ export const purchase = async (
     case "confirmed":
       return E.right(state.confirmation);
     case "invalid":
-      return E.left(
-        Object.entries(state.fieldErrors)
-          .map(([field, message]) => `${field}: ${message}`)
-          .join("; "),
-      );
+      return E.left(describeFieldErrors(state.fieldErrors).join("; "));
     case "failed":
       return E.left(explain(session, state.error));
     default:

@@ -1,4 +1,5 @@
-import { messageOf, type StorefrontError } from "../../domain/errors.js";
+import { fieldProblemText, messageOf, type StorefrontError } from "../../domain/errors.js";
+import type { FieldProblem } from "../../domain/purchaseForm.js";
 import { useStarted } from "../app/StartedContext.js";
 
 /**
@@ -21,3 +22,18 @@ export const ErrorMessage = ({
     </div>
   );
 };
+
+/** A form field's problem in words, beside the field it is about (not an alert of its own). */
+export const FieldErrorMessage = ({
+  problem,
+  id,
+  className,
+}: {
+  readonly problem: FieldProblem;
+  readonly id: string;
+  readonly className: string | undefined;
+}) => (
+  <p id={id} className={className}>
+    {fieldProblemText(problem)}
+  </p>
+);

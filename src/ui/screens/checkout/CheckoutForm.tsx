@@ -2,15 +2,21 @@ import { useEffect, useState, type SubmitEvent } from "react";
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
 import type { Cart } from "../../../domain/cart.js";
 import { formatUsd } from "../../../domain/money.js";
-import { isCardRequiredFor, type PurchaseForm } from "../../../domain/purchaseForm.js";
+import {
+  addressFields,
+  cardFields,
+  contactFields,
+  emptyPurchaseForm,
+  isCardRequiredFor,
+  purchaseFields,
+  type PurchaseForm,
+} from "../../../domain/purchaseForm.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
 import { FieldGroup } from "./FieldGroup.js";
-import { addressFields, cardFields, emptyForm, fieldId, guestFields } from "./fields.js";
+import { fieldId } from "./fields.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./Checkout.module.css";
 import { Button } from "../../components/Button.js";
-
-const allFields = [...guestFields, ...addressFields, ...cardFields];
 
 /**
  * The purchase form. What the guest typed lives here, so a declined card or a Code 21 leaves
@@ -24,7 +30,7 @@ export const CheckoutForm = ({
   readonly purchase: PurchaseState;
 }) => {
   const { confirmPurchase } = useStorefront();
-  const [form, setForm] = useState<PurchaseForm>(emptyForm);
+  const [form, setForm] = useState<PurchaseForm>(emptyPurchaseForm);
   const cardRequired = isCardRequiredFor(cart);
   const errors = purchase.status === "invalid" ? purchase.fieldErrors : {};
   const submitting = purchase.status === "submitting";
@@ -32,8 +38,8 @@ export const CheckoutForm = ({
   // Once per refused submit, not on every keystroke: the guest lands on the first problem.
   useEffect(() => {
     if (purchase.status !== "invalid") return;
-    const first = allFields.find((field) => purchase.fieldErrors[field.name] !== undefined);
-    if (first !== undefined) document.getElementById(fieldId(first.name))?.focus();
+    const first = purchaseFields.find((field) => purchase.fieldErrors[field] !== undefined);
+    if (first !== undefined) document.getElementById(fieldId(first))?.focus();
   }, [purchase]);
 
   const change = (patch: Partial<PurchaseForm>) => {
@@ -49,7 +55,7 @@ export const CheckoutForm = ({
       <ReservationHold whenEnded="Your hold has ended; placing the order reserves your tickets again." />
       <FieldGroup
         legend="Contact"
-        fields={guestFields}
+        fields={contactFields}
         form={form}
         errors={errors}
         onChange={change}

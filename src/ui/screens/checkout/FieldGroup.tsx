@@ -1,5 +1,4 @@
-import type { FieldErrors, PurchaseForm } from "../../../domain/purchaseForm.js";
-import type { FieldSpec } from "./fields.js";
+import type { FieldErrors, PurchaseField, PurchaseForm } from "../../../domain/purchaseForm.js";
 import { FormField } from "./FormField.js";
 import styles from "./Checkout.module.css";
 
@@ -11,7 +10,7 @@ export const FieldGroup = ({
   onChange,
 }: {
   readonly legend: string;
-  readonly fields: readonly FieldSpec[];
+  readonly fields: readonly PurchaseField[];
   readonly form: PurchaseForm;
   readonly errors: FieldErrors;
   readonly onChange: (change: Partial<PurchaseForm>) => void;
@@ -20,12 +19,12 @@ export const FieldGroup = ({
     <legend>{legend}</legend>
     {fields.map((field) => (
       <FormField
-        key={field.name}
-        field={field}
-        value={form[field.name]}
-        error={errors[field.name]}
+        key={field}
+        name={field}
+        value={form[field]}
+        problem={errors[field]}
         onChange={(value) => {
-          onChange({ [field.name]: value });
+          onChange({ [field]: value });
         }}
       />
     ))}

@@ -1,23 +1,30 @@
-import { fieldId, type FieldSpec } from "./fields.js";
+import {
+  isOptionalField,
+  type FieldProblem,
+  type PurchaseField,
+} from "../../../domain/purchaseForm.js";
+import { FieldErrorMessage } from "../../components/ErrorMessage.js";
+import { fieldId, fieldPresentation } from "./fields.js";
 import styles from "./Checkout.module.css";
 
 /** A labelled input with its own error, read out with the field. */
 export const FormField = ({
-  field,
+  name,
   value,
-  error,
+  problem,
   onChange,
 }: {
-  readonly field: FieldSpec;
+  readonly name: PurchaseField;
   readonly value: string;
-  readonly error: string | undefined;
+  readonly problem: FieldProblem | undefined;
   readonly onChange: (value: string) => void;
 }) => {
-  const id = fieldId(field.name);
+  const field = fieldPresentation[name];
+  const id = fieldId(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const optional = field.optional === true;
-  const describedBy = [optional ? hintId : null, error === undefined ? null : errorId]
+  const optional = isOptionalField(name);
+  const describedBy = [optional ? hintId : null, problem === undefined ? null : errorId]
     .filter((part) => part !== null)
     .join(" ");
   return (
@@ -30,22 +37,20 @@ export const FormField = ({
       ) : null}
       <input
         id={id}
-        name={field.name}
+        name={name}
         type={field.type ?? "text"}
         inputMode={field.inputMode}
         autoComplete={field.autoComplete}
         required={!optional}
         value={value}
-        aria-invalid={error !== undefined}
+        aria-invalid={problem !== undefined}
         aria-describedby={describedBy === "" ? undefined : describedBy}
         onChange={(event) => {
           onChange(event.target.value);
         }}
       />
-      {error === undefined ? null : (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
+      {problem === undefined ? null : (
+        <FieldErrorMessage id={errorId} className={styles.fieldError} problem={problem} />
       )}
     </div>
   );
