@@ -162,3 +162,36 @@ export const typedBarcodeEntryArb = (id: string): fc.Arbitrary<BarcodeEntry> =>
     data: [],
     appliedPromotions: [],
   }));
+
+/** A product's per-order maximum, or none; small, so sequences of adds reach it often. */
+export const perOrderMaximumArb: fc.Arbitrary<number | null> = fc.option(
+  fc.integer({ min: 1, max: 6 }),
+  { nil: null },
+);
+
+/** A group product's rules: its minimum, and its reward of free tickets per so many paid. */
+export interface GroupRules {
+  readonly groupSalesMinQty: number | null;
+  readonly groupSalesMinRuleQty: number | null;
+  readonly groupSalesRewardQty: number | null;
+}
+
+export const groupRulesArb: fc.Arbitrary<GroupRules> = fc.record({
+  groupSalesMinQty: fc.option(fc.integer({ min: 1, max: 15 }), { nil: null }),
+  groupSalesMinRuleQty: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
+  groupSalesRewardQty: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+});
+
+/** A ticket type's prices in cents: the general price and, for some, a group price. */
+export interface TicketPrices {
+  readonly price: Cents;
+  readonly groupPrice: Cents | null;
+}
+
+export const ticketPricesArb: fc.Arbitrary<TicketPrices> = fc.record({
+  price: fc.integer({ min: 0, max: 20_000 }),
+  groupPrice: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
+});
+
+/** A tax rate in basis points, up to 25%. */
+export const taxBasisPointsArb: fc.Arbitrary<number> = fc.integer({ min: 0, max: 2_500 });
