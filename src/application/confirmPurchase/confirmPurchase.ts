@@ -15,8 +15,11 @@ import { venueDate } from "../../domain/venueTime.js";
 import type { Clock } from "../../ports/clock.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { PriceCart } from "../priceCart/priceCart.js";
-import { productsUnavailableOf } from "../reserveOrder/reservationError.js";
-import type { ReservationFailure, ReserveOrder } from "../reserveOrder/reserveOrder.js";
+import {
+  productsUnavailableOf,
+  type ReservationFailure,
+} from "../reserveOrder/reservationError.js";
+import type { ReserveOrder } from "../reserveOrder/reserveOrder.js";
 import { createState } from "../shared/state.js";
 
 export type PurchaseState =

@@ -1,6 +1,9 @@
 import * as O from "fp-ts/lib/Option.js";
 import { ApiCode, type PurchaseError, type StorefrontError } from "../../domain/errors.js";
-import type { ReservationFailure } from "./reserveOrder.js";
+import type { ApiFailure } from "../../ports/apiFailure.js";
+
+/** Why no pending order could be had for the cart. */
+export type ReservationFailure = ApiFailure | { readonly tag: "EMPTY_CART" };
 
 export type ProductsUnavailable = Extract<PurchaseError, { readonly tag: "PRODUCTS_UNAVAILABLE" }>;
 

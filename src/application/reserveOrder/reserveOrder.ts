@@ -16,9 +16,11 @@ import type { TicketingApi } from "../../ports/ticketingApi.js";
 import { latestOnly } from "../shared/latestOnly.js";
 import { singleFlight } from "../shared/singleFlight.js";
 import { createState } from "../shared/state.js";
-import { productsUnavailableOf, reservationErrorOf } from "./reservationError.js";
-
-export type ReservationFailure = ApiFailure | { readonly tag: "EMPTY_CART" };
+import {
+  productsUnavailableOf,
+  reservationErrorOf,
+  type ReservationFailure,
+} from "./reservationError.js";
 
 /**
  * The guest's request to reserve the cart (the checkout button): a discard, when the cart
