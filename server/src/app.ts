@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
-import { WireCode } from "../../src/adapters/http/contract/failure.js";
+import { WireCode } from "#contract/failure.js";
 import type { Clock } from "./clock.js";
 import { registerAfterPurchase } from "./features/afterPurchase.js";
 import { registerBeacon } from "./features/beacon.js";

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/adapters/http/apiClient.js";
-import { routes } from "../../src/adapters/http/contract/routes.js";
+import { routes } from "#contract/routes.js";
 import type { HttpRequest } from "../../src/adapters/http/transport.js";
 import {
   answer,

@@ -7,7 +7,7 @@ import {
   routes,
   stateChangingRoutes,
   type RouteName,
-} from "../../src/adapters/http/contract/routes.js";
+} from "#contract/routes.js";
 import { createTicketingHttp } from "../../src/adapters/http/ticketingHttp.js";
 import type { HttpRequest } from "../../src/adapters/http/transport.js";
 import { createWebSalesHttp } from "../../src/adapters/http/webSalesHttp.js";

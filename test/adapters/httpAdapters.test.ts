@@ -3,7 +3,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as TE from "fp-ts/lib/TaskEither.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/adapters/http/apiClient.js";
-import { routes } from "../../src/adapters/http/contract/routes.js";
+import { routes } from "#contract/routes.js";
 import { createHttpPorts } from "../../src/adapters/composition/httpPorts.js";
 import { createSession, type Session } from "../../src/adapters/composition/session.js";
 import { createFetchTransport } from "../../src/adapters/http/fetchTransport.js";

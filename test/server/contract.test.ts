@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiFailure } from "../../src/adapters/http/contract/failure.js";
+import { ApiFailure } from "#contract/failure.js";
 import {
   routes,
   type RouteContract,
   type RouteName,
-} from "../../src/adapters/http/contract/routes.js";
+} from "#contract/routes.js";
 import { ApiCode } from "../../src/domain/errors.js";
 import {
   cityPassPendingOrder,

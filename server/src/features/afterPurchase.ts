@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
+import { routes } from "#contract/routes.js";
 import { ApiCode, texts } from "../../../src/domain/errors.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import { fail, ok } from "../http/outcome.js";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
+import { routes } from "#contract/routes.js";
 import { resolveBrand } from "../../../src/domain/brand.js";
 import { ok } from "../http/outcome.js";
 import { publicRoute, type RouteDeps } from "../http/route.js";

@@ -1,5 +1,5 @@
 import type * as t from "io-ts";
-import type { ConfirmPurchaseAnswer } from "../../../src/adapters/http/contract/orders.js";
+import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { PurchaseForm } from "../../../src/domain/purchaseForm.js";
 import { invalidRequest, ok, type Outcome } from "../http/outcome.js";

@@ -1,10 +1,10 @@
 import type * as t from "io-ts";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import { WireCode } from "#contract/failure.js";
 import type {
   OrderProduct,
   PriceRequest,
   SaleType,
-} from "../../../src/adapters/http/contract/ticketing.js";
+} from "#contract/ticketing.js";
 import { USER_ACCOUNT_ID, salesTerminalContext } from "../../../src/domain/tenant.js";
 import type { Caller } from "../http/caller.js";
 import {

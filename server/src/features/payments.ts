@@ -1,4 +1,4 @@
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import { WireCode } from "#contract/failure.js";
 import { digitsOf } from "../../../src/domain/purchaseForm.js";
 import { fail, ok, type Outcome } from "../http/outcome.js";
 import type { Queryable } from "../storage/storage.js";

@@ -1,5 +1,5 @@
 import type * as t from "io-ts";
-import type { SaleType } from "../../../src/adapters/http/contract/ticketing.js";
+import type { SaleType } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
 import {
   fail,

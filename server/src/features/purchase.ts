@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
+import { WireCode } from "#contract/failure.js";
+import { routes } from "#contract/routes.js";
 import {
   validatePurchaseForm,
   type FieldErrors,

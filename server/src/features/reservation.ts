@@ -3,8 +3,8 @@ import type * as t from "io-ts";
 import type {
   CreatePendingOrderAnswer,
   CreatePendingOrderRequest,
-} from "../../../src/adapters/http/contract/ticketing.js";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
+} from "#contract/ticketing.js";
+import { routes } from "#contract/routes.js";
 import type { Caller } from "../http/caller.js";
 import { ok, type Outcome } from "../http/outcome.js";
 import { commandRoute, type RouteDeps } from "../http/route.js";

@@ -1,7 +1,7 @@
 import type { ListedCategoryName } from "../../../src/domain/category.js";
 import { texts } from "../../../src/domain/errors.js";
 import type { Product } from "../../../src/domain/product.js";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import { WireCode } from "#contract/failure.js";
 import { fail, notFound, ok, type Outcome } from "../http/outcome.js";
 import type { Queryable } from "../storage/storage.js";
 import { wireProduct, type ProductRow } from "./productRows.js";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
+import { routes } from "#contract/routes.js";
 import type { Caller } from "../http/caller.js";
 import { invalidRequest, ok, type Outcome } from "../http/outcome.js";
 import { queryRoute, type RouteDeps } from "../http/route.js";

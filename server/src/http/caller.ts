@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { tenantForAppKey, type SaleKind, type Tenant } from "../../../src/domain/tenant.js";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import { WireCode } from "#contract/failure.js";
 import type { Failure } from "./outcome.js";
 
 /** Who is calling: the tenant and sale kind its `appKey` stands for. */

@@ -1,4 +1,4 @@
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import { WireCode } from "#contract/failure.js";
 
 /**
  * A handler's result: its answer, or a failure the caller caused (a 4xx with the contract's

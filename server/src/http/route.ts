@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type { RouteContract } from "../../../src/adapters/http/contract/routes.js";
+import type { RouteContract } from "#contract/routes.js";
 import type { Clock } from "../clock.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { identifyCaller, type Caller } from "./caller.js";

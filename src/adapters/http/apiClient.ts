@@ -3,9 +3,9 @@ import type * as TE from "fp-ts/lib/TaskEither.js";
 import type * as t from "io-ts";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
-import { ApiFailure as ApiFailureBody } from "./contract/failure.js";
-import type { RouteContract } from "./contract/routes.js";
-import { describePath } from "./contract/decodePath.js";
+import { ApiFailure as ApiFailureBody } from "#contract/failure.js";
+import type { RouteContract } from "#contract/routes.js";
+import { describePath } from "#contract/decodePath.js";
 import type { HttpRequest, HttpResponse, Transport } from "./transport.js";
 
 /**

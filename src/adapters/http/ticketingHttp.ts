@@ -2,7 +2,7 @@ import { pipe } from "fp-ts/lib/function.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { ApiCall } from "./apiClient.js";
-import { routes } from "./contract/routes.js";
+import { routes } from "#contract/routes.js";
 import {
   createPendingOrderRequestOf,
   discountFromWire,

@@ -5,7 +5,7 @@ import type { PurchaseConfirmation } from "../../domain/order.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { ApiCall } from "./apiClient.js";
-import { routes } from "./contract/routes.js";
+import { routes } from "#contract/routes.js";
 import { productListFromWire, promoProductsFromWire } from "./wireMapping.js";
 
 const confirmationFromWire = (answer: {
