@@ -12,7 +12,8 @@ import type { HttpRequest, Transport } from "../../src/adapters/http/transport.j
 import { randomIds } from "../../src/adapters/shared/randomIds.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import type { CartProduct } from "../../src/domain/cart.js";
-import { appKeyFor, tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+import { tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+import { appKeyFor } from "#contract/appKey.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { OrderDraft } from "../../src/ports/ticketingApi.js";
 import { aPurchaseForm } from "../builders.js";

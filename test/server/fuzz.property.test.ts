@@ -4,7 +4,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiFailure } from "#contract/failure.js";
 import { routes, type RouteName } from "#contract/routes.js";
-import { encodeBase64 } from "../../src/domain/base64.js";
+import { encodeBase64 } from "#contract/base64.js";
 import { pathFor, validRequests, type RouteRequest } from "./contractRequests.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
 

@@ -10,7 +10,8 @@ import { openPostgres } from "../../server/src/storage/postgres.js";
 import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
 import type { Storage } from "../../server/src/storage/storage.js";
 import type { BrandKey } from "../../src/domain/brand.js";
-import { appKeyFor, tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+import { tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+import { appKeyFor } from "#contract/appKey.js";
 
 /*
  * A real server per test suite: Fastify with a migrated, seeded database of its own. Storage

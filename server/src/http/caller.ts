@@ -1,5 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
-import { tenantForAppKey, type SaleKind, type Tenant } from "../../../src/domain/tenant.js";
+import type { SaleKind, Tenant } from "../../../src/domain/tenant.js";
+import { tenantForAppKey } from "#contract/appKey.js";
 import { WireCode } from "#contract/failure.js";
 import type { Failure } from "./outcome.js";
 
