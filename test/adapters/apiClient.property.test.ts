@@ -122,7 +122,6 @@ describe("API client policy under any network behaviour", () => {
         const { client, fake, delays, retryDelayMs } = clientFor([script], refundAnswer, () => 0);
         const result = await client(routes.refund, {
           body: { orderId: 7, email: "guest@example.com" },
-          idempotent: true,
         })();
 
         expect(fake.sent.length).toBeLessThanOrEqual(MAX_SENDS);
@@ -147,7 +146,6 @@ describe("API client policy under any network behaviour", () => {
           scripts.map((_script, index) =>
             client(routes.refund, {
               body: { orderId: index + 1, email: "guest@example.com" },
-              idempotent: true,
             })(),
           ),
         );

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { routes } from "#contract/routes.js";
 import { ApiCode, texts } from "../../../src/domain/errors.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import { fail, ok } from "../http/outcome.js";
-import { commandRoute, queryRoute, type RouteDeps } from "../http/route.js";
+import { route, type RouteDeps } from "../http/route.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
@@ -69,7 +68,7 @@ const orderProducts = (db: Queryable, orderId: number) =>
 /** View tickets, order search and refund: what a guest does after buying. */
 export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => {
   // An unknown or refunded confirmation answers no tickets; the storefront shows NO_TICKET.
-  queryRoute(app, deps, routes.viewTickets, async ({ caller, db, query }) => {
+  route(app, deps, "viewTickets", async ({ caller, db, query }) => {
     const rows = await db.query<TicketRow>(
       `select t.ticket_id, t.name, t.barcode, t.product_id, t.discount_name, t.visit_date,
          t.start_time, t.end_time
@@ -92,7 +91,7 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
     );
   });
 
-  queryRoute(app, deps, routes.orderSearch, async ({ caller, db, params }) => {
+  route(app, deps, "orderSearch", async ({ caller, db, params }) => {
     const order = await findOrder(db, { ...params, tenant: caller.tenant.client }, "");
     if (order === undefined) return orderNotFound;
     const products = await orderProducts(db, order.order_id);
@@ -110,7 +109,7 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
   });
 
   // The order row stays locked until the refund commits, so two refunds cannot both succeed.
-  commandRoute(app, deps, "refund", routes.refund, async ({ caller, db, body, now }) => {
+  route(app, deps, "refund", async ({ caller, db, body, now }) => {
     const order = await findOrder(db, { ...body, tenant: caller.tenant.client }, "for update");
     if (order === undefined) return orderNotFound;
     if (order.refunded_at_ms !== null) return notRefundable("It was already refunded.");

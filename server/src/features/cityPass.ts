@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { routes } from "#contract/routes.js";
 import { notFound, ok } from "../http/outcome.js";
-import { queryRoute, type RouteDeps } from "../http/route.js";
+import { route, type RouteDeps } from "../http/route.js";
 import { normalizedBarcode } from "./barcodeExchange.js";
 
 interface VoucherRow {
@@ -18,7 +17,7 @@ interface VoucherRow {
  * which the storefront shows as 'Invalid barcode'.
  */
 export const registerCityPass = (app: FastifyInstance, deps: RouteDeps) => {
-  queryRoute(app, deps, routes.cityPassVoucher, async ({ caller, db, body }) => {
+  route(app, deps, "cityPassVoucher", async ({ caller, db, body }) => {
     const rows = await db.query<VoucherRow>(
       `select b.product_id, p.promotion_id, p.discount_id, d.promotion_type, p.name
        from city_pass_barcodes b

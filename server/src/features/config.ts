@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { routes } from "#contract/routes.js";
 import { resolveBrand } from "../../../src/domain/brand.js";
 import { ok } from "../http/outcome.js";
 import { publicRoute, type RouteDeps } from "../http/route.js";
@@ -9,7 +8,7 @@ import { publicRoute, type RouteDeps } from "../http/route.js";
  * domain's brand rule, so http://cgg.localhost:8080 serves cgg; the API is this same server.
  */
 export const registerConfig = (app: FastifyInstance, deps: RouteDeps) => {
-  publicRoute(app, deps, routes.config, async ({ request }) => {
+  publicRoute(app, deps, "config", async ({ request }) => {
     const host = request.headers.host ?? "localhost";
     const client = resolveBrand(host).key;
     const origin = `${request.protocol}://${host}`;

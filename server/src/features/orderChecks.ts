@@ -1,10 +1,6 @@
 import type * as t from "io-ts";
 import { WireCode } from "#contract/failure.js";
-import type {
-  OrderProduct,
-  PriceRequest,
-  SaleType,
-} from "#contract/ticketing.js";
+import type { OrderProduct, PriceRequest, SaleType } from "#contract/ticketing.js";
 import { USER_ACCOUNT_ID, salesTerminalContext } from "../../../src/domain/tenant.js";
 import type { Caller } from "../http/caller.js";
 import {

@@ -1,10 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { WireCode } from "#contract/failure.js";
-import {
-  CreatePendingOrderRequest,
-  type OrderProduct,
-} from "#contract/ticketing.js";
+import { CreatePendingOrderRequest, type OrderProduct } from "#contract/ticketing.js";
 import { ApiCode } from "../../../src/domain/errors.js";
 import { describeDecodeErrors } from "../http/decodeFailure.js";
 import { fail, ok, type Outcome } from "../http/outcome.js";

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
-import { routes } from "#contract/routes.js";
 import {
   validatePurchaseForm,
   type FieldErrors,
@@ -9,7 +8,7 @@ import {
   type PurchaseForm,
 } from "../../../src/domain/purchaseForm.js";
 import { fail, invalidRequest, ok, type Outcome } from "../http/outcome.js";
-import { commandRoute, type RouteDeps } from "../http/route.js";
+import { route, type RouteDeps } from "../http/route.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
 import { confirmOrder } from "./confirmOrder.js";
 
@@ -64,41 +63,29 @@ const checkForm = (
  * first answer, so a purchase is never charged twice.
  */
 export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
-  commandRoute(
-    app,
-    deps,
-    "confirmPurchase",
-    routes.confirmPurchase,
-    async ({ caller, db, params, body, now, request }) => {
-      const token = checkCartToken(request.headers.carttoken);
-      if (!token.ok) return token;
-      const form = checkForm(body, now, []);
-      if (!form.ok) return form;
-      return confirmOrder(db, {
-        orderId: params.orderId,
-        tenant: caller.tenant.client,
-        form: body,
-        settlement: { kind: "card" },
-        now,
-      });
-    },
-  );
+  route(app, deps, "confirmPurchase", async ({ caller, db, params, body, now, request }) => {
+    const token = checkCartToken(request.headers.carttoken);
+    if (!token.ok) return token;
+    const form = checkForm(body, now, []);
+    if (!form.ok) return form;
+    return confirmOrder(db, {
+      orderId: params.orderId,
+      tenant: caller.tenant.client,
+      form: body,
+      settlement: { kind: "card" },
+      now,
+    });
+  });
 
-  commandRoute(
-    app,
-    deps,
-    "confirmOrderPromo",
-    routes.confirmOrderPromo,
-    async ({ caller, db, params, body, now }) => {
-      const form = checkForm(body, now, CARD_FIELDS);
-      if (!form.ok) return form;
-      return confirmOrder(db, {
-        orderId: params.orderId,
-        tenant: caller.tenant.client,
-        form: body,
-        settlement: { kind: "free" },
-        now,
-      });
-    },
-  );
+  route(app, deps, "confirmOrderPromo", async ({ caller, db, params, body, now }) => {
+    const form = checkForm(body, now, CARD_FIELDS);
+    if (!form.ok) return form;
+    return confirmOrder(db, {
+      orderId: params.orderId,
+      tenant: caller.tenant.client,
+      form: body,
+      settlement: { kind: "free" },
+      now,
+    });
+  });
 };

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type * as t from "io-ts";
-import type {
-  CreatePendingOrderAnswer,
-  CreatePendingOrderRequest,
-} from "#contract/ticketing.js";
-import { routes } from "#contract/routes.js";
+import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
 import { ok, type Outcome } from "../http/outcome.js";
-import { commandRoute, type RouteDeps } from "../http/route.js";
+import { route, type RouteDeps } from "../http/route.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
 import { ticketsOf, type CheckedEntry } from "./orderChecks.js";
@@ -148,12 +144,6 @@ const createPendingOrder = async (input: {
 };
 
 export const registerReservation = (app: FastifyInstance, deps: RouteDeps) => {
-  commandRoute(app, deps, "createPendingOrder", routes.createPendingOrder, createPendingOrder);
-  commandRoute(
-    app,
-    deps,
-    "webSalesCreatePendingOrder",
-    routes.webSalesCreatePendingOrder,
-    createPendingOrder,
-  );
+  route(app, deps, "createPendingOrder", createPendingOrder);
+  route(app, deps, "webSalesCreatePendingOrder", createPendingOrder);
 };

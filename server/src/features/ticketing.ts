@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { routes } from "#contract/routes.js";
 import type { Caller } from "../http/caller.js";
 import { invalidRequest, ok, type Outcome } from "../http/outcome.js";
-import { queryRoute, type RouteDeps } from "../http/route.js";
+import { route, type RouteDeps } from "../http/route.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
 import { wirePricedCart } from "./cartPricing.js";
@@ -38,15 +37,15 @@ const inventoryOn = async (db: Queryable, productId: number, date: string, now: 
 const PROMOTION_IDS = /^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/;
 
 export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
-  queryRoute(app, deps, routes.productDates, ({ db, caller, params, now }) =>
+  route(app, deps, "productDates", ({ db, caller, params, now }) =>
     datesOf(db, caller, params.attractionId, now),
   );
 
-  queryRoute(app, deps, routes.webSalesProductDates, ({ db, caller, query, now }) =>
+  route(app, deps, "webSalesProductDates", ({ db, caller, query, now }) =>
     datesOf(db, caller, query.productId, now),
   );
 
-  queryRoute(app, deps, routes.discounts, async ({ db, caller, params, query, now }) => {
+  route(app, deps, "discounts", async ({ db, caller, params, query, now }) => {
     const product = await productOnDate(db, {
       caller,
       productId: params.attractionId,
@@ -58,7 +57,7 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
     return ok({ discounts: discounts.map((d) => wireDiscount(d, caller.saleKind)) });
   });
 
-  queryRoute(app, deps, routes.inventory, async ({ db, caller, params, query, body, now }) => {
+  route(app, deps, "inventory", async ({ db, caller, params, query, body, now }) => {
     const product = await productOnDate(db, {
       caller,
       productId: params.attractionId,
@@ -77,7 +76,7 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
   });
 
   // A voucher's promotions unlock their ticket types; each must be a promotion of this product.
-  queryRoute(app, deps, routes.promotionsInventory, async ({ db, caller, params, query, now }) => {
+  route(app, deps, "promotionsInventory", async ({ db, caller, params, query, now }) => {
     if (!PROMOTION_IDS.test(query.promotionIds)) {
       return invalidRequest("promotionIds must be comma-separated promotion ids.");
     }
@@ -101,7 +100,7 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
     });
   });
 
-  queryRoute(app, deps, routes.price, async ({ db, caller, params, body, now }) => {
+  route(app, deps, "price", async ({ db, caller, params, body, now }) => {
     const priced = await priceOrder(db, { order: body, caller, now, saleType: params.saleType });
     return priced.ok ? ok(wirePricedCart(priced.value.cart)) : priced;
   });

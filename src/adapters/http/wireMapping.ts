@@ -61,7 +61,7 @@ export const pricedCartFromWire = (priced: t.TypeOf<typeof ticketing.PricedCart>
   total: centsFromDollars(priced.total),
 });
 
-export const saleTypeOf = (saleKind: SaleKind) =>
+export const saleTypeOf = (saleKind: SaleKind): t.TypeOf<typeof ticketing.SaleType> =>
   saleKind === "group" ? "GroupSale" : "NonGroupSale";
 
 const orderProductOf = (product: CartProduct) => ({
