@@ -1,8 +1,9 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import { ApiCode, texts } from "../../../src/domain/errors.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
-import { fail, ok } from "../http/outcome.js";
 import { route, type RouteDeps } from "../http/route.js";
+import type { Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
@@ -49,14 +50,18 @@ const findOrder = async (
   return row;
 };
 
-const orderNotFound = fail({
+const orderNotFound = E.left<Failure>({
   status: 404,
   Code: ApiCode.OrderNotFound,
   message: texts.orderNotFound,
 });
 
 const notRefundable = (reason: string) =>
-  fail({ status: 409, Code: ApiCode.NotRefundable, message: `${texts.notRefundable} ${reason}` });
+  E.left<Failure>({
+    status: 409,
+    Code: ApiCode.NotRefundable,
+    message: `${texts.notRefundable} ${reason}`,
+  });
 
 const orderProducts = (db: Queryable, orderId: number) =>
   db.query<{ productName: string; qty: number }>(
@@ -77,7 +82,7 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
        order by t.ticket_id`,
       [caller.tenant.client, query.orderConfirmation.trim().toUpperCase()],
     );
-    return ok(
+    return E.right(
       rows.map((row) => ({
         ticketId: row.ticket_id,
         name: row.name,
@@ -95,7 +100,7 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
     const order = await findOrder(db, { ...params, tenant: caller.tenant.client }, "");
     if (order === undefined) return orderNotFound;
     const products = await orderProducts(db, order.order_id);
-    return ok({
+    return E.right({
       orderId: order.order_id,
       guestFirstName: order.first_name,
       guestLastName: order.last_name,
@@ -120,7 +125,7 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
     ]);
     await returnCapacity(db, order.order_id);
     await releaseBarcodes(db, order.order_id);
-    return ok({
+    return E.right({
       orderId: order.order_id,
       refundedAmount: dollarsFromCents(order.total_cents),
       refundedAt: now.toISOString(),

@@ -3,7 +3,7 @@ import * as E from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { boundedString } from "#contract/primitives.js";
 import { describeDecodeErrors } from "../http/decodeFailure.js";
-import { invalidRequestFailure, failureBody } from "../http/outcome.js";
+import { failureBody, invalidRequestFailure } from "../http/failure.js";
 import type { RouteDeps } from "../http/route.js";
 
 /*

@@ -1,6 +1,7 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import { venueDate } from "../../../src/domain/venueTime.js";
-import { notFound, ok } from "../http/outcome.js";
+import { notFound } from "../http/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { listedProducts, productsByIds, wireProduct, wirePromoCodeProduct } from "./productRows.js";
 
@@ -13,7 +14,7 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
       "select name, enabled from feature_flags where tenant = $1 order by name",
       [caller.tenant.client],
     );
-    return ok(Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])));
+    return E.right(Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])));
   });
 
   route(app, deps, "productList", async ({ caller, db }) => {
@@ -31,7 +32,7 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
     );
     const inCategory = (category: string) =>
       rows.filter((row) => row.category === category).map(wireProduct);
-    return ok({
+    return E.right({
       products: inCategory("products"),
       productsOtherAttractions: inCategory("productsOtherAttractions"),
       productsEvents: inCategory("productsEvents"),
@@ -61,7 +62,7 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
           );
     const ids = found[0]?.ids ?? [];
     const rows = ids.length === 0 ? [] : await productsByIds(db, tenant, ids);
-    return ok(rows.map(wirePromoCodeProduct));
+    return E.right(rows.map(wirePromoCodeProduct));
   });
 
   route(app, deps, "productHyperlink", async ({ caller, db, params, now }) => {
@@ -71,7 +72,7 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
       [caller.tenant.client, params.code.trim().toUpperCase(), venueDate(now)],
     );
     if (link === undefined) return notFound("This link is not known.");
-    return ok({ id: link.product_id, isExpiredLink: link.expired });
+    return E.right({ id: link.product_id, isExpiredLink: link.expired });
   });
 
   route(app, deps, "trackingScript", async ({ db, params }) => {
@@ -81,6 +82,6 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
     );
     return script === undefined
       ? notFound("No tracking script has this id.")
-      : ok({ data: script.script });
+      : E.right({ data: script.script });
   });
 };

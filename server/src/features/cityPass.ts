@@ -1,5 +1,6 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
-import { notFound, ok } from "../http/outcome.js";
+import { notFound } from "../http/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { normalizedBarcode } from "./barcodeExchange.js";
 
@@ -34,7 +35,7 @@ export const registerCityPass = (app: FastifyInstance, deps: RouteDeps) => {
         `This ${body.barcodeProvider} barcode is not valid here, or it was already exchanged.`,
       );
     }
-    return ok([
+    return E.right([
       {
         productId: first.product_id,
         appliedPromotions: rows.map((row) => ({

@@ -1,6 +1,6 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import { resolveBrand } from "../../../src/domain/brand.js";
-import { ok } from "../http/outcome.js";
 import { publicRoute, type RouteDeps } from "../http/route.js";
 
 /**
@@ -21,7 +21,7 @@ export const registerConfig = (app: FastifyInstance, deps: RouteDeps) => {
       "select html_header, html_footer, insights_key, sentry_env from tenant_settings where tenant = $1",
       [client],
     );
-    return ok({
+    return E.right({
       REACT_APP_TICKET_URL: origin,
       client,
       REACT_APP_INSIGHTS_KEY: settings?.insights_key ?? "",

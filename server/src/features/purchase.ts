@@ -7,7 +7,7 @@ import {
   type PurchaseField,
   type PurchaseForm,
 } from "../../../src/domain/purchaseForm.js";
-import { fail, invalidRequest, ok, type Outcome } from "../http/outcome.js";
+import { invalidRequest, type Failure } from "../http/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
 import { confirmOrder } from "./confirmOrder.js";
@@ -23,16 +23,16 @@ const CARD_FIELDS: readonly PurchaseField[] = [
 ];
 
 /** A purchase carries the cart token the storefront's configuration gave it (spec §6). */
-const checkCartToken = (header: string | string[] | undefined): Outcome<null> => {
+const checkCartToken = (header: string | string[] | undefined): E.Either<Failure, null> => {
   if (header === undefined || header === "") {
-    return fail({
+    return E.left<Failure>({
       status: 403,
       Code: WireCode.CartTokenMissing,
       message: "The carttoken header is required.",
     });
   }
   return typeof header === "string" && CART_TOKEN.test(header)
-    ? ok(null)
+    ? E.right(null)
     : invalidRequest("The carttoken header must be 1 to 200 visible characters.");
 };
 
@@ -48,13 +48,13 @@ const checkForm = (
   form: PurchaseForm,
   now: Date,
   ignored: readonly PurchaseField[],
-): Outcome<null> => {
+): E.Either<Failure, null> => {
   const checked = validatePurchaseForm(form, venueDate(now));
-  if (E.isRight(checked)) return ok(null);
+  if (E.isRight(checked)) return E.right(null);
   const errors = Object.fromEntries(
     Object.entries(checked.left).filter(([field]) => !ignored.includes(field as PurchaseField)),
   );
-  return Object.keys(errors).length === 0 ? ok(null) : formFailure(errors);
+  return Object.keys(errors).length === 0 ? E.right(null) : formFailure(errors);
 };
 
 /**
@@ -65,9 +65,9 @@ const checkForm = (
 export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
   route(app, deps, "confirmPurchase", async ({ caller, db, params, body, now, request }) => {
     const token = checkCartToken(request.headers.carttoken);
-    if (!token.ok) return token;
+    if (E.isLeft(token)) return token;
     const form = checkForm(body, now, []);
-    if (!form.ok) return form;
+    if (E.isLeft(form)) return form;
     return confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,
@@ -79,7 +79,7 @@ export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
 
   route(app, deps, "confirmOrderPromo", async ({ caller, db, params, body, now }) => {
     const form = checkForm(body, now, CARD_FIELDS);
-    if (!form.ok) return form;
+    if (E.isLeft(form)) return form;
     return confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,

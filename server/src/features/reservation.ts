@@ -1,8 +1,9 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import type * as t from "io-ts";
 import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
-import { ok, type Outcome } from "../http/outcome.js";
+import type { Failure } from "../http/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
@@ -114,18 +115,18 @@ const createPendingOrder = async (input: {
   caller: Caller;
   body: Body;
   now: Date;
-}): Promise<Outcome<Answer>> => {
+}): Promise<E.Either<Failure, Answer>> => {
   const { db, caller, body, now } = input;
   const priced = await priceOrder(db, { order: body, caller, now });
-  if (!priced.ok) return priced;
-  const entries = await withSlots(db, priced.value.entries);
+  if (E.isLeft(priced)) return priced;
+  const entries = await withSlots(db, priced.right.entries);
   const needs = needsBySlot(entries);
   const short = await productsShort(db, needs, now);
   if (short.length > 0) return productsUnavailable(short);
   const { orderId, expiresAtMs } = await insertPendingOrder(db, {
     caller,
     request: storedRequest(body, entries),
-    priced: priced.value,
+    priced: priced.right,
     now,
   });
   for (const [slotId, need] of needs) {
@@ -135,9 +136,9 @@ const createPendingOrder = async (input: {
       need.quantity,
     ]);
   }
-  return ok({
+  return E.right({
     isSuccess: true,
-    data: wirePricedCart(priced.value.cart),
+    data: wirePricedCart(priced.right.cart),
     orderId,
     reservationExpirationDateTime: new Date(expiresAtMs).toISOString(),
   });

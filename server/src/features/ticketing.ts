@@ -1,6 +1,7 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../http/caller.js";
-import { invalidRequest, ok, type Outcome } from "../http/outcome.js";
+import { invalidRequest, type Failure } from "../http/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
@@ -15,17 +16,19 @@ import { inventoryOf, materialiseSlots } from "./slots.js";
 
 const datesOf = async (db: Queryable, caller: Caller, productId: number, now: Date) => {
   const product = await productOnSale(db, caller.tenant.client, productId);
-  return product.ok ? ok({ dates: saleDates(product.value, venueMoment(now)) }) : product;
+  return E.isRight(product)
+    ? E.right({ dates: saleDates(product.right, venueMoment(now)) })
+    : product;
 };
 
 /** The caller's product, on sale on `date`. */
 const productOnDate = async (
   db: Queryable,
   request: { caller: Caller; productId: number; date: string; now: Date },
-): Promise<Outcome<SaleProduct>> => {
+): Promise<E.Either<Failure, SaleProduct>> => {
   const product = await productOnSale(db, request.caller.tenant.client, request.productId);
-  if (!product.ok) return product;
-  const refusal = dateRefusal(product.value, request.date, venueMoment(request.now));
+  if (E.isLeft(product)) return product;
+  const refusal = dateRefusal(product.right, request.date, venueMoment(request.now));
   return refusal === null ? product : invalidRequest(refusal);
 };
 
@@ -52,9 +55,9 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
       date: query.requestedDate,
       now,
     });
-    if (!product.ok) return product;
+    if (E.isLeft(product)) return product;
     const discounts = await discountsOf(db, [params.attractionId]);
-    return ok({ discounts: discounts.map((d) => wireDiscount(d, caller.saleKind)) });
+    return E.right({ discounts: discounts.map((d) => wireDiscount(d, caller.saleKind)) });
   });
 
   route(app, deps, "inventory", async ({ db, caller, params, query, body, now }) => {
@@ -64,15 +67,17 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
       date: query.requestedDate,
       now,
     });
-    if (!product.ok) return product;
+    if (E.isLeft(product)) return product;
     const own = new Set((await discountsOf(db, [params.attractionId])).map((d) => d.discount_id));
     const stranger = body.selectedDiscounts.find((selected) => !own.has(selected.id));
     if (stranger !== undefined) {
       return invalidRequest(
-        `Discount ${stranger.id} is not a ticket type of ${product.value.name}.`,
+        `Discount ${stranger.id} is not a ticket type of ${product.right.name}.`,
       );
     }
-    return ok({ inventory: await inventoryOn(db, params.attractionId, query.requestedDate, now) });
+    return E.right({
+      inventory: await inventoryOn(db, params.attractionId, query.requestedDate, now),
+    });
   });
 
   // A voucher's promotions unlock their ticket types; each must be a promotion of this product.
@@ -87,14 +92,14 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
       date: query.requestedDate,
       now,
     });
-    if (!product.ok) return product;
+    if (E.isLeft(product)) return product;
     const granted = await discountsGrantedBy(db, params.productId, promotionIds);
     const stranger = promotionIds.find((id) => !granted.some((d) => d.promotion_id === id));
     if (stranger !== undefined) {
-      return invalidRequest(`Promotion ${stranger} is not a promotion of ${product.value.name}.`);
+      return invalidRequest(`Promotion ${stranger} is not a promotion of ${product.right.name}.`);
     }
     const discounts = [...new Map(granted.map((d) => [d.discount_id, d])).values()];
-    return ok({
+    return E.right({
       discounts: discounts.map((d) => wireDiscount(d, caller.saleKind)),
       inventory: await inventoryOn(db, params.productId, query.requestedDate, now),
     });
@@ -102,6 +107,6 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
 
   route(app, deps, "price", async ({ db, caller, params, body, now }) => {
     const priced = await priceOrder(db, { order: body, caller, now, saleType: params.saleType });
-    return priced.ok ? ok(wirePricedCart(priced.value.cart)) : priced;
+    return E.isRight(priced) ? E.right(wirePricedCart(priced.right.cart)) : priced;
   });
 };

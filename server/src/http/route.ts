@@ -7,7 +7,7 @@ import type { Queryable, Storage } from "../storage/storage.js";
 import { identifyCaller, type Caller } from "./caller.js";
 import { describeDecodeErrors } from "./decodeFailure.js";
 import { claimKey, requestHash, storeAnswer, type StoredAnswer } from "./idempotency.js";
-import { failureBody, invalidRequestFailure, type Failure, type Outcome } from "./outcome.js";
+import { failureBody, invalidRequestFailure, type Failure } from "./failure.js";
 
 export interface RouteDeps {
   readonly storage: Storage;
@@ -31,7 +31,7 @@ export interface CallerInput<C extends RouteContract> extends RouteInput<C> {
 /** Handlers answer the wire shape; the route checks it against the contract before sending. */
 type Handler<C extends RouteContract, Input> = (
   input: Input,
-) => Promise<Outcome<t.OutputOf<C["answer"]>>>;
+) => Promise<E.Either<Failure, t.OutputOf<C["answer"]>>>;
 
 type DecodedParts<C extends RouteContract> = Pick<RouteInput<C>, "params" | "query" | "body">;
 
@@ -82,11 +82,11 @@ const checkedAnswer = (contract: RouteContract, value: unknown): unknown => {
 
 const toStored = <C extends RouteContract>(
   contract: C,
-  outcome: Outcome<t.OutputOf<C["answer"]>>,
+  outcome: E.Either<Failure, t.OutputOf<C["answer"]>>,
 ): StoredAnswer =>
-  outcome.ok
-    ? { statusCode: 200, answer: checkedAnswer(contract, outcome.value) }
-    : { statusCode: outcome.failure.status, answer: failureBody(outcome.failure) };
+  E.isRight(outcome)
+    ? { statusCode: 200, answer: checkedAnswer(contract, outcome.right) }
+    : { statusCode: outcome.left.status, answer: failureBody(outcome.left) };
 
 const sendFailure = (reply: FastifyReply, failure: Failure) =>
   send(reply, { statusCode: failure.status, answer: failureBody(failure) });
@@ -200,7 +200,7 @@ const commandRoute = <C extends RouteContract>(
         }
         const outcome = await handler({ ...input.right, db: tx, now, request });
         const stored = toStored(contract, outcome);
-        if (!outcome.ok) await tx.query("rollback to savepoint work");
+        if (E.isLeft(outcome)) await tx.query("rollback to savepoint work");
         else if (key !== undefined) await storeAnswer(tx, { tenant, key }, stored);
         return stored;
       });
