@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
 import {
@@ -7,14 +6,12 @@ import {
   type PurchaseField,
   type PurchaseForm,
 } from "../../../src/domain/purchaseForm.js";
-import { invalidRequest, type Failure } from "../http/failure.js";
-import { route, type RouteDeps } from "../http/route.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
-import { confirmOrder } from "./confirmOrder.js";
+import { invalidRequest, type Failure } from "../http/failure.js";
 
 const CART_TOKEN = /^[\x21-\x7e]{1,200}$/;
 
-const CARD_FIELDS: readonly PurchaseField[] = [
+export const CARD_FIELDS: readonly PurchaseField[] = [
   "cardOwnerName",
   "cardNumber",
   "cardMonthExp",
@@ -23,7 +20,7 @@ const CARD_FIELDS: readonly PurchaseField[] = [
 ];
 
 /** A purchase carries the cart token the storefront's configuration gave it (spec §6). */
-const checkCartToken = (header: string | string[] | undefined): E.Either<Failure, null> => {
+export const checkCartToken = (header: string | string[] | undefined): E.Either<Failure, null> => {
   if (header === undefined || header === "") {
     return E.left<Failure>({
       status: 403,
@@ -44,7 +41,7 @@ const formFailure = (errors: FieldErrors) =>
       .join(" ")}`,
   );
 
-const checkForm = (
+export const checkForm = (
   form: PurchaseForm,
   now: Date,
   ignored: readonly PurchaseField[],
@@ -55,37 +52,4 @@ const checkForm = (
     Object.entries(checked.left).filter(([field]) => !ignored.includes(field as PurchaseField)),
   );
   return Object.keys(errors).length === 0 ? E.right(null) : formFailure(errors);
-};
-
-/**
- * Confirm purchase charges the card; confirm-order-promo confirms a zero-total order with no
- * card at all. Both run in one transaction, and an `Idempotency-Key` makes a retry replay the
- * first answer, so a purchase is never charged twice.
- */
-export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
-  route(app, deps, "confirmPurchase", async ({ caller, db, params, body, now, request }) => {
-    const token = checkCartToken(request.headers.carttoken);
-    if (E.isLeft(token)) return token;
-    const form = checkForm(body, now, []);
-    if (E.isLeft(form)) return form;
-    return confirmOrder(db, {
-      orderId: params.orderId,
-      tenant: caller.tenant.client,
-      form: body,
-      settlement: { kind: "card" },
-      now,
-    });
-  });
-
-  route(app, deps, "confirmOrderPromo", async ({ caller, db, params, body, now }) => {
-    const form = checkForm(body, now, CARD_FIELDS);
-    if (E.isLeft(form)) return form;
-    return confirmOrder(db, {
-      orderId: params.orderId,
-      tenant: caller.tenant.client,
-      form: body,
-      settlement: { kind: "free" },
-      now,
-    });
-  });
 };

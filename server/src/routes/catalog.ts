@@ -3,7 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { venueDate } from "../../../src/domain/venueTime.js";
 import { notFound } from "../http/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
-import { listedProducts, productsByIds, wireProduct, wirePromoCodeProduct } from "./productRows.js";
+import {
+  listedProducts,
+  productsByIds,
+  wireProduct,
+  wirePromoCodeProduct,
+} from "../sales/productRows.js";
 
 const PROMO_CODE_TYPE = "1";
 

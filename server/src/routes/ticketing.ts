@@ -1,41 +1,13 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
-import type { Caller } from "../http/caller.js";
-import { invalidRequest, type Failure } from "../http/failure.js";
+import { invalidRequest } from "../http/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
-import type { Queryable } from "../storage/storage.js";
-import { venueMoment } from "../../../src/domain/venueTime.js";
-import { wirePricedCart } from "./cartPricing.js";
-import { priceOrder } from "./pricing.js";
-import { discountsGrantedBy, discountsOf, wireDiscount } from "./productDiscounts.js";
-import { dateRefusal, saleDates } from "./saleDates.js";
-import { productOnSale, type SaleProduct } from "./saleProducts.js";
-import { inventoryOf, materialiseSlots } from "./slots.js";
+import { wirePricedCart } from "../sales/cartPricing.js";
+import { priceOrder } from "../sales/pricing.js";
+import { discountsGrantedBy, discountsOf, wireDiscount } from "../sales/productDiscounts.js";
+import { datesOf, inventoryOn, productOnDate } from "../sales/ticketing.js";
 
 /** Dates, discounts, inventory and pricing of the ticketing API (spec §7). */
-
-const datesOf = async (db: Queryable, caller: Caller, productId: number, now: Date) => {
-  const product = await productOnSale(db, caller.tenant.client, productId);
-  return E.isRight(product)
-    ? E.right({ dates: saleDates(product.right, venueMoment(now)) })
-    : product;
-};
-
-/** The caller's product, on sale on `date`. */
-const productOnDate = async (
-  db: Queryable,
-  request: { caller: Caller; productId: number; date: string; now: Date },
-): Promise<E.Either<Failure, SaleProduct>> => {
-  const product = await productOnSale(db, request.caller.tenant.client, request.productId);
-  if (E.isLeft(product)) return product;
-  const refusal = dateRefusal(product.right, request.date, venueMoment(request.now));
-  return refusal === null ? product : invalidRequest(refusal);
-};
-
-const inventoryOn = async (db: Queryable, productId: number, date: string, now: Date) => {
-  await materialiseSlots(db, productId, date);
-  return inventoryOf(db, productId, date, now);
-};
 
 const PROMOTION_IDS = /^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/;
 

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../http/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
-import { normalizedBarcode } from "./barcodeExchange.js";
+import { normalizedBarcode } from "../sales/barcodeExchange.js";
 
 interface VoucherRow {
   readonly product_id: number;

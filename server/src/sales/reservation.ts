@@ -1,10 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
-import type { FastifyInstance } from "fastify";
 import type * as t from "io-ts";
 import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
 import type { Failure } from "../http/failure.js";
-import { route, type RouteDeps } from "../http/route.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
 import { ticketsOf, type CheckedEntry } from "./orderChecks.js";
@@ -110,7 +108,7 @@ const insertPendingOrder = async (
   return { orderId: row.order_id, expiresAtMs };
 };
 
-const createPendingOrder = async (input: {
+export const createPendingOrder = async (input: {
   db: Queryable;
   caller: Caller;
   body: Body;
@@ -142,9 +140,4 @@ const createPendingOrder = async (input: {
     orderId,
     reservationExpirationDateTime: new Date(expiresAtMs).toISOString(),
   });
-};
-
-export const registerReservation = (app: FastifyInstance, deps: RouteDeps) => {
-  route(app, deps, "createPendingOrder", createPendingOrder);
-  route(app, deps, "webSalesCreatePendingOrder", createPendingOrder);
 };
