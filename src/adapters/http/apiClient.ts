@@ -32,7 +32,7 @@ export interface ApiClientOptions {
  * Path or query values named as the route's codec names them, in their wire shape; a value the
  * codec reads as a number (an id) may also be given as that number.
  */
-export type WireFields<C extends t.Mixed> = {
+type WireFields<C extends t.Mixed> = {
   readonly [K in keyof t.OutputOf<C>]: t.OutputOf<C>[K] | NumberIfNumeric<t.TypeOf<C>[K]>;
 };
 
