@@ -31,6 +31,14 @@ module.exports = {
       },
     },
     {
+      name: "contract-imports-only-codecs-and-the-domain",
+      comment:
+        "src/contract is shared by the storefront and the server: io-ts, fp-ts and src/domain only.",
+      severity: "error",
+      from: { path: "^src/contract/" },
+      to: { pathNot: ["^src/contract/", "^src/domain/", npm(["io-ts", "fp-ts"])] },
+    },
+    {
       name: "adapters-never-import-the-ui",
       severity: "error",
       from: { path: "^src/adapters/" },
@@ -38,10 +46,11 @@ module.exports = {
     },
     {
       name: "ui-composes-adapters-only-at-its-entry",
-      comment: "Only src/ui/main.tsx, the composition entry, may import a concrete adapter.",
+      comment:
+        "Only src/ui/main.tsx, the composition entry, may import a concrete adapter or the wire contract.",
       severity: "error",
       from: { path: "^src/ui/", pathNot: "^src/ui/main\\.tsx$" },
-      to: { path: "^src/adapters/" },
+      to: { path: ["^src/adapters/", "^src/contract/"] },
     },
     {
       name: "server-shares-only-the-contract",
@@ -49,7 +58,7 @@ module.exports = {
         "server/ is a separate program: from src it may import the domain and the wire contract only.",
       severity: "error",
       from: { path: "^server/" },
-      to: { path: "^src/", pathNot: ["^src/domain/", "^src/adapters/http/contract/"] },
+      to: { path: "^src/", pathNot: ["^src/domain/", "^src/contract/"] },
     },
     {
       name: "storefront-never-imports-the-server",

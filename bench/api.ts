@@ -12,7 +12,8 @@ import { openPglite } from "../server/src/storage/pglite.js";
 import { openPostgres } from "../server/src/storage/postgres.js";
 import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
 import type { Storage } from "../server/src/storage/storage.js";
-import { appKeyFor, tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
+import { tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
+import { appKeyFor } from "#contract/appKey.js";
 
 /*
  * `npm run bench:api`: autocannon against the API on PGlite (and PostgreSQL when DATABASE_URL

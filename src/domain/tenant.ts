@@ -1,6 +1,4 @@
 import * as E from "fp-ts/lib/Either.js";
-import { pipe } from "fp-ts/lib/function.js";
-import { decodeBase64, encodeBase64 } from "./base64.js";
 import type { BrandKey } from "./brand.js";
 
 /** Every order is placed under this web account (spec §9). */
@@ -47,63 +45,20 @@ export const salesTerminalContext = (tenant: Tenant, saleKind: SaleKind): SalesT
   LocalTimeZone: TERMINAL_TIME_ZONE,
 });
 
-/** The `appKey` header: base64 of the context's JSON (spec §3, §6). */
-export const encodeAppKey = (context: SalesTerminalContext): string =>
-  encodeBase64(JSON.stringify(context));
+/** Why a terminal context names no sale of ours. */
+export type UnknownTerminal = "unknown member venue" | "unknown sales terminal for this venue";
 
-/** The key a request carries: per tenant, and the group-sale key while group-sale mode is on. */
-export const appKeyFor = (tenant: Tenant, saleKind: SaleKind): string =>
-  encodeAppKey(salesTerminalContext(tenant, saleKind));
-
-export type AppKeyError = { readonly tag: "APP_KEY_INVALID"; readonly reason: string };
-
-const invalid = (reason: string): AppKeyError => ({ tag: "APP_KEY_INVALID", reason });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const parseJson = (text: string): E.Either<AppKeyError, unknown> =>
-  E.tryCatch(
-    () => JSON.parse(text) as unknown,
-    () => invalid("not JSON"),
-  );
-
-const toContext = (value: unknown): E.Either<AppKeyError, SalesTerminalContext> => {
-  if (!isRecord(value)) return E.left(invalid("not an object"));
-  const { SalesTerminalTypeId, MemberVenueId, LocalTimeZone } = value;
-  if (typeof SalesTerminalTypeId !== "number" || !Number.isInteger(SalesTerminalTypeId)) {
-    return E.left(invalid("SalesTerminalTypeId must be an integer"));
+/** Which tenant and sale kind a terminal context stands for; unknown venues or terminals are refused. */
+export const saleAtTerminal = (
+  context: SalesTerminalContext,
+): E.Either<UnknownTerminal, { readonly tenant: Tenant; readonly saleKind: SaleKind }> => {
+  const tenant = Object.values(tenants).find((t) => t.memberVenueId === context.MemberVenueId);
+  if (tenant === undefined) return E.left("unknown member venue");
+  if (context.SalesTerminalTypeId === tenant.salesTerminalTypeId) {
+    return E.right({ tenant, saleKind: "general" });
   }
-  if (typeof MemberVenueId !== "number" || !Number.isInteger(MemberVenueId)) {
-    return E.left(invalid("MemberVenueId must be an integer"));
+  if (context.SalesTerminalTypeId === tenant.groupSaleTerminalTypeId) {
+    return E.right({ tenant, saleKind: "group" });
   }
-  if (typeof LocalTimeZone !== "string") return E.left(invalid("LocalTimeZone must be a string"));
-  return E.right({ SalesTerminalTypeId, MemberVenueId, LocalTimeZone });
+  return E.left("unknown sales terminal for this venue");
 };
-
-export const decodeAppKey = (appKey: string): E.Either<AppKeyError, SalesTerminalContext> =>
-  pipe(
-    decodeBase64(appKey),
-    E.mapLeft(() => invalid("not base64 of UTF-8")),
-    E.chain(parseJson),
-    E.chain(toContext),
-  );
-
-/** Which tenant and sale kind an appKey stands for; unknown venues or terminals are refused. */
-export const tenantForAppKey = (
-  appKey: string,
-): E.Either<AppKeyError, { readonly tenant: Tenant; readonly saleKind: SaleKind }> =>
-  pipe(
-    decodeAppKey(appKey),
-    E.chain((context) => {
-      const tenant = Object.values(tenants).find((t) => t.memberVenueId === context.MemberVenueId);
-      if (tenant === undefined) return E.left(invalid("unknown member venue"));
-      if (context.SalesTerminalTypeId === tenant.salesTerminalTypeId) {
-        return E.right({ tenant, saleKind: "general" as const });
-      }
-      if (context.SalesTerminalTypeId === tenant.groupSaleTerminalTypeId) {
-        return E.right({ tenant, saleKind: "group" as const });
-      }
-      return E.left(invalid("unknown sales terminal for this venue"));
-    }),
-  );

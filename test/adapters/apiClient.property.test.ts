@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/adapters/http/apiClient.js";
-import { routes } from "../../src/adapters/http/contract/routes.js";
+import { routes } from "#contract/routes.js";
 import type { HttpRequest } from "../../src/adapters/http/transport.js";
 import {
   answer,
@@ -122,7 +122,6 @@ describe("API client policy under any network behaviour", () => {
         const { client, fake, delays, retryDelayMs } = clientFor([script], refundAnswer, () => 0);
         const result = await client(routes.refund, {
           body: { orderId: 7, email: "guest@example.com" },
-          idempotent: true,
         })();
 
         expect(fake.sent.length).toBeLessThanOrEqual(MAX_SENDS);
@@ -147,7 +146,6 @@ describe("API client policy under any network behaviour", () => {
           scripts.map((_script, index) =>
             client(routes.refund, {
               body: { orderId: index + 1, email: "guest@example.com" },
-              idempotent: true,
             })(),
           ),
         );

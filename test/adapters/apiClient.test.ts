@@ -3,11 +3,7 @@ import type * as TE from "fp-ts/lib/TaskEither.js";
 import { describe, expect, it } from "vitest";
 import { createGroupSaleMode } from "../../src/application/groupSaleMode/groupSaleMode.js";
 import { createApiClient, type ApiClientOptions } from "../../src/adapters/http/apiClient.js";
-import {
-  routes,
-  stateChangingRoutes,
-  type RouteName,
-} from "../../src/adapters/http/contract/routes.js";
+import { routes, type RouteName } from "#contract/routes.js";
 import { createTicketingHttp } from "../../src/adapters/http/ticketingHttp.js";
 import type { HttpRequest } from "../../src/adapters/http/transport.js";
 import { createWebSalesHttp } from "../../src/adapters/http/webSalesHttp.js";
@@ -69,7 +65,7 @@ const wireProductList = (products: readonly unknown[]) => ({
   checkOutMessage: "",
 });
 
-const refund = { body: { orderId: 7, email: "guest@example.com" }, idempotent: true } as const;
+const refund = { body: { orderId: 7, email: "guest@example.com" } } as const;
 const hyperlink = { params: { code: "SUMMIT-FRIENDS" } } as const;
 
 const sendsAndSleeps = (fake: ScriptedTransport) =>
@@ -247,7 +243,7 @@ describe("API client: headers (spec §6, §7)", () => {
     ]);
   });
 
-  it("an idempotent POST carries one Idempotency-Key that is the same on every retry", async () => {
+  it("a call whose route changes state carries one Idempotency-Key that is the same on every retry", async () => {
     const fake = inOrder(broken(), answer(500), answer(200, refundAnswer));
     await clientOver(fake)(routes.refund, refund)();
     const keys = fake.sent.map((request) => headerOf(request, "idempotency-key"));
@@ -272,7 +268,7 @@ describe("API client: headers (spec §6, §7)", () => {
     for (const request of fake.sent) expect(headerOf(request, "idempotency-key")).toBeUndefined();
   });
 
-  it("the adapters mark exactly the state-changing POSTs idempotent, and no GET", async () => {
+  it("exactly the calls whose route changes state carry an Idempotency-Key, and no GET", async () => {
     // Every call is refused at once, so each port method sends exactly one request to look at.
     const fake = scriptedTransport(() => answer(400, { Code: 400, message: "refused" }));
     const call = clientOver(fake);
@@ -307,7 +303,7 @@ describe("API client: headers (spec §6, §7)", () => {
     }));
     expect(sentTo).toHaveLength(tasks.length);
     for (const { route, keyed } of sentTo) {
-      expect({ route, keyed }).toEqual({ route, keyed: stateChangingRoutes.includes(route) });
+      expect({ route, keyed }).toEqual({ route, keyed: routes[route].changesState });
       if (routes[route].method === "GET") expect(keyed).toBe(false);
     }
     // The check above is only as good as its coverage: every state-changing route the
@@ -405,6 +401,52 @@ describe("API client: group-sale mode and the URL (spec §4, §7)", () => {
 });
 
 /** The contract route a request went to, found by matching its path against the route table. */
+describe("API client: path parameters and query are typed by the route's codecs", () => {
+  const refusing = () => scriptedTransport(() => answer(400, { Code: 400, message: "refused" }));
+
+  it("a path parameter the route does not name fails the typecheck", async () => {
+    const fake = refusing();
+    const misspelt = clientOver(fake)(routes.orderSearch, {
+      // @ts-expect-error orderSearch names its id `orderId`, not `orderID`
+      params: { orderID: 7, email: "guest@example.com" },
+    });
+    await expect(misspelt()).rejects.toThrow('missing path parameter "orderId"');
+    expect(fake.sent).toHaveLength(0);
+  });
+
+  it("a path parameter outside its codec's wire values fails the typecheck", async () => {
+    const fake = refusing();
+    await clientOver(fake)(routes.promoCodeProducts, {
+      // @ts-expect-error the promo-code type is "1" or "2" on the wire
+      params: { code: "SUMMIT20", type: "3" },
+    })();
+    expect(fake.sent[0]?.url).toBe(
+      "https://api.example.test/api/web-sales/products-with-upgrades-by-promocode/SUMMIT20/3",
+    );
+  });
+
+  it("a query field the route does not name fails the typecheck", async () => {
+    const fake = refusing();
+    await clientOver(fake)(routes.viewTickets, {
+      // @ts-expect-error viewTickets asks for `orderConfirmation`
+      query: { confirmation: "ABC123" },
+    })();
+    expect(fake.sent[0]?.url).toBe(
+      "https://api.example.test/api/web-sales/view-tickets?confirmation=ABC123",
+    );
+  });
+
+  it("an id parameter may be given as the number it carries", async () => {
+    const fake = refusing();
+    await clientOver(fake)(routes.orderSearch, {
+      params: { orderId: 7, email: "guest@example.com" },
+    })();
+    expect(fake.sent[0]?.url).toBe(
+      "https://api.example.test/api/web-sales/order/search/7/guest%40example.com",
+    );
+  });
+});
+
 const routeOf = (request: HttpRequest): RouteName => {
   const { pathname } = new URL(request.url);
   const found = (Object.keys(routes) as RouteName[]).find((name) => {

@@ -3,7 +3,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as TE from "fp-ts/lib/TaskEither.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/adapters/http/apiClient.js";
-import { routes } from "../../src/adapters/http/contract/routes.js";
+import { routes } from "#contract/routes.js";
 import { createHttpPorts } from "../../src/adapters/composition/httpPorts.js";
 import { createSession, type Session } from "../../src/adapters/composition/session.js";
 import { createFetchTransport } from "../../src/adapters/http/fetchTransport.js";
@@ -12,7 +12,8 @@ import type { HttpRequest, Transport } from "../../src/adapters/http/transport.j
 import { randomIds } from "../../src/adapters/shared/randomIds.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import type { CartProduct } from "../../src/domain/cart.js";
-import { appKeyFor, tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+import { tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+import { appKeyFor } from "#contract/appKey.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { OrderDraft } from "../../src/ports/ticketingApi.js";
 import { aPurchaseForm } from "../builders.js";

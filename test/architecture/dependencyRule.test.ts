@@ -45,7 +45,8 @@ const cleanHexagon = {
   "src/domain/rule.ts": "export const rule = 1;\n",
   "src/ports/pricing.ts": `import type { Either } from "fp-ts/lib/Either.js";\nimport { cart } from "../domain/cart";\nexport type Pricing = () => Either<string, typeof cart>;\n`,
   "src/application/priceCart.ts": `import { BehaviorSubject } from "rxjs";\nimport type { Pricing } from "../ports/pricing";\nimport { cart } from "../domain/cart";\nexport const create = (price: Pricing) => new BehaviorSubject([price, cart]);\n`,
-  "src/adapters/http.ts": `import got from "got";\nimport { create } from "../application/priceCart";\nexport const adapter = [got, create];\n`,
+  "src/contract/routes.ts": `import * as t from "io-ts";\nimport * as E from "fp-ts/lib/Either.js";\nimport { rule } from "../domain/rule";\nexport const routes = [t.string, E.right(rule)];\n`,
+  "src/adapters/http.ts": `import got from "got";\nimport { create } from "../application/priceCart";\nimport { routes } from "../contract/routes";\nexport const adapter = [got, create, routes];\n`,
   "src/ui/Cart.tsx": `import { useState } from "react";\nimport { create } from "../application/priceCart";\nexport const Cart = () => [useState(0), create];\n`,
   "src/ui/main.tsx": `import { adapter } from "../adapters/http";\nimport { Cart } from "./Cart";\nexport const main = [adapter, Cart];\n`,
 };
@@ -125,6 +126,51 @@ describe("the hexagon's dependency rule", () => {
   it("the server importing the domain passes", async () => {
     const source = `import { rule } from "../src/domain/rule";\nexport const x = rule;\n`;
     expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([]);
+  });
+
+  it("the server importing the contract passes", async () => {
+    const source = `import { routes } from "../src/contract/routes";\nexport const x = routes;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([]);
+  });
+
+  it("the server importing an adapter fails", async () => {
+    const source = `import { adapter } from "../src/adapters/http";\nexport const x = adapter;\n`;
+    expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([
+      "server-shares-only-the-contract",
+    ]);
+  });
+
+  it.each([
+    ["an adapter", `import { adapter } from "../adapters/http";\nexport const x = adapter;\n`],
+    ["RxJS", `import { of } from "rxjs";\nexport const x = of(1);\n`],
+    [
+      "the application layer",
+      `import { create } from "../application/priceCart";\nexport const x = create;\n`,
+    ],
+  ])("the contract importing %s fails", async (_what, source) => {
+    expect(await brokenRules({ ...cleanHexagon, "src/contract/other.ts": source })).toContain(
+      "contract-imports-only-codecs-and-the-domain",
+    );
+  });
+
+  it.each([
+    ["the domain", "src/domain/other.ts", "../contract/routes", "domain-is-framework-free"],
+    ["ports", "src/ports/other.ts", "../contract/routes", "ports-speak-the-domain"],
+    [
+      "the application layer",
+      "src/application/other.ts",
+      "../contract/routes",
+      "application-uses-ports-not-adapters",
+    ],
+    [
+      "a UI file other than the composition entry",
+      "src/ui/Checkout.tsx",
+      "../contract/routes",
+      "ui-composes-adapters-only-at-its-entry",
+    ],
+  ])("%s importing the contract fails", async (_who, path, target, rule) => {
+    const source = `import { routes } from "${target}";\nexport const x = routes;\n`;
+    expect(await brokenRules({ ...cleanHexagon, [path]: source })).toContain(rule);
   });
 
   it("the storefront importing the server fails", async () => {

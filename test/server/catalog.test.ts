@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as E from "fp-ts/lib/Either.js";
-import { ConfigAnswer } from "../../src/adapters/http/contract/config.js";
+import { ConfigAnswer } from "#contract/config.js";
 import {
   FeatureFlags,
   HyperlinkLookup,
   ProductList,
   PromoCodeProducts,
-} from "../../src/adapters/http/contract/catalog.js";
+} from "#contract/catalog.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as E from "fp-ts/lib/Either.js";
-import { VoucherMatches } from "../../src/adapters/http/contract/orders.js";
+import { VoucherMatches } from "#contract/orders.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
 import {

@@ -2,12 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiFailure } from "../../src/adapters/http/contract/failure.js";
-import {
-  routes,
-  type RouteContract,
-  type RouteName,
-} from "../../src/adapters/http/contract/routes.js";
+import { ApiFailure } from "#contract/failure.js";
+import { routes, type RouteContract, type RouteName } from "#contract/routes.js";
 import { ApiCode } from "../../src/domain/errors.js";
 import {
   cityPassPendingOrder,
@@ -89,6 +85,28 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     const decoded = routes[name].answer.decode(answer.json());
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });
+
+  it("the routes that change state are the pending orders, the refund and the confirmations", () => {
+    expect(routeNames.filter((name) => routes[name].changesState).sort()).toEqual([
+      "confirmOrderPromo",
+      "confirmPurchase",
+      "createPendingOrder",
+      "refund",
+      "webSalesCreatePendingOrder",
+    ]);
+  });
+
+  it.each(routeNames.filter((name) => !publicRoutes.includes(name)))(
+    "%s reads the Idempotency-Key exactly when its route changes state",
+    async (name) => {
+      const request = await validRequests[name](server);
+      const answer = await send(server, name, {
+        ...request,
+        headers: { ...request.headers, "idempotency-key": "not a visible key" },
+      });
+      expect(answer.statusCode, answer.body).toBe(routes[name].changesState ? 400 : 200);
+    },
+  );
 
   it.each(routeNames.filter((name) => !publicRoutes.includes(name)))(
     "%s refuses a request without an appKey with 401 and an ApiFailure body",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { routes, type RouteName } from "../../src/adapters/http/contract/routes.js";
+import { routes, type RouteName } from "#contract/routes.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { USER_ACCOUNT_ID, tenantOf } from "../../src/domain/tenant.js";
 import { venueDate } from "../../src/domain/venueTime.js";

@@ -2,9 +2,9 @@ import type { InjectOptions } from "fastify";
 import fc from "fast-check";
 import * as E from "fp-ts/lib/Either.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiFailure } from "../../src/adapters/http/contract/failure.js";
-import { routes, type RouteName } from "../../src/adapters/http/contract/routes.js";
-import { encodeBase64 } from "../../src/domain/base64.js";
+import { ApiFailure } from "#contract/failure.js";
+import { routes, type RouteName } from "#contract/routes.js";
+import { encodeBase64 } from "#contract/base64.js";
 import { pathFor, validRequests, type RouteRequest } from "./contractRequests.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
 

@@ -10,7 +10,8 @@ import { openPostgres } from "../../server/src/storage/postgres.js";
 import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
 import type { Storage } from "../../server/src/storage/storage.js";
 import type { BrandKey } from "../../src/domain/brand.js";
-import { appKeyFor, tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+import { tenantOf, type SaleKind } from "../../src/domain/tenant.js";
+import { appKeyFor } from "#contract/appKey.js";
 
 /*
  * A real server per test suite: Fastify with a migrated, seeded database of its own. Storage
@@ -62,6 +63,18 @@ const freshPostgres = async (): Promise<{ storage: Storage; drop: () => Promise<
   };
 };
 
+/** An empty database of the given kind, dropped again by `close`. */
+export const freshStorage = async (
+  kind: StorageKind,
+): Promise<{ storage: Storage; close: () => Promise<void> }> => {
+  if (kind === "postgres") {
+    const { storage, drop } = await freshPostgres();
+    return { storage, close: drop };
+  }
+  const storage = await openPglite();
+  return { storage, close: () => storage.close() };
+};
+
 /** A clock tests can move: starts at `start` and only changes when told. */
 export const testClock = (
   start: Date,
@@ -92,9 +105,7 @@ export const startTestServer = async (
   kind: StorageKind = "pglite",
   options: { start?: Date } = {},
 ): Promise<TestServer> => {
-  const opened =
-    kind === "postgres" ? await freshPostgres() : { storage: await openPglite(), drop: undefined };
-  const { storage } = opened;
+  const { storage, close: closeStorage } = await freshStorage(kind);
   const clock = testClock(options.start ?? MONDAY_10AM);
   await migrate(storage);
   await seedIfEmpty(storage, clock.now());
@@ -120,8 +131,7 @@ export const startTestServer = async (
     inject: (injectOptions) => app.inject(injectOptions),
     close: async () => {
       await app.close();
-      if (opened.drop === undefined) await storage.close();
-      else await opened.drop();
+      await closeStorage();
     },
   };
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as E from "fp-ts/lib/Either.js";
-import { ConfirmPurchaseAnswer } from "../../src/adapters/http/contract/orders.js";
+import { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { startTestServer, type TestServer } from "./harness.js";
 import {
   aCardlessPurchaseForm,

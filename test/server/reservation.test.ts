@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { WireCode } from "../../src/adapters/http/contract/failure.js";
+import { WireCode } from "#contract/failure.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
 import {
   MONDAY_10AM,

@@ -1,7 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
-import { tenantForAppKey, type SaleKind, type Tenant } from "../../../src/domain/tenant.js";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
-import type { Failure } from "./outcome.js";
+import type { SaleKind, Tenant } from "../../../src/domain/tenant.js";
+import { tenantForAppKey } from "#contract/appKey.js";
+import { WireCode } from "#contract/failure.js";
+import type { Failure } from "./failure.js";
 
 /** Who is calling: the tenant and sale kind its `appKey` stands for. */
 export interface Caller {

@@ -1,5 +1,5 @@
 import type * as t from "io-ts";
-import { pathOf } from "../../../src/adapters/http/contract/decodePath.js";
+import { pathOf } from "#contract/decodePath.js";
 
 /**
  * Names the fields that failed to decode, never their values: a request body holds card

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import { WireCode } from "#contract/failure.js";
 import type { Queryable } from "../storage/storage.js";
-import type { Failure } from "./outcome.js";
+import type { Failure } from "./failure.js";
 
 export interface StoredAnswer {
   readonly statusCode: number;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type { RouteContract } from "../../../src/adapters/http/contract/routes.js";
+import { routes, type RouteContract, type RouteName } from "#contract/routes.js";
 import type { Clock } from "../clock.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { identifyCaller, type Caller } from "./caller.js";
 import { describeDecodeErrors } from "./decodeFailure.js";
 import { claimKey, requestHash, storeAnswer, type StoredAnswer } from "./idempotency.js";
-import { failureBody, invalidRequestFailure, type Failure, type Outcome } from "./outcome.js";
+import { failureBody, invalidRequestFailure, type Failure } from "./failure.js";
 
 export interface RouteDeps {
   readonly storage: Storage;
@@ -31,7 +31,7 @@ export interface CallerInput<C extends RouteContract> extends RouteInput<C> {
 /** Handlers answer the wire shape; the route checks it against the contract before sending. */
 type Handler<C extends RouteContract, Input> = (
   input: Input,
-) => Promise<Outcome<t.OutputOf<C["answer"]>>>;
+) => Promise<E.Either<Failure, t.OutputOf<C["answer"]>>>;
 
 type DecodedParts<C extends RouteContract> = Pick<RouteInput<C>, "params" | "query" | "body">;
 
@@ -82,11 +82,11 @@ const checkedAnswer = (contract: RouteContract, value: unknown): unknown => {
 
 const toStored = <C extends RouteContract>(
   contract: C,
-  outcome: Outcome<t.OutputOf<C["answer"]>>,
+  outcome: E.Either<Failure, t.OutputOf<C["answer"]>>,
 ): StoredAnswer =>
-  outcome.ok
-    ? { statusCode: 200, answer: checkedAnswer(contract, outcome.value) }
-    : { statusCode: outcome.failure.status, answer: failureBody(outcome.failure) };
+  E.isRight(outcome)
+    ? { statusCode: 200, answer: checkedAnswer(contract, outcome.right) }
+    : { statusCode: outcome.left.status, answer: failureBody(outcome.left) };
 
 const sendFailure = (reply: FastifyReply, failure: Failure) =>
   send(reply, { statusCode: failure.status, answer: failureBody(failure) });
@@ -109,18 +109,21 @@ const answeringRoute = <C extends RouteContract, Input>(
   });
 };
 
+type Routes = typeof routes;
+
 /** A route that needs no caller identity (the configuration the page loads first). */
-export const publicRoute = <C extends RouteContract>(
+export const publicRoute = <N extends RouteName>(
   app: FastifyInstance,
   deps: RouteDeps,
-  contract: C,
-  handler: Handler<C, RouteInput<C>>,
+  name: N,
+  handler: Handler<Routes[N], RouteInput<Routes[N]>>,
 ) => {
+  const contract = routes[name];
   answeringRoute(
     app,
     contract,
     (request) =>
-      E.map((parts: DecodedParts<C>) => ({ ...parts, now: deps.clock.now(), request }))(
+      E.map((parts: DecodedParts<Routes[N]>) => ({ ...parts, now: deps.clock.now(), request }))(
         decodeParts(contract, request),
       ),
     handler,
@@ -128,7 +131,7 @@ export const publicRoute = <C extends RouteContract>(
 };
 
 /** A read, or a query-like POST such as pricing: an identified caller, no transaction. */
-export const queryRoute = <C extends RouteContract>(
+const queryRoute = <C extends RouteContract>(
   app: FastifyInstance,
   deps: RouteDeps,
   contract: C,
@@ -157,10 +160,10 @@ export const queryRoute = <C extends RouteContract>(
  * either (bad input changes nothing, not even the key table): a retry runs again and gets
  * the same refusal, or succeeds once what stood in its way (sold out, a decline) is gone.
  */
-export const commandRoute = <C extends RouteContract>(
+const commandRoute = <C extends RouteContract>(
   app: FastifyInstance,
   deps: RouteDeps,
-  name: string,
+  name: RouteName,
   contract: C,
   handler: Handler<C, CallerInput<C>>,
 ) => {
@@ -197,11 +200,26 @@ export const commandRoute = <C extends RouteContract>(
         }
         const outcome = await handler({ ...input.right, db: tx, now, request });
         const stored = toStored(contract, outcome);
-        if (!outcome.ok) await tx.query("rollback to savepoint work");
+        if (E.isLeft(outcome)) await tx.query("rollback to savepoint work");
         else if (key !== undefined) await storeAnswer(tx, { tenant, key }, stored);
         return stored;
       });
       return send(reply, answered);
     },
   });
+};
+
+/**
+ * Registers the contract's route `name` for an identified caller: as a command when the route
+ * changes state, else as a query, so the client and the server read that from one place.
+ */
+export const route = <N extends RouteName>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  name: N,
+  handler: Handler<Routes[N], CallerInput<Routes[N]>>,
+) => {
+  const contract = routes[name];
+  if (contract.changesState) commandRoute(app, deps, name, contract, handler);
+  else queryRoute(app, deps, contract, handler);
 };

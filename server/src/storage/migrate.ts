@@ -1,16 +1,20 @@
 import { readdir, readFile } from "node:fs/promises";
 import type { Storage } from "./storage.js";
 
-const migrationsDir = new URL("./migrations/", import.meta.url);
+const shippedMigrations = new URL("./migrations/", import.meta.url);
 
 // Any constant works; it only has to be the same for every server instance.
 const MIGRATION_LOCK = 7_041_137;
 
 /**
  * Applies, in order, every `migrations/NNN_name.sql` not yet recorded. Each runs in its own
- * transaction under an advisory lock, so instances starting together migrate once.
+ * transaction under an advisory lock, so instances starting together migrate once, and as one
+ * script, so the database, not a split on `;`, decides where a statement ends.
  */
-export const migrate = async (storage: Storage): Promise<readonly string[]> => {
+export const migrate = async (
+  storage: Storage,
+  migrationsDir: URL = shippedMigrations,
+): Promise<readonly string[]> => {
   await storage.query(
     "create table if not exists schema_migrations (version text primary key, applied_at_ms bigint not null)",
   );
@@ -22,7 +26,7 @@ export const migrate = async (storage: Storage): Promise<readonly string[]> => {
       const done = await tx.query("select 1 from schema_migrations where version = $1", [file]);
       if (done.length > 0) return false;
       const sql = await readFile(new URL(file, migrationsDir), "utf8");
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.exec(sql);
       await tx.query("insert into schema_migrations (version, applied_at_ms) values ($1, $2)", [
         file,
         Date.now(),
@@ -33,13 +37,3 @@ export const migrate = async (storage: Storage): Promise<readonly string[]> => {
   }
   return applied;
 };
-
-/** Splits a migration on the semicolons that end statements (migrations hold no functions). */
-const splitStatements = (sql: string): string[] =>
-  sql
-    .split("\n")
-    .filter((line) => !line.trim().startsWith("--"))
-    .join("\n")
-    .split(";")
-    .map((statement) => statement.trim())
-    .filter((statement) => statement !== "");

@@ -1,10 +1,13 @@
 import { PGlite } from "@electric-sql/pglite";
 import { columnParsers, type Queryable, type Storage } from "./storage.js";
 
-const adapt = (db: Pick<PGlite, "query">): Queryable => ({
+const adapt = (db: Pick<PGlite, "query" | "exec">): Queryable => ({
   async query<Row>(sql: string, params: readonly unknown[] = []) {
     const result = await db.query<Row>(sql, [...params]);
     return result.rows;
+  },
+  async exec(script: string) {
+    await db.exec(script);
   },
 });
 

@@ -13,6 +13,10 @@ const adapt = (client: pg.Pool | pg.PoolClient): Queryable => ({
     const result = await client.query({ text: sql, values: [...params], types });
     return result.rows as Row[];
   },
+  // A query text without parameters goes over the simple query protocol, which runs several.
+  async exec(script: string) {
+    await client.query(script);
+  },
 });
 
 /** A PostgreSQL server through a connection pool, for operators who outgrow one machine. */

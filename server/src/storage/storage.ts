@@ -4,6 +4,11 @@
  */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * Runs a script of several statements, without parameters, as the database reads it: a `;`
+   * inside a string or a function body stays part of its statement (migrations).
+   */
+  exec(script: string): Promise<void>;
 }
 
 export interface Storage extends Queryable {

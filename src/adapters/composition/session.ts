@@ -3,7 +3,8 @@ import {
   type GroupSaleMode,
 } from "../../application/groupSaleMode/groupSaleMode.js";
 import type { Configuration } from "../../domain/configuration.js";
-import { appKeyFor, tenantOf } from "../../domain/tenant.js";
+import { tenantOf } from "../../domain/tenant.js";
+import { appKeyFor } from "#contract/appKey.js";
 
 /**
  * What the HTTP adapters need to know about the running storefront: the configuration once

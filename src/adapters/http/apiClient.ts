@@ -3,15 +3,15 @@ import type * as TE from "fp-ts/lib/TaskEither.js";
 import type * as t from "io-ts";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
-import { ApiFailure as ApiFailureBody } from "./contract/failure.js";
-import type { RouteContract } from "./contract/routes.js";
-import { describePath } from "./contract/decodePath.js";
+import { ApiFailure as ApiFailureBody } from "#contract/failure.js";
+import type { RouteContract } from "#contract/routes.js";
+import { describePath } from "#contract/decodePath.js";
 import type { HttpRequest, HttpResponse, Transport } from "./transport.js";
 
 /**
  * The one policy every API call goes through, whichever transport carries it (spec §7):
- * no caching, each request retried 2 times with 1 s between tries, and a state-changing POST
- * carries an Idempotency-Key that stays the same across its retries, so a retried purchase
+ * no caching, each request retried 2 times with 1 s between tries, and a call whose route
+ * changes state carries an Idempotency-Key that stays the same across its retries, so a retried purchase
  * is never charged twice. Answers are decoded with the contract; nothing untyped gets out.
  */
 export interface ApiClientOptions {
@@ -28,14 +28,22 @@ export interface ApiClientOptions {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * Path or query values named as the route's codec names them, in their wire shape; a value the
+ * codec reads as a number (an id) may also be given as that number.
+ */
+type WireFields<C extends t.Mixed> = {
+  readonly [K in keyof t.OutputOf<C>]: t.OutputOf<C>[K] | NumberIfNumeric<t.TypeOf<C>[K]>;
+};
+
+type NumberIfNumeric<A> = A extends number ? number : never;
+
 export interface CallInput<C extends RouteContract> {
-  readonly params?: Readonly<Record<string, string | number>>;
-  readonly query?: Readonly<Record<string, string | number>>;
+  readonly params?: WireFields<C["params"]>;
+  readonly query?: WireFields<C["query"]>;
   /** The body in its wire shape, checked against the route's body codec by the compiler. */
   readonly body?: t.OutputOf<C["body"]>;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Marks a state-changing POST: it gets an Idempotency-Key, kept across retries. */
-  readonly idempotent?: boolean;
 }
 
 export type ApiCall = <C extends RouteContract>(
@@ -118,7 +126,7 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
           "cache-control": "no-cache",
           ...options.headers(),
           ...input.headers,
-          ...(input.idempotent === true ? { "idempotency-key": options.ids.next() } : {}),
+          ...(contract.changesState ? { "idempotency-key": options.ids.next() } : {}),
         },
         ...(contract.method === "POST" ? { body: input.body ?? {} } : {}),
       };

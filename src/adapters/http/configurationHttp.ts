@@ -6,7 +6,7 @@ import type { ConfigurationSource } from "../../ports/configurationSource.js";
 import type { FeatureFlagsSource } from "../../ports/featureFlagsSource.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import type { ApiCall } from "./apiClient.js";
-import { routes } from "./contract/routes.js";
+import { routes } from "#contract/routes.js";
 
 export interface ConfigurationHttpOptions {
   /** The page's host: it picks the brand (spec §1). */

@@ -2,7 +2,7 @@ import { pipe } from "fp-ts/lib/function.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { ApiCall } from "./apiClient.js";
-import { routes } from "./contract/routes.js";
+import { routes } from "#contract/routes.js";
 import {
   createPendingOrderRequestOf,
   discountFromWire,
@@ -11,7 +11,7 @@ import {
   saleTypeOf,
 } from "./wireMapping.js";
 
-const SALES_CHANNEL = "Web";
+const SALES_CHANNEL = "Web" as const;
 
 /** The ticketing API over HTTP, through the shared policy. */
 export const createTicketingHttp = (call: ApiCall): TicketingApi => {
@@ -55,7 +55,6 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
       pipe(
         call(routes.createPendingOrder, {
           body: createPendingOrderRequestOf(order),
-          idempotent: true,
         }),
         TE.map((answer) => ({
           orderId: answer.orderId,

@@ -5,7 +5,7 @@ import type { PurchaseConfirmation } from "../../domain/order.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { ApiCall } from "./apiClient.js";
-import { routes } from "./contract/routes.js";
+import { routes } from "#contract/routes.js";
 import { productListFromWire, promoProductsFromWire } from "./wireMapping.js";
 
 const confirmationFromWire = (answer: {
@@ -27,7 +27,7 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
   productList: () => pipe(call(routes.productList), TE.map(productListFromWire)),
   promoCodeProducts: (code, type) =>
     pipe(
-      call(routes.promoCodeProducts, { params: { code, type: String(type) } }),
+      call(routes.promoCodeProducts, { params: { code, type: `${type}` } }),
       TE.map(promoProductsFromWire),
     ),
   productHyperlink: (code) => call(routes.productHyperlink, { params: { code } }),
@@ -39,7 +39,7 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
   searchOrder: (orderId, email) => call(routes.orderSearch, { params: { orderId, email } }),
   refund: (orderId, email) =>
     pipe(
-      call(routes.refund, { body: { orderId, email }, idempotent: true }),
+      call(routes.refund, { body: { orderId, email } }),
       TE.map((answer) => ({
         orderId: answer.orderId,
         refundedAmount: centsFromDollars(answer.refundedAmount),
@@ -54,7 +54,6 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
         params: { orderId },
         body: formBody(form),
         headers: { carttoken: cartToken },
-        idempotent: true,
       }),
       TE.map(confirmationFromWire),
     ),
@@ -63,7 +62,6 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
       call(routes.confirmOrderPromo, {
         params: { orderId },
         body: formBody(form),
-        idempotent: true,
       }),
       TE.map(confirmationFromWire),
     ),

@@ -6,8 +6,8 @@ import { normalizePromoCodeProduct, type Product, type ProductList } from "../..
 import type { SaleKind, Tenant } from "../../domain/tenant.js";
 import { USER_ACCOUNT_ID } from "../../domain/tenant.js";
 import type { Discount } from "../../domain/ticketing.js";
-import type * as catalog from "./contract/catalog.js";
-import type * as ticketing from "./contract/ticketing.js";
+import type * as catalog from "#contract/catalog.js";
+import type * as ticketing from "#contract/ticketing.js";
 import type { OrderDraft } from "../../ports/ticketingApi.js";
 
 /** Wire shapes to domain values and back: money becomes cents, products learn their category. */
@@ -61,7 +61,7 @@ export const pricedCartFromWire = (priced: t.TypeOf<typeof ticketing.PricedCart>
   total: centsFromDollars(priced.total),
 });
 
-export const saleTypeOf = (saleKind: SaleKind) =>
+export const saleTypeOf = (saleKind: SaleKind): t.TypeOf<typeof ticketing.SaleType> =>
   saleKind === "group" ? "GroupSale" : "NonGroupSale";
 
 const orderProductOf = (product: CartProduct) => ({

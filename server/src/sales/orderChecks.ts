@@ -1,20 +1,10 @@
+import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
-import type {
-  OrderProduct,
-  PriceRequest,
-  SaleType,
-} from "../../../src/adapters/http/contract/ticketing.js";
+import { WireCode } from "#contract/failure.js";
+import type { OrderProduct, PriceRequest, SaleType } from "#contract/ticketing.js";
 import { USER_ACCOUNT_ID, salesTerminalContext } from "../../../src/domain/tenant.js";
 import type { Caller } from "../http/caller.js";
-import {
-  fail,
-  invalidRequest,
-  invalidRequestFailure,
-  ok,
-  type Failure,
-  type Outcome,
-} from "../http/outcome.js";
+import { invalidRequest, invalidRequestFailure, type Failure } from "../http/failure.js";
 import type { DiscountRow } from "./productDiscounts.js";
 import type { VenueMoment } from "../../../src/domain/venueTime.js";
 import { dateRefusal } from "./saleDates.js";
@@ -101,15 +91,15 @@ const checkedVisitDate = (
   entry: OrderProductBody,
   product: SaleProduct,
   moment: VenueMoment,
-): Outcome<string> => {
+): E.Either<Failure, string> => {
   if (product.skipVisitDateSelection) {
     return entry.visitDate === null
-      ? ok(moment.today)
+      ? E.right(moment.today)
       : invalidRequest(`${product.name} is used on the day of purchase: visitDate must be null.`);
   }
   if (entry.visitDate === null) return invalidRequest(`${product.name} needs a visitDate.`);
   const refusal = dateRefusal(product, entry.visitDate, moment);
-  return refusal === null ? ok(entry.visitDate) : invalidRequest(refusal);
+  return refusal === null ? E.right(entry.visitDate) : invalidRequest(refusal);
 };
 
 const slotChoiceFailure = (entry: OrderProductBody, product: SaleProduct) =>
@@ -162,22 +152,22 @@ export const checkOrderProduct = (
     caller: Caller;
     moment: VenueMoment;
   },
-): Outcome<CheckedEntry> => {
+): E.Either<Failure, CheckedEntry> => {
   const { product, discounts, caller, moment } = context;
   if (isGroupProduct(product) && caller.saleKind !== "group") {
     return invalidRequest(`${product.name} is sold only as a group sale.`);
   }
   const visitDate = checkedVisitDate(entry, product, moment);
-  if (!visitDate.ok) return visitDate;
+  if (E.isLeft(visitDate)) return visitDate;
   const failure = firstFailure([
     () => slotChoiceFailure(entry, product),
     refuseUnless(entry.selectedDiscounts.length > 0, `${product.name} needs at least one ticket.`),
     ...entry.selectedDiscounts.map((line) => () => lineFailure(line, product, discounts)),
   ]);
-  if (failure !== undefined) return fail(failure);
-  return ok({
+  if (failure !== undefined) return E.left(failure);
+  return E.right({
     ...entry,
-    visitDate: visitDate.value,
+    visitDate: visitDate.right,
     selectedDiscounts: entry.selectedDiscounts.map((line) =>
       line.code === undefined ? line : { ...line, code: normalizedCode(line.code) },
     ),

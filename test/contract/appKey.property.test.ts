@@ -1,16 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeBase64, encodeBase64 } from "../../src/domain/base64.js";
-import {
-  appKeyFor,
-  decodeAppKey,
-  encodeAppKey,
-  type SaleKind,
-  type SalesTerminalContext,
-  tenantForAppKey,
-  tenants,
-} from "../../src/domain/tenant.js";
+import { decodeBase64, encodeBase64 } from "#contract/base64.js";
+import { appKeyFor, decodeAppKey, encodeAppKey, tenantForAppKey } from "#contract/appKey.js";
+import { type SaleKind, type SalesTerminalContext, tenants } from "../../src/domain/tenant.js";
 
 const numRuns = 1000;
 

@@ -1,13 +1,10 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
-import {
-  CreatePendingOrderRequest,
-  type OrderProduct,
-} from "../../../src/adapters/http/contract/ticketing.js";
+import { WireCode } from "#contract/failure.js";
+import { CreatePendingOrderRequest, type OrderProduct } from "#contract/ticketing.js";
 import { ApiCode } from "../../../src/domain/errors.js";
 import { describeDecodeErrors } from "../http/decodeFailure.js";
-import { fail, ok, type Outcome } from "../http/outcome.js";
+import type { Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 
 export type OrderLine = t.TypeOf<typeof OrderProduct>;
@@ -26,7 +23,7 @@ export interface LockedOrder {
   readonly taxCents: number;
 }
 
-const pendingOrderExpired = fail({
+const pendingOrderExpired = E.left<Failure>({
   status: 409,
   Code: ApiCode.PendingOrderExpired,
   message: "This reservation has expired or does not exist. Please reserve your tickets again.",
@@ -49,7 +46,7 @@ const storedLines = (request: unknown): readonly OrderLine[] => {
 export const lockPendingOrder = async (
   db: Queryable,
   confirmation: { orderId: number; tenant: string; now: Date },
-): Promise<Outcome<LockedOrder>> => {
+): Promise<E.Either<Failure, LockedOrder>> => {
   const [row] = await db.query<PendingOrderRow>(
     `select status, expires_at_ms, request, total_cents, tax_cents from pending_orders
      where order_id = $1 and tenant = $2 for update`,
@@ -57,14 +54,14 @@ export const lockPendingOrder = async (
   );
   if (row === undefined) return pendingOrderExpired;
   if (row.status === "confirmed") {
-    return fail({
+    return E.left<Failure>({
       status: 409,
       Code: WireCode.OrderAlreadyConfirmed,
       message: "This order is already confirmed.",
     });
   }
   if (row.expires_at_ms <= confirmation.now.getTime()) return pendingOrderExpired;
-  return ok({
+  return E.right({
     lines: storedLines(row.request),
     totalCents: row.total_cents,
     taxCents: row.tax_cents,

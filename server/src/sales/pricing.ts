@@ -1,14 +1,8 @@
+import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type { SaleType } from "../../../src/adapters/http/contract/ticketing.js";
+import type { SaleType } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
-import {
-  fail,
-  invalidRequestFailure,
-  notFound,
-  ok,
-  type Failure,
-  type Outcome,
-} from "../http/outcome.js";
+import { invalidRequestFailure, notFound, type Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
 import { priceCart, type CentsCart } from "./cartPricing.js";
@@ -45,7 +39,7 @@ const catalogueOf = async (
   db: Queryable,
   tenant: string,
   order: readonly OrderProductBody[],
-): Promise<Outcome<Catalogue>> => {
+): Promise<E.Either<Failure, Catalogue>> => {
   const products = await saleProductsByIds(
     db,
     tenant,
@@ -60,7 +54,11 @@ const catalogueOf = async (
   const unavailable = [...products.values()].filter((product) => !product.isAvailable);
   if (unavailable.length > 0) return productsUnavailable(unavailable.map((p) => p.productId));
   const discounts = await discountsOf(db, [...products.keys()]);
-  return ok({ entries, products, discounts: new Map(discounts.map((d) => [d.discount_id, d])) });
+  return E.right({
+    entries,
+    products,
+    discounts: new Map(discounts.map((d) => [d.discount_id, d])),
+  });
 };
 
 const slotFailure = async (
@@ -145,27 +143,27 @@ export const priceOrder = async (
     readonly now: Date;
     readonly saleType?: t.TypeOf<typeof SaleType>;
   },
-): Promise<Outcome<PricedOrder>> => {
+): Promise<E.Either<Failure, PricedOrder>> => {
   const { order, caller } = input;
   const tenant = caller.tenant.client;
   const header = orderHeaderFailure(order, caller, input.saleType);
-  if (header !== undefined) return fail(header);
+  if (header !== undefined) return E.left(header);
   const catalogue = await catalogueOf(db, tenant, order.products);
-  if (!catalogue.ok) return catalogue;
-  const { products, discounts } = catalogue.value;
+  if (E.isLeft(catalogue)) return catalogue;
+  const { products, discounts } = catalogue.right;
   const moment = venueMoment(input.now);
   const entries: CheckedEntry[] = [];
-  for (const { entry, product } of catalogue.value.entries) {
+  for (const { entry, product } of catalogue.right.entries) {
     const checked = checkOrderProduct(entry, { product, discounts, caller, moment });
-    if (!checked.ok) return checked;
-    entries.push(checked.value);
+    if (E.isLeft(checked)) return checked;
+    entries.push(checked.right);
   }
   const failure =
     orderLimitFailure(entries, products) ?? (await entriesFailure(db, tenant, entries, input.now));
-  if (failure !== undefined) return fail(failure);
+  if (failure !== undefined) return E.left(failure);
   const cart = priceCart(
     { entries, products, discounts, saleKind: caller.saleKind },
     await taxBasisPointsOf(db, tenant),
   );
-  return ok({ entries, cart });
+  return E.right({ entries, cart });
 };

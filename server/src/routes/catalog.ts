@@ -1,23 +1,28 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
-import { notFound, ok } from "../http/outcome.js";
-import { queryRoute, type RouteDeps } from "../http/route.js";
-import { listedProducts, productsByIds, wireProduct, wirePromoCodeProduct } from "./productRows.js";
+import { notFound } from "../http/failure.js";
+import { route, type RouteDeps } from "../http/route.js";
+import {
+  listedProducts,
+  productsByIds,
+  wireProduct,
+  wirePromoCodeProduct,
+} from "../sales/productRows.js";
 
 const PROMO_CODE_TYPE = "1";
 
 /** Feature flags, the product list, promo codes, hyperlinks and the tracking script. */
 export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
-  queryRoute(app, deps, routes.features, async ({ caller, db }) => {
+  route(app, deps, "features", async ({ caller, db }) => {
     const flags = await db.query<{ name: string; enabled: boolean }>(
       "select name, enabled from feature_flags where tenant = $1 order by name",
       [caller.tenant.client],
     );
-    return ok(Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])));
+    return E.right(Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])));
   });
 
-  queryRoute(app, deps, routes.productList, async ({ caller, db }) => {
+  route(app, deps, "productList", async ({ caller, db }) => {
     const tenant = caller.tenant.client;
     const rows = await listedProducts(db, tenant);
     const [settings] = await db.query<{
@@ -32,7 +37,7 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
     );
     const inCategory = (category: string) =>
       rows.filter((row) => row.category === category).map(wireProduct);
-    return ok({
+    return E.right({
       products: inCategory("products"),
       productsOtherAttractions: inCategory("productsOtherAttractions"),
       productsEvents: inCategory("productsEvents"),
@@ -46,7 +51,7 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
 
   // Type 1 is a promo code (sales-channel junction); type 2 a promo hyperlink's hidden products.
   // An unknown or expired code answers an empty list, which marks the code invalid (spec §5).
-  queryRoute(app, deps, routes.promoCodeProducts, async ({ caller, db, params, now }) => {
+  route(app, deps, "promoCodeProducts", async ({ caller, db, params, now }) => {
     const tenant = caller.tenant.client;
     const code = params.code.trim().toUpperCase();
     const found =
@@ -62,26 +67,26 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
           );
     const ids = found[0]?.ids ?? [];
     const rows = ids.length === 0 ? [] : await productsByIds(db, tenant, ids);
-    return ok(rows.map(wirePromoCodeProduct));
+    return E.right(rows.map(wirePromoCodeProduct));
   });
 
-  queryRoute(app, deps, routes.productHyperlink, async ({ caller, db, params, now }) => {
+  route(app, deps, "productHyperlink", async ({ caller, db, params, now }) => {
     const [link] = await db.query<{ product_id: number | null; expired: boolean }>(
       `select product_id, (expires_on is not null and expires_on < $3) as expired
        from hyperlinks where tenant = $1 and upper(code) = $2`,
       [caller.tenant.client, params.code.trim().toUpperCase(), venueDate(now)],
     );
     if (link === undefined) return notFound("This link is not known.");
-    return ok({ id: link.product_id, isExpiredLink: link.expired });
+    return E.right({ id: link.product_id, isExpiredLink: link.expired });
   });
 
-  queryRoute(app, deps, routes.trackingScript, async ({ db, params }) => {
+  route(app, deps, "trackingScript", async ({ db, params }) => {
     const [script] = await db.query<{ script: string }>(
       "select script from tracking_scripts where script_id = $1",
       [params.id],
     );
     return script === undefined
       ? notFound("No tracking script has this id.")
-      : ok({ data: script.script });
+      : E.right({ data: script.script });
   });
 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
-import { boundedString } from "../../../src/adapters/http/contract/primitives.js";
+import { boundedString } from "#contract/primitives.js";
 import { describeDecodeErrors } from "../http/decodeFailure.js";
-import { invalidRequestFailure, failureBody } from "../http/outcome.js";
+import { failureBody, invalidRequestFailure } from "../http/failure.js";
 import type { RouteDeps } from "../http/route.js";
 
 /*

@@ -1,8 +1,8 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
-import { notFound, ok } from "../http/outcome.js";
-import { queryRoute, type RouteDeps } from "../http/route.js";
-import { normalizedBarcode } from "./barcodeExchange.js";
+import { notFound } from "../http/failure.js";
+import { route, type RouteDeps } from "../http/route.js";
+import { normalizedBarcode } from "../sales/barcodeExchange.js";
 
 interface VoucherRow {
   readonly product_id: number;
@@ -18,7 +18,7 @@ interface VoucherRow {
  * which the storefront shows as 'Invalid barcode'.
  */
 export const registerCityPass = (app: FastifyInstance, deps: RouteDeps) => {
-  queryRoute(app, deps, routes.cityPassVoucher, async ({ caller, db, body }) => {
+  route(app, deps, "cityPassVoucher", async ({ caller, db, body }) => {
     const rows = await db.query<VoucherRow>(
       `select b.product_id, p.promotion_id, p.discount_id, d.promotion_type, p.name
        from city_pass_barcodes b
@@ -35,7 +35,7 @@ export const registerCityPass = (app: FastifyInstance, deps: RouteDeps) => {
         `This ${body.barcodeProvider} barcode is not valid here, or it was already exchanged.`,
       );
     }
-    return ok([
+    return E.right([
       {
         productId: first.product_id,
         appliedPromotions: rows.map((row) => ({

@@ -1,7 +1,6 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
 import { resolveBrand } from "../../../src/domain/brand.js";
-import { ok } from "../http/outcome.js";
 import { publicRoute, type RouteDeps } from "../http/route.js";
 
 /**
@@ -9,7 +8,7 @@ import { publicRoute, type RouteDeps } from "../http/route.js";
  * domain's brand rule, so http://cgg.localhost:8080 serves cgg; the API is this same server.
  */
 export const registerConfig = (app: FastifyInstance, deps: RouteDeps) => {
-  publicRoute(app, deps, routes.config, async ({ request }) => {
+  publicRoute(app, deps, "config", async ({ request }) => {
     const host = request.headers.host ?? "localhost";
     const client = resolveBrand(host).key;
     const origin = `${request.protocol}://${host}`;
@@ -22,7 +21,7 @@ export const registerConfig = (app: FastifyInstance, deps: RouteDeps) => {
       "select html_header, html_footer, insights_key, sentry_env from tenant_settings where tenant = $1",
       [client],
     );
-    return ok({
+    return E.right({
       REACT_APP_TICKET_URL: origin,
       client,
       REACT_APP_INSIGHTS_KEY: settings?.insights_key ?? "",

@@ -1,5 +1,5 @@
 import type * as t from "io-ts";
-import type { Product, PromoCodeProduct } from "../../../src/adapters/http/contract/catalog.js";
+import type { Product, PromoCodeProduct } from "#contract/catalog.js";
 import type { Queryable } from "../storage/storage.js";
 
 type WireProduct = t.OutputOf<typeof Product>;

@@ -1,8 +1,9 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { ListedCategoryName } from "../../../src/domain/category.js";
 import { texts } from "../../../src/domain/errors.js";
 import type { Product } from "../../../src/domain/product.js";
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
-import { fail, notFound, ok, type Outcome } from "../http/outcome.js";
+import { WireCode } from "#contract/failure.js";
+import { notFound, type Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { wireProduct, type ProductRow } from "./productRows.js";
 
@@ -53,10 +54,10 @@ export const productOnSale = async (
   db: Queryable,
   tenant: string,
   productId: number,
-): Promise<Outcome<SaleProduct>> => {
+): Promise<E.Either<Failure, SaleProduct>> => {
   const product = (await saleProductsByIds(db, tenant, [productId])).get(productId);
   return product?.isAvailable === true
-    ? ok(product)
+    ? E.right(product)
     : notFound(`Product ${productId} is not on sale here.`);
 };
 
@@ -64,8 +65,8 @@ export const isGroupProduct = (product: Product): boolean =>
   product.categoryName === "productsGroups";
 
 /** Code 21 (spec §8): the storefront matches the ids against its cart. */
-export const productsUnavailable = (productIds: readonly number[]): Outcome<never> =>
-  fail({
+export const productsUnavailable = (productIds: readonly number[]): E.Either<Failure, never> =>
+  E.left<Failure>({
     status: 409,
     Code: WireCode.ProductsUnavailable,
     message: texts.productsUnavailable,

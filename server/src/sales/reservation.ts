@@ -1,13 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type {
-  CreatePendingOrderAnswer,
-  CreatePendingOrderRequest,
-} from "../../../src/adapters/http/contract/ticketing.js";
-import { routes } from "../../../src/adapters/http/contract/routes.js";
+import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
-import { ok, type Outcome } from "../http/outcome.js";
-import { commandRoute, type RouteDeps } from "../http/route.js";
+import type { Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
 import { ticketsOf, type CheckedEntry } from "./orderChecks.js";
@@ -113,23 +108,23 @@ const insertPendingOrder = async (
   return { orderId: row.order_id, expiresAtMs };
 };
 
-const createPendingOrder = async (input: {
+export const createPendingOrder = async (input: {
   db: Queryable;
   caller: Caller;
   body: Body;
   now: Date;
-}): Promise<Outcome<Answer>> => {
+}): Promise<E.Either<Failure, Answer>> => {
   const { db, caller, body, now } = input;
   const priced = await priceOrder(db, { order: body, caller, now });
-  if (!priced.ok) return priced;
-  const entries = await withSlots(db, priced.value.entries);
+  if (E.isLeft(priced)) return priced;
+  const entries = await withSlots(db, priced.right.entries);
   const needs = needsBySlot(entries);
   const short = await productsShort(db, needs, now);
   if (short.length > 0) return productsUnavailable(short);
   const { orderId, expiresAtMs } = await insertPendingOrder(db, {
     caller,
     request: storedRequest(body, entries),
-    priced: priced.value,
+    priced: priced.right,
     now,
   });
   for (const [slotId, need] of needs) {
@@ -139,21 +134,10 @@ const createPendingOrder = async (input: {
       need.quantity,
     ]);
   }
-  return ok({
+  return E.right({
     isSuccess: true,
-    data: wirePricedCart(priced.value.cart),
+    data: wirePricedCart(priced.right.cart),
     orderId,
     reservationExpirationDateTime: new Date(expiresAtMs).toISOString(),
   });
-};
-
-export const registerReservation = (app: FastifyInstance, deps: RouteDeps) => {
-  commandRoute(app, deps, "createPendingOrder", routes.createPendingOrder, createPendingOrder);
-  commandRoute(
-    app,
-    deps,
-    "webSalesCreatePendingOrder",
-    routes.webSalesCreatePendingOrder,
-    createPendingOrder,
-  );
 };

@@ -1,6 +1,7 @@
-import { WireCode } from "../../../src/adapters/http/contract/failure.js";
+import * as E from "fp-ts/lib/Either.js";
+import { WireCode } from "#contract/failure.js";
 import { digitsOf } from "../../../src/domain/purchaseForm.js";
-import { fail, ok, type Outcome } from "../http/outcome.js";
+import type { Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 
 /*
@@ -17,16 +18,16 @@ export interface Approval {
 }
 
 /** Asks the (test) gateway to approve a charge to this card. */
-export const authorizeCard = (cardNumber: string): Outcome<Approval> => {
+export const authorizeCard = (cardNumber: string): E.Either<Failure, Approval> => {
   const digits = digitsOf(cardNumber);
   if (digits === DECLINED_TEST_CARD) {
-    return fail({
+    return E.left<Failure>({
       status: 402,
       Code: WireCode.PaymentDeclined,
       message: "Your card was declined.",
     });
   }
-  return ok({ cardLast4: digits.slice(-4) });
+  return E.right({ cardLast4: digits.slice(-4) });
 };
 
 /** Records the approved charge; `payments.order_id` is unique, so an order is paid once. */

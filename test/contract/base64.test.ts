@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
-import { decodeBase64, encodeBase64 } from "../../src/domain/base64.js";
+import { decodeBase64, encodeBase64 } from "#contract/base64.js";
 
 const base64OfBytes = (bytes: readonly number[]): string => Buffer.from(bytes).toString("base64");
 

@@ -36,13 +36,18 @@ import {
 } from "./ticketing.js";
 
 /**
- * Every call of spec §7 as data: method, path (Fastify syntax), the codecs of its path
- * params, query and body, and of its answer. The server registers exactly these routes and
- * the storefront's HTTP adapter calls them; the contract test walks this table.
+ * Every call of spec §7 as data: method, path (Fastify syntax), whether it changes state, the
+ * codecs of its path params, query and body, and of its answer. The server registers exactly
+ * these routes and the storefront's HTTP adapter calls them; the contract test walks this table.
  */
 export interface RouteContract {
   readonly method: "GET" | "POST";
   readonly path: string;
+  /**
+   * A state-changing call carries an `Idempotency-Key` that the server honours, so a retry
+   * (spec §7) replays the first answer instead of charging or reserving twice.
+   */
+  readonly changesState: boolean;
   readonly params: t.Mixed;
   readonly query: t.Mixed;
   readonly body: t.Mixed;
@@ -65,6 +70,7 @@ export const routes = {
   config: {
     method: "GET",
     path: "/config.json",
+    changesState: false,
     params: none,
     query: none,
     body: none,
@@ -73,6 +79,7 @@ export const routes = {
   trackingScript: {
     method: "GET",
     path: "/api/memberVenue/html/:id",
+    changesState: false,
     params: t.type({ id: IdFromString }),
     query: none,
     body: none,
@@ -81,6 +88,7 @@ export const routes = {
   features: {
     method: "GET",
     path: "/api/web-sales/features",
+    changesState: false,
     params: none,
     query: t.type({ salesChannel: SalesChannel }),
     body: none,
@@ -89,6 +97,7 @@ export const routes = {
   productList: {
     method: "GET",
     path: "/api/web-sales/products-with-upgrades",
+    changesState: false,
     params: none,
     query: none,
     body: none,
@@ -98,6 +107,7 @@ export const routes = {
   webSalesProductDates: {
     method: "GET",
     path: "/api/web-sales/product-dates",
+    changesState: false,
     params: none,
     query: t.type({ productId: IdFromString }),
     body: none,
@@ -107,6 +117,7 @@ export const routes = {
   promotionsInventory: {
     method: "GET",
     path: "/api/web-sales/:productId/promotions-inventory",
+    changesState: false,
     params: t.type({ productId: IdFromString }),
     query: t.type({ requestedDate: IsoDate, promotionIds: t.string }),
     body: none,
@@ -115,6 +126,7 @@ export const routes = {
   promoCodeProducts: {
     method: "GET",
     path: "/api/web-sales/products-with-upgrades-by-promocode/:code/:type",
+    changesState: false,
     params: t.type({ code: PromoCode, type: t.keyof({ "1": null, "2": null }) }),
     query: none,
     body: none,
@@ -123,6 +135,7 @@ export const routes = {
   productHyperlink: {
     method: "GET",
     path: "/api/web-sales/product-hyperlink/:code",
+    changesState: false,
     params: t.type({ code: PromoCode }),
     query: none,
     body: none,
@@ -132,6 +145,7 @@ export const routes = {
   webSalesCreatePendingOrder: {
     method: "POST",
     path: "/api/web-sales/create-pending-order",
+    changesState: true,
     params: none,
     query: none,
     body: CreatePendingOrderRequest,
@@ -140,6 +154,7 @@ export const routes = {
   orderSearch: {
     method: "GET",
     path: "/api/web-sales/order/search/:orderId/:email",
+    changesState: false,
     params: t.type({ orderId: IdFromString, email: OrderSearchParams.props.email }),
     query: none,
     body: none,
@@ -148,6 +163,7 @@ export const routes = {
   refund: {
     method: "POST",
     path: "/api/web-sales/order/refund",
+    changesState: true,
     params: none,
     query: none,
     body: RefundRequest,
@@ -156,6 +172,7 @@ export const routes = {
   cityPassVoucher: {
     method: "POST",
     path: "/api/web-sales/cityPassVoucher",
+    changesState: false,
     params: none,
     query: none,
     body: CityPassVoucherRequest,
@@ -164,6 +181,7 @@ export const routes = {
   confirmOrderPromo: {
     method: "POST",
     path: "/api/web-sales/confirm-order-promo/:orderId",
+    changesState: true,
     params: t.type({ orderId: IdFromString }),
     query: none,
     body: PromoPurchaseForm,
@@ -172,6 +190,7 @@ export const routes = {
   confirmPurchase: {
     method: "POST",
     path: "/api/web-sales/confirm-purchase/:orderId",
+    changesState: true,
     params: t.type({ orderId: IdFromString }),
     query: none,
     body: PurchaseForm,
@@ -180,6 +199,7 @@ export const routes = {
   viewTickets: {
     method: "GET",
     path: "/api/web-sales/view-tickets",
+    changesState: false,
     params: none,
     query: ViewTicketsQuery,
     body: none,
@@ -188,6 +208,7 @@ export const routes = {
   productDates: {
     method: "GET",
     path: "/api/ticketing/:salesChannel/:saleType/product/:attractionId/dates",
+    changesState: false,
     params: ProductParams,
     query: none,
     body: none,
@@ -196,6 +217,7 @@ export const routes = {
   discounts: {
     method: "GET",
     path: "/api/ticketing/:salesChannel/:saleType/product/:attractionId/discounts",
+    changesState: false,
     params: ProductParams,
     query: RequestedDate,
     body: none,
@@ -204,6 +226,7 @@ export const routes = {
   inventory: {
     method: "POST",
     path: "/api/ticketing/:salesChannel/:saleType/product/:attractionId/inventory",
+    changesState: false,
     params: ProductParams,
     query: RequestedDate,
     body: InventoryRequest,
@@ -212,6 +235,7 @@ export const routes = {
   price: {
     method: "POST",
     path: "/api/ticketing/:salesChannel/:saleType/order/price",
+    changesState: false,
     params: TicketingOrderParams,
     query: none,
     body: PriceRequest,
@@ -220,6 +244,7 @@ export const routes = {
   createPendingOrder: {
     method: "POST",
     path: "/api/ticketing/create-pending-order",
+    changesState: true,
     params: none,
     query: none,
     body: CreatePendingOrderRequest,
@@ -228,12 +253,3 @@ export const routes = {
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;
-
-/** The POSTs that change state: each honours an `Idempotency-Key` (spec §7 retries). */
-export const stateChangingRoutes: readonly RouteName[] = [
-  "webSalesCreatePendingOrder",
-  "refund",
-  "confirmOrderPromo",
-  "confirmPurchase",
-  "createPendingOrder",
-];

@@ -1,8 +1,9 @@
+import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type { ConfirmPurchaseAnswer } from "../../../src/adapters/http/contract/orders.js";
+import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { PurchaseForm } from "../../../src/domain/purchaseForm.js";
-import { invalidRequest, ok, type Outcome } from "../http/outcome.js";
+import { invalidRequest, type Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { exchangeBarcodes } from "./barcodeExchange.js";
@@ -71,17 +72,17 @@ const settle = async (
   db: Queryable,
   confirmation: Confirmation,
   totalCents: number,
-): Promise<Outcome<null>> => {
-  if (confirmation.settlement.kind === "free") return ok(null);
+): Promise<E.Either<Failure, null>> => {
+  if (confirmation.settlement.kind === "free") return E.right(null);
   const approval = authorizeCard(confirmation.form.cardNumber);
-  if (!approval.ok) return approval;
+  if (E.isLeft(approval)) return approval;
   await recordPayment(db, {
     orderId: confirmation.orderId,
     amountCents: totalCents,
-    approval: approval.value,
+    approval: approval.right,
     now: confirmation.now,
   });
-  return ok(null);
+  return E.right(null);
 };
 
 /**
@@ -93,10 +94,10 @@ const settle = async (
 export const confirmOrder = async (
   db: Queryable,
   confirmation: Confirmation,
-): Promise<Outcome<t.OutputOf<typeof ConfirmPurchaseAnswer>>> => {
+): Promise<E.Either<Failure, t.OutputOf<typeof ConfirmPurchaseAnswer>>> => {
   const locked = await lockPendingOrder(db, confirmation);
-  if (!locked.ok) return locked;
-  const order = locked.value;
+  if (E.isLeft(locked)) return locked;
+  const order = locked.right;
   if (confirmation.settlement.kind === "free" && order.totalCents > 0) {
     return invalidRequest("This order has a total to pay: confirm it with confirm-purchase.");
   }
@@ -108,12 +109,12 @@ export const confirmOrder = async (
   const taken = await exchangeBarcodes(db, { ...confirmation, lines: order.lines });
   if (taken.length > 0) return productsUnavailable([...new Set(taken)]);
   const settled = await settle(db, confirmation, order.totalCents);
-  if (!settled.ok) return settled;
+  if (E.isLeft(settled)) return settled;
   await issueTickets(db, confirmation.orderId, order.lines);
   await db.query("update pending_orders set status = 'confirmed' where order_id = $1", [
     confirmation.orderId,
   ]);
-  return ok({
+  return E.right({
     successfulYN: true,
     orderId: confirmation.orderId,
     orderConfirmation,

@@ -1,5 +1,5 @@
 import * as t from "io-ts";
-import { ApiCode } from "../../../domain/errors.js";
+import { ApiCode } from "../domain/errors.js";
 import { Id } from "./primitives.js";
 
 /**

@@ -1,0 +1,32 @@
+import * as E from "fp-ts/lib/Either.js";
+import { WireCode } from "#contract/failure.js";
+
+/**
+ * A failure the caller caused: a 4xx with the contract's `{ Code, message }` body. Handlers
+ * answer `Either<Failure, A>`; anything thrown is a bug and answers 500.
+ */
+export interface Failure {
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422;
+  readonly Code: number;
+  readonly message: string;
+  readonly productIds?: readonly number[];
+}
+
+export const invalidRequestFailure = (message: string): Failure => ({
+  status: 400,
+  Code: WireCode.InvalidRequest,
+  message,
+});
+
+export const invalidRequest = (message: string): E.Either<Failure, never> =>
+  E.left(invalidRequestFailure(message));
+
+export const notFound = (message: string): E.Either<Failure, never> =>
+  E.left({ status: 404, Code: WireCode.NotFound, message });
+
+/** The JSON body of a 4xx answer. */
+export const failureBody = (failure: Failure) => ({
+  Code: failure.Code,
+  message: failure.message,
+  ...(failure.productIds === undefined ? {} : { productIds: failure.productIds }),
+});

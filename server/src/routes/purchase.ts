@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import * as E from "fp-ts/lib/Either.js";
+import { route, type RouteDeps } from "../http/route.js";
+import { confirmOrder } from "../sales/confirmOrder.js";
+import { checkCartToken, checkForm } from "../sales/purchaseChecks.js";
+
+/**
+ * Confirm purchase charges the card; confirm-order-promo confirms a zero-total order with no
+ * card at all. Both run in one transaction, and an `Idempotency-Key` makes a retry replay the
+ * first answer, so a purchase is never charged twice.
+ */
+export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
+  route(app, deps, "confirmPurchase", async ({ caller, db, params, body, now, request }) => {
+    const token = checkCartToken(request.headers.carttoken);
+    if (E.isLeft(token)) return token;
+    const form = checkForm(body, now, true);
+    if (E.isLeft(form)) return form;
+    return confirmOrder(db, {
+      orderId: params.orderId,
+      tenant: caller.tenant.client,
+      form: body,
+      settlement: { kind: "card" },
+      now,
+    });
+  });
+
+  route(app, deps, "confirmOrderPromo", async ({ caller, db, params, body, now }) => {
+    const form = checkForm(body, now, false);
+    if (E.isLeft(form)) return form;
+    return confirmOrder(db, {
+      orderId: params.orderId,
+      tenant: caller.tenant.client,
+      form: body,
+      settlement: { kind: "free" },
+      now,
+    });
+  });
+};

@@ -1,0 +1,136 @@
+import * as E from "fp-ts/lib/Either.js";
+import { ApiCode, texts } from "../../../src/domain/errors.js";
+import { dollarsFromCents } from "../../../src/domain/money.js";
+import type { Failure } from "../http/failure.js";
+import type { Queryable } from "../storage/storage.js";
+import { venueWallClock } from "../../../src/domain/venueTime.js";
+import { releaseBarcodes } from "./barcodeExchange.js";
+import { returnCapacity } from "./tickets.js";
+
+interface OrderRow {
+  readonly order_id: number;
+  readonly order_confirmation: string;
+  readonly email: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly total_cents: number;
+  readonly ordered_at: string;
+  readonly visit_at: string;
+  readonly refunded_at_ms: number | null;
+}
+
+interface TicketRow {
+  readonly ticket_id: number;
+  readonly name: string;
+  readonly barcode: string;
+  readonly product_id: number;
+  readonly discount_name: string;
+  readonly visit_date: string;
+  readonly start_time: string | null;
+  readonly end_time: string | null;
+}
+
+/** What a guest names an order by, and the tenant it was sold under. */
+interface OrderKey {
+  readonly orderId: number;
+  readonly tenant: string;
+  readonly email: string;
+}
+
+/**
+ * An order is found by its id, its tenant and the guest's e-mail (trimmed, any case). A
+ * wrong e-mail and an unknown order get the same answer, so nobody can probe for orders.
+ */
+const findOrder = async (
+  db: Queryable,
+  where: OrderKey,
+  lock: "" | "for update",
+): Promise<OrderRow | undefined> => {
+  const [row] = await db.query<OrderRow>(
+    `select order_id, order_confirmation, email, first_name, last_name, total_cents, ordered_at,
+       visit_at, refunded_at_ms
+     from orders where order_id = $1 and tenant = $2 and lower(email) = lower($3) ${lock}`,
+    [where.orderId, where.tenant, where.email.trim()],
+  );
+  return row;
+};
+
+const orderNotFound = E.left<Failure>({
+  status: 404,
+  Code: ApiCode.OrderNotFound,
+  message: texts.orderNotFound,
+});
+
+const notRefundable = (reason: string) =>
+  E.left<Failure>({
+    status: 409,
+    Code: ApiCode.NotRefundable,
+    message: `${texts.notRefundable} ${reason}`,
+  });
+
+const orderProducts = (db: Queryable, orderId: number) =>
+  db.query<{ productName: string; qty: number }>(
+    `select name as "productName", count(*)::integer as qty from tickets where order_id = $1
+     group by product_id, name order by min(ticket_id)`,
+    [orderId],
+  );
+
+// An unknown or refunded confirmation has no tickets; the storefront shows NO_TICKET.
+export const viewTickets = async (db: Queryable, tenant: string, orderConfirmation: string) => {
+  const rows = await db.query<TicketRow>(
+    `select t.ticket_id, t.name, t.barcode, t.product_id, t.discount_name, t.visit_date,
+       t.start_time, t.end_time
+     from tickets t join orders o on o.order_id = t.order_id
+     where o.tenant = $1 and o.order_confirmation = $2 and o.refunded_at_ms is null
+     order by t.ticket_id`,
+    [tenant, orderConfirmation.trim().toUpperCase()],
+  );
+  return E.right(
+    rows.map((row) => ({
+      ticketId: row.ticket_id,
+      name: row.name,
+      barcode: row.barcode,
+      productId: row.product_id,
+      discountName: row.discount_name,
+      visitDate: row.visit_date,
+      startTime: row.start_time,
+      endTime: row.end_time,
+    })),
+  );
+};
+
+export const searchOrder = async (db: Queryable, where: OrderKey) => {
+  const order = await findOrder(db, where, "");
+  if (order === undefined) return orderNotFound;
+  const products = await orderProducts(db, order.order_id);
+  return E.right({
+    orderId: order.order_id,
+    guestFirstName: order.first_name,
+    guestLastName: order.last_name,
+    orderDate: order.ordered_at,
+    visitDate: order.visit_at,
+    orderConfirmation: order.order_confirmation,
+    numberOfTickets: products.reduce((sum, product) => sum + product.qty, 0),
+    orderProducts: products,
+    email: order.email,
+  });
+};
+
+/** The order row stays locked until the refund commits, so two refunds cannot both succeed. */
+export const refund = async (db: Queryable, where: OrderKey, now: Date) => {
+  const order = await findOrder(db, where, "for update");
+  if (order === undefined) return orderNotFound;
+  if (order.refunded_at_ms !== null) return notRefundable("It was already refunded.");
+  if (order.visit_at <= venueWallClock(now)) return notRefundable("The visit has started.");
+  await db.query("update orders set refunded_at_ms = $2 where order_id = $1", [
+    order.order_id,
+    now.getTime(),
+  ]);
+  await returnCapacity(db, order.order_id);
+  await releaseBarcodes(db, order.order_id);
+  return E.right({
+    orderId: order.order_id,
+    refundedAmount: dollarsFromCents(order.total_cents),
+    refundedAt: now.toISOString(),
+  });
+};

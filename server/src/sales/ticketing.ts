@@ -1,0 +1,33 @@
+import * as E from "fp-ts/lib/Either.js";
+import type { Caller } from "../http/caller.js";
+import { invalidRequest, type Failure } from "../http/failure.js";
+import type { Queryable } from "../storage/storage.js";
+import { venueMoment } from "../../../src/domain/venueTime.js";
+import { dateRefusal, saleDates } from "./saleDates.js";
+import { productOnSale, type SaleProduct } from "./saleProducts.js";
+import { inventoryOf, materialiseSlots } from "./slots.js";
+
+/** What the ticketing routes ask of the catalogue: a product's dates, on a date, its slots. */
+
+export const datesOf = async (db: Queryable, caller: Caller, productId: number, now: Date) => {
+  const product = await productOnSale(db, caller.tenant.client, productId);
+  return E.isRight(product)
+    ? E.right({ dates: saleDates(product.right, venueMoment(now)) })
+    : product;
+};
+
+/** The caller's product, on sale on `date`. */
+export const productOnDate = async (
+  db: Queryable,
+  request: { caller: Caller; productId: number; date: string; now: Date },
+): Promise<E.Either<Failure, SaleProduct>> => {
+  const product = await productOnSale(db, request.caller.tenant.client, request.productId);
+  if (E.isLeft(product)) return product;
+  const refusal = dateRefusal(product.right, request.date, venueMoment(request.now));
+  return refusal === null ? product : invalidRequest(refusal);
+};
+
+export const inventoryOn = async (db: Queryable, productId: number, date: string, now: Date) => {
+  await materialiseSlots(db, productId, date);
+  return inventoryOf(db, productId, date, now);
+};
