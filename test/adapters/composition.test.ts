@@ -1,7 +1,10 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
-import { firstValueFrom } from "rxjs";
+import { EMPTY, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { createTestContainer } from "../../src/adapters/composition/test.js";
+import { TOKENS, USE_CASES } from "../../src/adapters/composition/tokens.js";
+import { recordingAnalytics } from "../../src/adapters/memory/local.js";
+import type { ViewTickets } from "../../src/application/viewTickets/viewTickets.js";
+import { createTestContainer } from "../support/testContainer.js";
 import {
   aDiscount,
   aPendingOrder,
@@ -73,6 +76,22 @@ describe("the composed storefront", () => {
     expect(storefront()).toBe(storefront());
     expect(createTestContainer().storefront()).not.toBe(storefront());
     expect(container.isBound(Symbol.for("storefront.storefront"))).toBe(true);
+  });
+
+  it("a test swaps one use case and one adapter by rebinding their tokens, the rest unchanged", async () => {
+    const { container, fakes, storefront } = purchaseReady();
+    const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
+    const analytics = recordingAnalytics();
+    container.rebind(USE_CASES.viewTickets).toConstantValue(viewTickets);
+    container.rebind(TOKENS.analytics).toConstantValue(analytics);
+    const useCases = storefront();
+    expect(useCases.viewTickets).toBe(viewTickets);
+    await useCases.priceCart.add(
+      aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
+    );
+    expect(analytics.events.map((event) => event.name)).toEqual(["add_to_cart"]);
+    expect(fakes.analytics.events).toEqual([]);
+    expect(useCases.catalog).toBe(container.get(USE_CASES.catalog));
   });
 
   it("a purchase journey sends the spec's e-commerce events in USD, per-discount items at price 0", async () => {

@@ -1,24 +1,24 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
-import { Container } from "inversify";
-import { brandOf, type BrandKey } from "../../domain/brand.js";
-import { configurationOf, type Configuration } from "../../domain/configuration.js";
-import type { FeatureFlags } from "../../domain/featureFlags.js";
-import type { FeatureFlagsSource } from "../../ports/featureFlagsSource.js";
-import type { TicketingApi } from "../../ports/ticketingApi.js";
-import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import { Container, ContainerModule } from "inversify";
+import { useCasesModule } from "../../src/adapters/composition/modules/useCases.js";
+import { TOKENS } from "../../src/adapters/composition/tokens.js";
 import {
-  manualClock,
   memoryCartStorage,
   recordingAnalytics,
   recordingErrorReporter,
   recordingFraudBeacon,
   recordingScriptLoader,
-  sequentialIds,
-} from "../memory/local.js";
-import { scriptedTicketing } from "../memory/ticketing.js";
-import { scriptedWebSales } from "../memory/webSales.js";
-import { bindStorefront } from "./bindings.js";
-import { TOKENS } from "./tokens.js";
+} from "../../src/adapters/memory/local.js";
+import { brandOf, type BrandKey } from "../../src/domain/brand.js";
+import { configurationOf, type Configuration } from "../../src/domain/configuration.js";
+import type { FeatureFlags } from "../../src/domain/featureFlags.js";
+import type { FeatureFlagsSource } from "../../src/ports/featureFlagsSource.js";
+import type { TicketingApi } from "../../src/ports/ticketingApi.js";
+import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
+import { manualClock } from "./manualClock.js";
+import { scriptedTicketing } from "./scriptedTicketing.js";
+import { scriptedWebSales } from "./scriptedWebSales.js";
+import { sequentialIds } from "./sequentialIds.js";
 
 export const testConfiguration = (client: BrandKey = "sn"): Configuration =>
   configurationOf(
@@ -45,39 +45,51 @@ export interface TestContainerOptions {
   readonly ticketing?: Partial<TicketingApi>;
 }
 
+const fakesOf = (options: TestContainerOptions) => ({
+  webSales: scriptedWebSales(options.webSales),
+  ticketing: scriptedTicketing(options.ticketing),
+  clock: manualClock(options.now ?? new Date("2030-01-07T18:00:00Z")),
+  analytics: recordingAnalytics(),
+  fraudBeacon: recordingFraudBeacon(),
+  errorReporter: recordingErrorReporter(),
+  cartStorage: memoryCartStorage(),
+  scriptLoader: recordingScriptLoader(),
+});
+
+/** Every adapter in memory, each one the test can read back through `fakes`. */
+const fakesModule = (
+  client: BrandKey,
+  options: TestContainerOptions,
+  fakes: ReturnType<typeof fakesOf>,
+) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.host).toConstantValue(`${client}.storefront.test`);
+    bind(TOKENS.configurationSource).toConstantValue({
+      load: () => TE.right(testConfiguration(client)),
+    });
+    bind(TOKENS.featureFlags).toConstantValue(
+      options.flagsSource ?? { load: () => TE.right(options.flags ?? {}) },
+    );
+    bind(TOKENS.webSalesApi).toConstantValue(fakes.webSales);
+    bind(TOKENS.ticketingApi).toConstantValue(fakes.ticketing);
+    bind(TOKENS.clock).toConstantValue(fakes.clock);
+    bind(TOKENS.ids).toConstantValue(sequentialIds());
+    bind(TOKENS.analytics).toConstantValue(fakes.analytics);
+    bind(TOKENS.fraudBeacon).toConstantValue(fakes.fraudBeacon);
+    bind(TOKENS.errorReporter).toConstantValue(fakes.errorReporter);
+    bind(TOKENS.cartStorage).toConstantValue(fakes.cartStorage);
+    bind(TOKENS.scriptLoader).toConstantValue(fakes.scriptLoader);
+  });
+
 /**
  * The storefront with in-memory adapters: scripted API answers, a manual clock, predictable
- * ids and recording analytics. Use-case and UI tests resolve everything from here.
+ * ids and recording analytics. Use-case and UI tests resolve everything from here; a test
+ * that needs another adapter or use case rebinds its token before resolving the storefront.
  */
 export const createTestContainer = (options: TestContainerOptions = {}) => {
   const client = options.client ?? "sn";
-  const fakes = {
-    webSales: scriptedWebSales(options.webSales),
-    ticketing: scriptedTicketing(options.ticketing),
-    clock: manualClock(options.now ?? new Date("2030-01-07T18:00:00Z")),
-    analytics: recordingAnalytics(),
-    fraudBeacon: recordingFraudBeacon(),
-    errorReporter: recordingErrorReporter(),
-    cartStorage: memoryCartStorage(),
-    scriptLoader: recordingScriptLoader(),
-  };
+  const fakes = fakesOf(options);
   const container = new Container();
-  container.bind(TOKENS.host).toConstantValue(`${client}.storefront.test`);
-  container
-    .bind(TOKENS.configurationSource)
-    .toConstantValue({ load: () => TE.right(testConfiguration(client)) });
-  container
-    .bind(TOKENS.featureFlags)
-    .toConstantValue(options.flagsSource ?? { load: () => TE.right(options.flags ?? {}) });
-  container.bind(TOKENS.webSales).toConstantValue(fakes.webSales);
-  container.bind(TOKENS.ticketing).toConstantValue(fakes.ticketing);
-  container.bind(TOKENS.clock).toConstantValue(fakes.clock);
-  container.bind(TOKENS.ids).toConstantValue(sequentialIds());
-  container.bind(TOKENS.analytics).toConstantValue(fakes.analytics);
-  container.bind(TOKENS.fraudBeacon).toConstantValue(fakes.fraudBeacon);
-  container.bind(TOKENS.errorReporter).toConstantValue(fakes.errorReporter);
-  container.bind(TOKENS.cartStorage).toConstantValue(fakes.cartStorage);
-  container.bind(TOKENS.scriptLoader).toConstantValue(fakes.scriptLoader);
-  bindStorefront(container);
+  container.load(fakesModule(client, options, fakes), useCasesModule);
   return { container, fakes, storefront: () => container.get(TOKENS.storefront) };
 };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createTestContainer } from "../../src/adapters/composition/test.js";
+import { createTestContainer } from "../support/testContainer.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import { preloadFirstScreen, useNextScreensPrefetch } from "../../src/ui/app/preload.js";
 import { screenRouteOf } from "../../src/ui/app/routes.js";
