@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import type { Plugin } from "vite";
+import { defaultClientConditions, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -47,6 +47,7 @@ const precompress = (): Plugin => {
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
+    conditions: ["es2015", ...defaultClientConditions],
     // Source imports fp-ts and io-ts by their CommonJS paths (the only ones plain Node ESM can
     // load); the browser bundle takes their ES module twins, so unused code is shaken out.
     alias: [
