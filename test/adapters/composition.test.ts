@@ -1,7 +1,7 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { EMPTY, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { TOKENS, USE_CASES } from "../../src/adapters/composition/tokens.js";
+import { LATER_USE_CASES, TOKENS, USE_CASES } from "../../src/adapters/composition/tokens.js";
 import { recordingAnalytics } from "../../src/adapters/memory/local.js";
 import type { ViewTickets } from "../../src/application/viewTickets/viewTickets.js";
 import { createTestContainer } from "../support/testContainer.js";
@@ -67,7 +67,7 @@ const buyTwoAdults = async (
   storefront.navigation.pathChanged("/cart");
   await storefront.reserveOrder.reserve();
   storefront.navigation.pathChanged("/checkout");
-  return storefront.confirmPurchase.submit(aPurchaseForm());
+  return (await storefront.later()).confirmPurchase.submit(aPurchaseForm());
 };
 
 describe("the composed storefront", () => {
@@ -82,16 +82,39 @@ describe("the composed storefront", () => {
     const { container, fakes, storefront } = purchaseReady();
     const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
     const analytics = recordingAnalytics();
-    container.rebind(USE_CASES.viewTickets).toConstantValue(viewTickets);
+    container.rebind(LATER_USE_CASES.viewTickets).toConstantValue(viewTickets);
     container.rebind(TOKENS.analytics).toConstantValue(analytics);
     const useCases = storefront();
-    expect(useCases.viewTickets).toBe(viewTickets);
+    expect((await useCases.later()).viewTickets).toBe(viewTickets);
     await useCases.priceCart.add(
       aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
     );
     expect(analytics.events.map((event) => event.name)).toEqual(["add_to_cart"]);
     expect(fakes.analytics.events).toEqual([]);
     expect(useCases.catalog).toBe(container.get(USE_CASES.catalog));
+  });
+
+  it("the later screens' use cases are made once, on the first ask, the same for every ask", async () => {
+    const { storefront } = purchaseReady();
+    const useCases = storefront();
+    expect(useCases.later()).toBe(useCases.later());
+    const [first, second] = await Promise.all([useCases.later(), useCases.later()]);
+    expect(second.confirmPurchase).toBe(first.confirmPurchase);
+  });
+
+  it("when the later use cases' code fails to load, the next ask loads it again", async () => {
+    const { container, storefront } = purchaseReady();
+    const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
+    let attempts = 0;
+    container
+      .rebind(LATER_USE_CASES.viewTickets)
+      .toDynamicValue(() =>
+        ++attempts === 1 ? Promise.reject(new Error("chunk failed")) : Promise.resolve(viewTickets),
+      )
+      .inTransientScope();
+    const useCases = storefront();
+    await expect(useCases.later()).rejects.toThrow("chunk failed");
+    expect((await useCases.later()).viewTickets).toBe(viewTickets);
   });
 
   it("a purchase journey sends the spec's e-commerce events in USD, per-discount items at price 0", async () => {

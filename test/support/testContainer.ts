@@ -1,5 +1,6 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { Container, ContainerModule } from "inversify";
+import { laterUseCasesModule } from "../../src/adapters/composition/modules/laterUseCases.js";
 import { useCasesModule } from "../../src/adapters/composition/modules/useCases.js";
 import { TOKENS } from "../../src/adapters/composition/tokens.js";
 import {
@@ -89,7 +90,7 @@ const fakesModule = (
 export const createTestContainer = (options: TestContainerOptions = {}) => {
   const client = options.client ?? "sn";
   const fakes = fakesOf(options);
-  const container = new Container();
-  container.load(fakesModule(client, options, fakes), useCasesModule);
+  const container = new Container({ defaultScope: "Singleton" });
+  container.load(fakesModule(client, options, fakes), useCasesModule, laterUseCasesModule);
   return { container, fakes, storefront: () => container.get(TOKENS.storefront) };
 };

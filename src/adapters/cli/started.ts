@@ -4,7 +4,7 @@ import type { Storefront } from "../../application/startup/startup.js";
 import { messageOf, type StorefrontError } from "../../domain/errors.js";
 import type { Product, ProductList } from "../../domain/product.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
-import type { StorefrontUseCases } from "../../application/storefront.js";
+import type { LaterUseCases, StorefrontUseCases } from "../../application/storefront.js";
 
 /*
  * The CLI's steps drive the same use cases as the web UI. A step resolves Right with what it
@@ -13,9 +13,9 @@ import type { StorefrontUseCases } from "../../application/storefront.js";
 
 export type Step<A> = Promise<E.Either<string, A>>;
 
-/** A started storefront: its use cases and what startup loaded. */
+/** A started storefront: all its use cases (a command has no later screen) and what startup loaded. */
 export interface StartedStorefront {
-  readonly useCases: StorefrontUseCases;
+  readonly useCases: StorefrontUseCases & LaterUseCases;
   readonly storefront: Storefront;
 }
 
@@ -42,7 +42,8 @@ export const explain = (started: StartedStorefront, error: StorefrontError): str
 
 export const start = async (useCases: StorefrontUseCases, api: string): Step<StartedStorefront> => {
   const state = await useCases.startup.start();
-  if (state.status === "ready") return E.right({ useCases, storefront: state });
+  if (state.status === "ready")
+    return E.right({ useCases: { ...useCases, ...(await useCases.later()) }, storefront: state });
   return E.left(
     state.status === "failed"
       ? describeFailure(state.failure, api)

@@ -4,6 +4,7 @@ import { createFetchTransport } from "../http/fetchTransport.js";
 import { browserModule, type BrowserModuleOptions } from "./modules/browser.js";
 import { httpModule } from "./modules/http.js";
 import { systemModule } from "./modules/system.js";
+import { laterUseCasesModule } from "./modules/laterUseCases.js";
 import { useCasesModule } from "./modules/useCases.js";
 import { TOKENS } from "./tokens.js";
 
@@ -12,12 +13,13 @@ export const createBrowserStorefront = (
   page: Window,
   options: BrowserModuleOptions,
 ): StorefrontUseCases => {
-  const container = new Container();
+  const container = new Container({ defaultScope: "Singleton" });
   container.load(
     systemModule(),
     httpModule({ transport: () => createFetchTransport(), origin: page.location.origin }),
     browserModule(page, options),
     useCasesModule,
+    laterUseCasesModule,
   );
   return container.get(TOKENS.storefront);
 };

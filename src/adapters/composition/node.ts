@@ -5,6 +5,7 @@ import { createGotTransport } from "../http/gotTransport.js";
 import { httpModule } from "./modules/http.js";
 import { recordingModule } from "./modules/recording.js";
 import { systemModule } from "./modules/system.js";
+import { laterUseCasesModule } from "./modules/laterUseCases.js";
 import { useCasesModule } from "./modules/useCases.js";
 import { TOKENS } from "./tokens.js";
 
@@ -20,7 +21,7 @@ export interface NodeContainerOptions {
 /** The storefront in Node, for the CLI harness: got over HTTP, the rest recorded in memory. */
 export const createNodeContainer = (options: NodeContainerOptions) => {
   const api = new URL(options.api);
-  const container = new Container();
+  const container = new Container({ defaultScope: "Singleton" });
   container.bind(TOKENS.host).toConstantValue(options.client ?? api.host);
   container.load(
     systemModule(options.errorReporter),
@@ -32,6 +33,7 @@ export const createNodeContainer = (options: NodeContainerOptions) => {
     }),
     recordingModule,
     useCasesModule,
+    laterUseCasesModule,
   );
   return { container, storefront: () => container.get(TOKENS.storefront) };
 };

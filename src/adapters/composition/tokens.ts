@@ -1,9 +1,8 @@
 import type { ServiceIdentifier } from "inversify";
 import type { withAnalytics } from "../../application/analytics/withAnalytics.js";
-import type { ConfirmPurchase } from "../../application/confirmPurchase/confirmPurchase.js";
 import type { PriceCart } from "../../application/priceCart/priceCart.js";
 import type { ReserveOrder } from "../../application/reserveOrder/reserveOrder.js";
-import type { StorefrontUseCases } from "../../application/storefront.js";
+import type { LaterUseCases, StorefrontUseCases } from "../../application/storefront.js";
 import type { Ticketing } from "../../application/ticketing/ticketing.js";
 import type { Analytics } from "../../ports/analytics.js";
 import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
@@ -47,22 +46,29 @@ export const TOKENS = {
   storefront: token<StorefrontUseCases>("storefront"),
 } as const;
 
+type TokensOf<T> = { readonly [K in keyof T]: ServiceIdentifier<T[K]> };
+
 /** One token per use case, as the UI and the CLI receive it (observed by analytics). */
-export const USE_CASES: {
-  readonly [K in keyof StorefrontUseCases]: ServiceIdentifier<StorefrontUseCases[K]>;
-} = {
+export const USE_CASES: TokensOf<Omit<StorefrontUseCases, "later">> = {
   startup: token("useCase.startup"),
   catalog: token("useCase.catalog"),
   ticketing: token("useCase.ticketing"),
   priceCart: token("useCase.priceCart"),
   reserveOrder: token("useCase.reserveOrder"),
+  groupSaleMode: token("useCase.groupSaleMode"),
+  navigation: token("useCase.navigation"),
+};
+
+/** The later screens' use cases: bound to async values, resolved with `getAsync`. */
+export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
   confirmPurchase: token("useCase.confirmPurchase"),
   viewTickets: token("useCase.viewTickets"),
   cancellation: token("useCase.cancellation"),
   verifyBarcode: token("useCase.verifyBarcode"),
-  groupSaleMode: token("useCase.groupSaleMode"),
-  navigation: token("useCase.navigation"),
 };
+
+/** All of LATER_USE_CASES, resolved together. */
+export const LATER = token<LaterUseCases>("later");
 
 /**
  * The use cases whose commands analytics wraps, as their factories make them: the wrapped
@@ -73,7 +79,6 @@ export const UNOBSERVED = {
   ticketing: token<Ticketing>("unobserved.ticketing"),
   priceCart: token<PriceCart>("unobserved.priceCart"),
   reserveOrder: token<ReserveOrder>("unobserved.reserveOrder"),
-  confirmPurchase: token<ConfirmPurchase>("unobserved.confirmPurchase"),
 } as const;
 
 /** The wrapped use cases, made together by `withAnalytics` (it watches some of them as one). */

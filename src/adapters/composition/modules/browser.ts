@@ -32,24 +32,20 @@ export const browserModule = (page: Window, options: BrowserModuleOptions) =>
     bind(TOKENS.analytics).toConstantValue(
       createGa4Analytics(options.loadAnalyticsTag ? brand.gaMeasurementId : "", page),
     );
-    bind(TOKENS.fraudBeacon)
-      .toResolvedValue(
-        (settings, ids) =>
-          createImageFraudBeacon({
-            url: () => settings.configuration()?.fraudBeaconUrl ?? null,
-            shopId: brand.fraudScoringShopId,
-            sessionId: ids.next(),
-          }),
-        [TOKENS.liveSettings, TOKENS.ids],
-      )
-      .inSingletonScope();
-    bind(TOKENS.cartStorage)
-      .toResolvedValue(() => {
-        const storage = localStorageOf(page);
-        return storage === null
-          ? memoryCartStorage()
-          : createLocalCartStorage(`storefront.cart.${brand.key}`, storage);
-      })
-      .inSingletonScope();
+    bind(TOKENS.fraudBeacon).toResolvedValue(
+      (settings, ids) =>
+        createImageFraudBeacon({
+          url: () => settings.configuration()?.fraudBeaconUrl ?? null,
+          shopId: brand.fraudScoringShopId,
+          sessionId: ids.next(),
+        }),
+      [TOKENS.liveSettings, TOKENS.ids],
+    );
+    bind(TOKENS.cartStorage).toResolvedValue(() => {
+      const storage = localStorageOf(page);
+      return storage === null
+        ? memoryCartStorage()
+        : createLocalCartStorage(`storefront.cart.${brand.key}`, storage);
+    });
     bind(TOKENS.scriptLoader).toConstantValue(createDomScriptLoader(page.document));
   });

@@ -19,15 +19,13 @@ const HTTP_PORTS = Symbol.for("storefront.httpPorts");
 /** The transport and the four API ports over it, all through one policy (retries, decoding). */
 export const httpModule = ({ transport, origin, ...options }: HttpModuleOptions) =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.transport).toResolvedValue(transport).inSingletonScope();
+    bind(TOKENS.transport).toResolvedValue(transport);
     bind(TOKENS.origin).toConstantValue(origin);
-    bind<HttpPorts>(HTTP_PORTS)
-      .toResolvedValue(
-        (transport, host, ids, settings) =>
-          createHttpPorts({ transport, origin, host, ids, settings, ...options }),
-        [TOKENS.transport, TOKENS.host, TOKENS.ids, TOKENS.liveSettings],
-      )
-      .inSingletonScope();
+    bind<HttpPorts>(HTTP_PORTS).toResolvedValue(
+      (transport, host, ids, settings) =>
+        createHttpPorts({ transport, origin, host, ids, settings, ...options }),
+      [TOKENS.transport, TOKENS.host, TOKENS.ids, TOKENS.liveSettings],
+    );
     const port =
       <K extends keyof HttpPorts>(key: K) =>
       (ports: HttpPorts) =>

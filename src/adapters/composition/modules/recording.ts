@@ -12,10 +12,8 @@ import { TOKENS } from "../tokens.js";
  * rather than sent anywhere, and the cart lives in memory.
  */
 export const recordingModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.analytics).toResolvedValue(recordingAnalytics).inSingletonScope();
-  bind(TOKENS.fraudBeacon).toResolvedValue(recordingFraudBeacon).inSingletonScope();
-  bind(TOKENS.scriptLoader).toResolvedValue(recordingScriptLoader).inSingletonScope();
-  bind(TOKENS.cartStorage)
-    .toResolvedValue(() => memoryCartStorage())
-    .inSingletonScope();
+  bind(TOKENS.analytics).toResolvedValue(recordingAnalytics);
+  bind(TOKENS.fraudBeacon).toResolvedValue(recordingFraudBeacon);
+  bind(TOKENS.scriptLoader).toResolvedValue(recordingScriptLoader);
+  bind(TOKENS.cartStorage).toResolvedValue(() => memoryCartStorage());
 });

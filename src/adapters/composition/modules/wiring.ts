@@ -15,12 +15,18 @@ import type { FeatureFlagsSource } from "../../../ports/featureFlagsSource.js";
 import type { FraudBeacon } from "../../../ports/fraudBeacon.js";
 import type { ScriptLoader } from "../../../ports/scriptLoader.js";
 import type { WebSalesApi } from "../../../ports/webSalesApi.js";
+import { defaultBrand } from "../../../domain/brand.js";
+import { tenantOf, type Tenant } from "../../../domain/tenant.js";
 import type { LiveSettings } from "../liveSettings.js";
 
 /*
  * How use cases are tied to each other and to the outside after they are made: what the
  * composition adds around the factories, so that no use case knows another's lifecycle.
  */
+
+/** The tenant the API calls are for: the configured one, the default brand's before that. */
+export const tenantFrom = (settings: LiveSettings) => (): Tenant =>
+  tenantOf(settings.configuration()?.client ?? defaultBrand.key);
 
 /** Startup that, once the configuration is in, sends every API call to its API with its key. */
 export const startupConfiguring = (

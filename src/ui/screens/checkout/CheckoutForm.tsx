@@ -3,7 +3,7 @@ import type { PurchaseState } from "../../../application/confirmPurchase/confirm
 import type { Cart } from "../../../domain/cart.js";
 import { formatUsd } from "../../../domain/money.js";
 import { isCardRequiredFor, type PurchaseForm } from "../../../domain/purchaseForm.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/StorefrontContext.js";
 import { FieldGroup } from "./FieldGroup.js";
 import { addressFields, cardFields, emptyForm, fieldId, guestFields } from "./fields.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
@@ -23,7 +23,7 @@ export const CheckoutForm = ({
   readonly cart: Cart;
   readonly purchase: PurchaseState;
 }) => {
-  const { confirmPurchase } = useStorefront();
+  const { confirmPurchase } = useLaterUseCases();
   const [form, setForm] = useState<PurchaseForm>(emptyForm);
   const cardRequired = isCardRequiredFor(cart);
   const errors = purchase.status === "invalid" ? purchase.fieldErrors : {};
