@@ -1,5 +1,6 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
-import { Container, ContainerModule } from "inversify";
+import { ContainerModule } from "inversify";
+import { createStorefrontContainer } from "../../src/adapters/composition/container.js";
 import { laterUseCasesModule } from "../../src/adapters/composition/modules/laterUseCases.js";
 import { useCasesModule } from "../../src/adapters/composition/modules/useCases.js";
 import { TOKENS } from "../../src/adapters/composition/tokens.js";
@@ -90,7 +91,7 @@ const fakesModule = (
 export const createTestContainer = (options: TestContainerOptions = {}) => {
   const client = options.client ?? "sn";
   const fakes = fakesOf(options);
-  const container = new Container({ defaultScope: "Singleton" });
+  const container = createStorefrontContainer();
   container.load(fakesModule(client, options, fakes), useCasesModule, laterUseCasesModule);
   return { container, fakes, storefront: () => container.get(TOKENS.storefront) };
 };

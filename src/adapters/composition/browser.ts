@@ -1,5 +1,5 @@
-import { Container } from "inversify";
 import type { StorefrontUseCases } from "../../application/storefront.js";
+import { createStorefrontContainer } from "./container.js";
 import { createFetchTransport } from "../http/fetchTransport.js";
 import { browserModule, type BrowserModuleOptions } from "./modules/browser.js";
 import { httpModule } from "./modules/http.js";
@@ -13,7 +13,7 @@ export const createBrowserStorefront = (
   page: Window,
   options: BrowserModuleOptions,
 ): StorefrontUseCases => {
-  const container = new Container({ defaultScope: "Singleton" });
+  const container = createStorefrontContainer();
   container.load(
     systemModule(),
     httpModule({ transport: () => createFetchTransport(), origin: page.location.origin }),

@@ -1,6 +1,6 @@
-import { Container } from "inversify";
 import type { BrandKey } from "../../domain/brand.js";
 import type { ErrorReporter } from "../../ports/errorReporter.js";
+import { createStorefrontContainer } from "./container.js";
 import { createGotTransport } from "../http/gotTransport.js";
 import { httpModule } from "./modules/http.js";
 import { recordingModule } from "./modules/recording.js";
@@ -21,7 +21,7 @@ export interface NodeContainerOptions {
 /** The storefront in Node, for the CLI harness: got over HTTP, the rest recorded in memory. */
 export const createNodeContainer = (options: NodeContainerOptions) => {
   const api = new URL(options.api);
-  const container = new Container({ defaultScope: "Singleton" });
+  const container = createStorefrontContainer();
   container.bind(TOKENS.host).toConstantValue(options.client ?? api.host);
   container.load(
     systemModule(options.errorReporter),

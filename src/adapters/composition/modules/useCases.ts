@@ -19,7 +19,6 @@ const useCaseKeys = Object.keys(USE_CASES) as (keyof typeof USE_CASES)[];
 /**
  * The use cases the first screen needs, each under its own token, made by its factory from
  * the ports' tokens, so a test replaces one adapter or one use case by rebinding its token.
- * The containers' default scope is singleton: the screens and analytics share one cart.
  */
 export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.liveSettings).toResolvedValue(createLiveSettings);
