@@ -1,8 +1,8 @@
 /*
  * jsdom has <dialog> but not its modal behaviour. Tests get the part the storefront relies on,
  * as browsers do it: showModal() opens the dialog and focuses its first control, Escape cancels
- * and closes it, close() returns focus where it was and fires "close". The e2e tests run the
- * real one in Chromium.
+ * and closes it, close() returns focus where it was and fires "close" a task later. The e2e
+ * tests run the real one in Chromium.
  */
 const FOCUSABLE = "button, [href], input, select, textarea";
 const openers = new WeakMap<HTMLDialogElement, Element | null>();
@@ -26,7 +26,7 @@ if (typeof HTMLDialogElement !== "undefined" && !("showModal" in HTMLDialogEleme
       this.removeEventListener("keydown", cancelOnEscape);
       const opener = openers.get(this);
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-      this.dispatchEvent(new Event("close"));
+      setTimeout(() => this.dispatchEvent(new Event("close")));
     },
   });
 }

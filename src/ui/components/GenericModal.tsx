@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
 import { texts } from "../../domain/errors.js";
 import styles from "./GenericModal.module.css";
 
@@ -14,6 +14,11 @@ const keepFocus = (event: KeyboardEvent) => {
  */
 export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
   const dialog = useRef<HTMLDialogElement>(null);
+  // "close" arrives a task after close(): when React has re-run the effect meanwhile (StrictMode),
+  // the dialog is open again and the guest closed nothing.
+  const closed = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.currentTarget.open) onClose();
+  };
   // A layout effect: its cleanup closes the dialog while it is still in the page, which is when
   // the browser returns focus to where it was.
   useLayoutEffect(() => {
@@ -29,7 +34,7 @@ export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
       className={styles.dialog}
       role="alertdialog"
       aria-labelledby="generic-modal-text"
-      onClose={onClose}
+      onClose={closed}
       onKeyDown={keepFocus}
     >
       <p id="generic-modal-text">{texts.generic}</p>
