@@ -11,6 +11,17 @@ import type { Ticketing } from "./ticketing/ticketing.js";
 import type { VerifyBarcode } from "./verifyBarcode/verifyBarcode.js";
 import type { ViewTickets } from "./viewTickets/viewTickets.js";
 
+/**
+ * The use cases of the screens a guest reaches later (checkout, tickets, self-service, a
+ * city pass on the product page): their code is loaded with those screens, not with the page.
+ */
+export interface LaterUseCases {
+  readonly confirmPurchase: ConfirmPurchase;
+  readonly viewTickets: ViewTickets;
+  readonly cancellation: Cancellation;
+  readonly verifyBarcode: VerifyBarcode;
+}
+
 /** Everything the UI and the CLI drive: the use cases, wired, observed and persisted. */
 export interface StorefrontUseCases {
   readonly startup: Startup;
@@ -19,10 +30,8 @@ export interface StorefrontUseCases {
   readonly ticketing: Ticketing;
   readonly priceCart: PriceCart;
   readonly reserveOrder: ReserveOrder;
-  readonly confirmPurchase: ConfirmPurchase;
-  readonly viewTickets: ViewTickets;
-  readonly cancellation: Cancellation;
-  readonly verifyBarcode: VerifyBarcode;
   readonly groupSaleMode: GroupSaleMode;
   readonly navigation: Navigation;
+  /** The later use cases, loaded on the first call; every call answers the same promise. */
+  readonly later: () => Promise<LaterUseCases>;
 }

@@ -1,33 +1,17 @@
-import { isValid, parseISO } from "date-fns";
+import { parseApiDate } from "./apiDate.js";
 import type { Inventory } from "./ticketing.js";
-
-/*
- * Dates from the API are the venue's wall-clock times. Parsing an offset-free ISO string and
- * formatting it in the same runtime zone gives back the same wall clock, whatever the zone.
- */
 
 /** Shown when there is no active inventory (spec §2). */
 export const NO_ACTIVE_TIME = "--:--";
 
 /*
- * The few patterns the storefront shows are written out by hand: date-fns's `format` brings its
- * whole token parser and the en-US locale (about 5 KB gzipped) into the page's entry bundle.
+ * The platform's en-US formats, spelled out so that no runtime locale changes them. Newer ICU
+ * puts a narrow no-break space before AM/PM: the storefront shows a plain space everywhere.
  */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const enUs = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat("en-US", options);
+  return (date: Date): string => format.format(date).replace(/\s/g, " ");
+};
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, "0");
 
@@ -36,28 +20,26 @@ export const calendarDay = (date: Date): string =>
   `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** MMMM yyyy: "November 2026" */
-export const monthAndYear = (date: Date): string =>
-  `${MONTHS[date.getMonth()]} ${pad(date.getFullYear(), 4)}`;
+export const monthAndYear = enUs({ month: "long", year: "numeric" });
 
 /** h:mm a: "9:05 AM", "12:30 PM" */
-const clockTime = (date: Date): string =>
-  `${date.getHours() % 12 || 12}:${pad(date.getMinutes())} ${date.getHours() < 12 ? "AM" : "PM"}`;
+const clockTime = enUs({ hour: "numeric", minute: "2-digit", hour12: true });
 
 /** M/d/yyyy */
-const shortDate = (date: Date): string =>
-  `${date.getMonth() + 1}/${date.getDate()}/${pad(date.getFullYear(), 4)}`;
+const shortDate = enUs({ month: "numeric", day: "numeric", year: "numeric" });
+
+/** MM/dd/yyyy */
+const paddedDate = enUs({ month: "2-digit", day: "2-digit", year: "numeric" });
 
 /** MM/dd/yyyy h:mm a */
-const orderDate = (date: Date): string =>
-  `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear(), 4)} ${clockTime(date)}`;
+const orderDate = (date: Date): string => `${paddedDate(date)} ${clockTime(date)}`;
 
 /** EEEE, MMMM d, yyyy */
-const fullDate = (date: Date): string =>
-  `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
+const fullDate = enUs({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
 
 const formatIfValid = (iso: string, show: (date: Date) => string): string => {
-  const date = parseISO(iso);
-  return isValid(date) ? show(date) : "";
+  const date = parseApiDate(iso);
+  return Number.isNaN(date.getTime()) ? "" : show(date);
 };
 
 /** Order and visit dates on the cancellation screen: MM/dd/yyyy h:mm a (spec §2). */

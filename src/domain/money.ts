@@ -11,13 +11,7 @@ export const dollarsFromCents = (cents: Cents): number => cents / 100;
 export const sumCents = (amounts: readonly Cents[]): Cents =>
   amounts.reduce((sum, amount) => sum + amount, 0);
 
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
 /** "$1,234.50" — the storefront sells in USD only (spec §7, analytics currency). */
-export const formatUsd = (cents: Cents): string => {
-  const sign = cents < 0 ? "-" : "";
-  const absolute = Math.abs(Math.round(cents));
-  const dollars = Math.floor(absolute / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = (absolute % 100).toString().padStart(2, "0");
-  return `${sign}$${dollars}.${rest}`;
-};
+export const formatUsd = (cents: Cents): string => usd.format(Math.round(cents) / 100);

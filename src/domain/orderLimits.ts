@@ -1,5 +1,5 @@
-import { addDays, parseISO } from "date-fns";
 import * as E from "fp-ts/lib/Either.js";
+import { parseApiDate } from "./apiDate.js";
 import { calendarDay } from "./formats.js";
 import { totalTicketsCount, type SelectedDiscount } from "./discountSelection.js";
 import { isGroupsCategory } from "./category.js";
@@ -17,7 +17,11 @@ export type OrderLimitError =
   | { readonly tag: "GROUP_ADVANCE_PURCHASE"; readonly earliestDate: string; readonly days: number }
   | { readonly tag: "OUTSIDE_ROLLING_WINDOW"; readonly lastDate: string };
 
-const plusDays = (date: string, days: number): string => calendarDay(addDays(parseISO(date), days));
+const plusDays = (date: string, days: number): string => {
+  const day = parseApiDate(date);
+  day.setDate(day.getDate() + days);
+  return calendarDay(day);
+};
 
 const maximumReached = (product: Product, maximum: number): OrderLimitError => ({
   tag: "MAX_TICKETS_PER_ORDER",

@@ -1,4 +1,4 @@
-import { differenceInSeconds, isBefore, parseISO } from "date-fns";
+import { parseApiDate } from "./apiDate.js";
 import type { PricedCart } from "./cart.js";
 
 /**
@@ -12,8 +12,11 @@ export interface PendingOrder {
   readonly priced: PricedCart;
 }
 
+const expiryOf = (order: PendingOrder): number =>
+  parseApiDate(order.reservationExpirationDateTime).getTime();
+
 export const isReservationLive = (order: PendingOrder, now: Date): boolean =>
-  isBefore(now, parseISO(order.reservationExpirationDateTime));
+  now.getTime() < expiryOf(order);
 
 /** A pending order is reused until its reservation expires, then a new one is made (spec §4). */
 export const reusablePendingOrder = (
@@ -23,4 +26,4 @@ export const reusablePendingOrder = (
 
 /** Whole seconds left on the hold, never negative. */
 export const remainingHoldSeconds = (order: PendingOrder, now: Date): number =>
-  Math.max(0, differenceInSeconds(parseISO(order.reservationExpirationDateTime), now));
+  Math.max(0, Math.trunc((expiryOf(order) - now.getTime()) / 1000));

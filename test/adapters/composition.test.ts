@@ -1,7 +1,10 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
-import { firstValueFrom } from "rxjs";
+import { EMPTY, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { createTestContainer } from "../../src/adapters/composition/test.js";
+import { LATER_USE_CASES, TOKENS, USE_CASES } from "../../src/adapters/composition/tokens.js";
+import { recordingAnalytics } from "../../src/adapters/memory/local.js";
+import type { ViewTickets } from "../../src/application/viewTickets/viewTickets.js";
+import { createTestContainer } from "../support/testContainer.js";
 import {
   aDiscount,
   aPendingOrder,
@@ -64,7 +67,7 @@ const buyTwoAdults = async (
   storefront.navigation.pathChanged("/cart");
   await storefront.reserveOrder.reserve();
   storefront.navigation.pathChanged("/checkout");
-  return storefront.confirmPurchase.submit(aPurchaseForm());
+  return (await storefront.later()).confirmPurchase.submit(aPurchaseForm());
 };
 
 describe("the composed storefront", () => {
@@ -73,6 +76,45 @@ describe("the composed storefront", () => {
     expect(storefront()).toBe(storefront());
     expect(createTestContainer().storefront()).not.toBe(storefront());
     expect(container.isBound(Symbol.for("storefront.storefront"))).toBe(true);
+  });
+
+  it("a test swaps one use case and one adapter by rebinding their tokens, the rest unchanged", async () => {
+    const { container, fakes, storefront } = purchaseReady();
+    const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
+    const analytics = recordingAnalytics();
+    container.rebind(LATER_USE_CASES.viewTickets).toConstantValue(viewTickets);
+    container.rebind(TOKENS.analytics).toConstantValue(analytics);
+    const useCases = storefront();
+    expect((await useCases.later()).viewTickets).toBe(viewTickets);
+    await useCases.priceCart.add(
+      aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
+    );
+    expect(analytics.events.map((event) => event.name)).toEqual(["add_to_cart"]);
+    expect(fakes.analytics.events).toEqual([]);
+    expect(useCases.catalog).toBe(container.get(USE_CASES.catalog));
+  });
+
+  it("the later screens' use cases are made once, on the first ask, the same for every ask", async () => {
+    const { storefront } = purchaseReady();
+    const useCases = storefront();
+    expect(useCases.later()).toBe(useCases.later());
+    const [first, second] = await Promise.all([useCases.later(), useCases.later()]);
+    expect(second.confirmPurchase).toBe(first.confirmPurchase);
+  });
+
+  it("when the later use cases' code fails to load, the next ask loads it again", async () => {
+    const { container, storefront } = purchaseReady();
+    const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
+    let attempts = 0;
+    container
+      .rebind(LATER_USE_CASES.viewTickets)
+      .toDynamicValue(() =>
+        ++attempts === 1 ? Promise.reject(new Error("chunk failed")) : Promise.resolve(viewTickets),
+      )
+      .inTransientScope();
+    const useCases = storefront();
+    await expect(useCases.later()).rejects.toThrow("chunk failed");
+    expect((await useCases.later()).viewTickets).toBe(viewTickets);
   });
 
   it("a purchase journey sends the spec's e-commerce events in USD, per-discount items at price 0", async () => {

@@ -5,7 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/adapters/http/apiClient.js";
 import { routes } from "#contract/routes.js";
 import { createHttpPorts } from "../../src/adapters/composition/httpPorts.js";
-import { createSession, type Session } from "../../src/adapters/composition/session.js";
+import {
+  createLiveSettings,
+  type LiveSettings,
+} from "../../src/adapters/composition/liveSettings.js";
 import { createFetchTransport } from "../../src/adapters/http/fetchTransport.js";
 import { createGotTransport } from "../../src/adapters/http/gotTransport.js";
 import type { HttpRequest, Transport } from "../../src/adapters/http/transport.js";
@@ -56,7 +59,7 @@ const refused = async <A>(task: TE.TaskEither<ApiFailure, A>): Promise<ApiFailur
 
 interface Sent {
   readonly request: HttpRequest;
-  /** The session's sale kind when the request left. */
+  /** The sale kind the live settings had when the request left. */
   readonly mode: SaleKind;
 }
 
@@ -65,11 +68,11 @@ interface Sent {
  * done there, then the connection "breaks" before the storefront reads the answer — exactly
  * the case where a blind retry would buy twice.
  */
-const recordingTransport = (inner: Transport, session: Session) => {
+const recordingTransport = (inner: Transport, settings: LiveSettings) => {
   const sent: Sent[] = [];
   let loseAnswerTo: ((request: HttpRequest) => boolean) | null = null;
   const transport: Transport = async (request) => {
-    sent.push({ request, mode: session.groupSaleMode.current() });
+    sent.push({ request, mode: settings.groupSaleMode.current() });
     const response = await inner(request);
     if (loseAnswerTo?.(request) === true) {
       loseAnswerTo = null;
@@ -94,25 +97,25 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
   let host: string;
 
   const portsFor = (options: { client?: BrandKey } = {}) => {
-    const session = createSession();
-    const recorder = recordingTransport(create(), session);
+    const settings = createLiveSettings();
+    const recorder = recordingTransport(create(), settings);
     const ports = createHttpPorts({
       transport: recorder.transport,
       origin,
       host,
       ids: randomIds,
-      session,
+      settings,
       retryDelayMs: 5,
       ...options,
     });
-    return { session, recorder, ...ports };
+    return { settings, recorder, ...ports };
   };
 
-  // The storefront's startup stores the configuration in the session; later calls need it.
+  // The storefront's startup stores the configuration in the live settings; later calls need it.
   const startedPorts = async (options: { client?: BrandKey } = {}) => {
     const ports = portsFor(options);
     const configuration = await answered(ports.configurationSource.load());
-    ports.session.setConfiguration(configuration);
+    ports.settings.setConfiguration(configuration);
     return { ...ports, configuration };
   };
 
@@ -133,8 +136,8 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
   });
 
   afterEach(() => {
-    // A failed group-sale test must not leave the shared session in group mode.
-    sn.session.groupSaleMode.leave();
+    // A failed group-sale test must not leave the shared settings in group mode.
+    sn.settings.groupSaleMode.leave();
   });
 
   const countOf = async (sql: string, params: readonly unknown[] = []) => {
@@ -330,7 +333,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
   });
 
   it("group-sale mode prices the group product 106 with the group key and FE_isGroupSale=true", async () => {
-    sn.session.groupSaleMode.enter();
+    sn.settings.groupSaleMode.enter();
     const from = sn.recorder.sent.length;
     const dates = await answered(sn.ticketing.dates(106, "group"));
     // Group admission is sold at least 3 days ahead: Thursday is the first day.
@@ -368,7 +371,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       expect(new URL(request.url).searchParams.get("FE_isGroupSale")).toBe("true");
     }
 
-    sn.session.groupSaleMode.leave();
+    sn.settings.groupSaleMode.leave();
     const after = sn.recorder.sent.length;
     await answered(sn.ticketing.dates(101, "general"));
     const [general] = sn.recorder.sent.slice(after);
@@ -415,7 +418,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
 
   it("every API request carried the tenant's appKey, and FE_isGroupSale=true exactly in group-sale mode", () => {
     // Declared last on purpose: it audits every request the tests above sent through the
-    // shared session, general and group alike. config.json is left out: it is fetched before
+    // shared settings, general and group alike. config.json is left out: it is fetched before
     // the tenant is known, through its own client with no key (the route is public).
     const apiRequests = sn.recorder.sent.filter(
       ({ request }) => pathOf(request) !== "/config.json",

@@ -1,10 +1,10 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { manualClock } from "../../src/adapters/memory/local.js";
-import { refusal } from "../../src/adapters/memory/scripted.js";
-import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
-import { scriptedWebSales } from "../../src/adapters/memory/webSales.js";
+import { manualClock } from "../support/manualClock.js";
+import { refusal } from "../support/scripted.js";
+import { scriptedTicketing } from "../support/scriptedTicketing.js";
+import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import {
   createConfirmPurchase,
   type PurchaseState,

@@ -1,8 +1,8 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { refusal } from "../../src/adapters/memory/scripted.js";
-import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
+import { refusal } from "../support/scripted.js";
+import { scriptedTicketing } from "../support/scriptedTicketing.js";
 import { createPriceCart } from "../../src/application/priceCart/index.js";
 import type { Cart, PricedCart } from "../../src/domain/cart.js";
 import { tenantOf } from "../../src/domain/tenant.js";

@@ -3,9 +3,9 @@ import * as O from "fp-ts/lib/Option.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { manualClock } from "../../src/adapters/memory/local.js";
-import { refusal } from "../../src/adapters/memory/scripted.js";
-import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
+import { manualClock } from "../support/manualClock.js";
+import { refusal } from "../support/scripted.js";
+import { scriptedTicketing } from "../support/scriptedTicketing.js";
 import {
   createReserveOrder,
   productsUnavailableOf,

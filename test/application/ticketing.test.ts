@@ -1,9 +1,9 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { manualClock } from "../../src/adapters/memory/local.js";
-import { refusal } from "../../src/adapters/memory/scripted.js";
-import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
+import { manualClock } from "../support/manualClock.js";
+import { refusal } from "../support/scripted.js";
+import { scriptedTicketing } from "../support/scriptedTicketing.js";
 import { createTicketing } from "../../src/application/ticketing/index.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
 import type { Discount, Inventory } from "../../src/domain/ticketing.js";

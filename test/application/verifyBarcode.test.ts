@@ -1,9 +1,9 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { sequentialIds } from "../../src/adapters/memory/local.js";
-import { refusal } from "../../src/adapters/memory/scripted.js";
-import { scriptedWebSales } from "../../src/adapters/memory/webSales.js";
+import { sequentialIds } from "../support/sequentialIds.js";
+import { refusal } from "../support/scripted.js";
+import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import { createVerifyBarcode } from "../../src/application/verifyBarcode/index.js";
 import type { VoucherMatch } from "../../src/domain/cityPass.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";

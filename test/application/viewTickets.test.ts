@@ -1,8 +1,8 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { refusal } from "../../src/adapters/memory/scripted.js";
-import { scriptedWebSales } from "../../src/adapters/memory/webSales.js";
+import { refusal } from "../support/scripted.js";
+import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import { createViewTickets } from "../../src/application/viewTickets/index.js";
 import type { Ticket } from "../../src/domain/order.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";

@@ -88,6 +88,36 @@ describe("bundle size budget", () => {
   });
 });
 
+describe("what / is made of", () => {
+  const scripts = () => entry.map((asset) => asset.file).filter((file) => file.endsWith(".js"));
+  const sources = (): string[] =>
+    scripts().flatMap(
+      (file) =>
+        (JSON.parse(readFileSync(join(outDir, `${file}.map`), "utf8")) as { sources: string[] })
+          .sources,
+    );
+
+  it("/ loads one script: everything the entry imports statically is in its chunk", () => {
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it("the page composes with inversify's container", () => {
+    expect(sources().some((source) => source.includes("/@inversifyjs/container/"))).toBe(true);
+  });
+
+  it("rxjs comes in its ES2015 build, without its ES5 build's helpers", () => {
+    expect(sources().some((source) => source.includes("/rxjs/dist/esm/"))).toBe(true);
+    expect(sources().filter((source) => source.includes("/rxjs/dist/esm5/"))).toEqual([]);
+  });
+
+  it("the later screens' use cases are not part of it", () => {
+    const later = ["confirmPurchase", "viewTickets", "cancellation", "verifyBarcode"];
+    expect(
+      sources().filter((source) => later.some((name) => source.includes(`/application/${name}/`))),
+    ).toEqual([]);
+  });
+});
+
 describe("precompressed twins (what the server sends)", () => {
   it("every script of / has a brotli and a gzip twin", () => {
     const scripts = entry.map((asset) => asset.file).filter((file) => file.endsWith(".js"));

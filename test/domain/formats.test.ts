@@ -22,6 +22,11 @@ describe("formatOrderDate", () => {
     expect(formatOrderDate("2026-01-05T09:07:00")).toBe("01/05/2026 9:07 AM");
   });
 
+  it("AM and PM follow a plain space, not the narrow no-break space of newer ICU", () => {
+    expect(formatOrderDate("2026-11-22T14:05:00")).not.toMatch(/\u202f/);
+    expect(formatOrderDate("2026-11-22T14:05:00").endsWith(" 2:05 PM")).toBe(true);
+  });
+
   it("midnight is 12 AM and noon is 12 PM", () => {
     expect(formatOrderDate("2026-03-09T00:00:00")).toBe("03/09/2026 12:00 AM");
     expect(formatOrderDate("2026-03-09T12:30:00")).toBe("03/09/2026 12:30 PM");

@@ -1,7 +1,7 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { scriptedTicketing } from "../../src/adapters/memory/ticketing.js";
+import { scriptedTicketing } from "../support/scriptedTicketing.js";
 import { createPriceCart, type PriceCart } from "../../src/application/priceCart/index.js";
 import {
   cartProducts,

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { refusal } from "../../src/adapters/memory/scripted.js";
+import { refusal } from "../support/scripted.js";
 import type { Cents } from "../../src/domain/money.js";
 import type { PurchaseConfirmation } from "../../src/domain/order.js";
 import type { PurchaseForm } from "../../src/domain/purchaseForm.js";

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { refusal } from "../../src/adapters/memory/scripted.js";
+import { refusal } from "../support/scripted.js";
 import type { OrderDraft } from "../../src/ports/ticketingApi.js";
 import { aProduct } from "../builders.js";
 import { renderProductPage } from "./renderProductPage.js";

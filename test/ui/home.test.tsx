@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
-import { refusal } from "../../src/adapters/memory/scripted.js";
+import { refusal } from "../support/scripted.js";
 import type { ProductList } from "../../src/domain/product.js";
 import { aProduct, aProductList } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";

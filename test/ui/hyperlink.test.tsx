@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { refusal } from "../../src/adapters/memory/scripted.js";
+import { refusal } from "../support/scripted.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { aProduct, aProductList } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";

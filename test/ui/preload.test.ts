@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createTestContainer } from "../../src/adapters/composition/test.js";
+import { createTestContainer } from "../support/testContainer.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import { preloadFirstScreen, useNextScreensPrefetch } from "../../src/ui/app/preload.js";
 import { screenRouteOf } from "../../src/ui/app/routes.js";
@@ -13,6 +13,7 @@ const openedAt = async (path: string) => {
   const flags = pendingAnswer<FeatureFlags>();
   const test = createTestContainer({ flagsSource: { load: () => flags.task } });
   const useCases = test.storefront();
+  const later = vi.spyOn(useCases, "later");
   const address = new URL(path, "http://sn.storefront.test");
   preloadFirstScreen(useCases, address);
   const started = useCases.startup.start();
@@ -21,7 +22,8 @@ const openedAt = async (path: string) => {
     test.fakes.webSales.calls.filter((call) => call.method === "productList").length;
   const datesCalls = () =>
     test.fakes.ticketing.calls.filter((call) => call.method === "dates").map((call) => call.args);
-  return { useCases, flags, started, productListCalls, datesCalls };
+  const laterCalls = () => later.mock.calls.length;
+  return { useCases, flags, started, productListCalls, datesCalls, laterCalls };
 };
 
 describe("preloading the first screen", () => {
@@ -89,18 +91,27 @@ describe("the routes' screens", () => {
     expect(screenRouteOf("/nowhere")).toBeUndefined();
   });
 
-  it("once a screen is open, the screens it leads to are fetched a moment later, not at once", () => {
+  it("a screen opened directly that reads later use cases fetches their code with its own", async () => {
+    const home = await openedAt("/");
+    const product = await openedAt("/product?productId=101&type=products");
+    expect(home.laterCalls()).toBe(0);
+    expect(product.laterCalls()).toBe(1);
+  });
+
+  it("once a screen is open, the screens it leads to are fetched a moment later, not at once, with the later use cases they read", () => {
     vi.useFakeTimers();
     try {
       const checkout = screenRouteOf("/checkout")?.screen;
       if (checkout === undefined) throw new Error("no checkout route");
       const preload = vi.spyOn(checkout, "preload").mockReturnValue(undefined);
+      const later = vi.fn(() => new Promise<never>(() => undefined));
       const { unmount } = renderHook(() => {
-        useNextScreensPrefetch("/cart");
+        useNextScreensPrefetch("/cart", later);
       });
       expect(preload).not.toHaveBeenCalled();
       vi.advanceTimersByTime(2000);
       expect(preload).toHaveBeenCalledOnce();
+      expect(later).toHaveBeenCalledOnce();
       unmount();
     } finally {
       vi.useRealTimers();

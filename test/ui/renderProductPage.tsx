@@ -1,5 +1,5 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
-import type { TestContainerOptions } from "../../src/adapters/composition/test.js";
+import type { TestContainerOptions } from "../support/testContainer.js";
 import type { Product } from "../../src/domain/product.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import { aDiscount, aPricedCart, aProductList } from "../builders.js";

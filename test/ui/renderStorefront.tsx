@@ -1,10 +1,7 @@
 import { configure, render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import {
-  createTestContainer,
-  type TestContainerOptions,
-} from "../../src/adapters/composition/test.js";
+import { createTestContainer, type TestContainerOptions } from "../support/testContainer.js";
 import { App } from "../../src/ui/app/App.js";
 import { StorefrontProvider } from "../../src/ui/app/StorefrontContext.js";
 

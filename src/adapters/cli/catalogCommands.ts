@@ -14,7 +14,7 @@ import {
   type CommandOutput,
 } from "./command.js";
 import { requiredText, text, UsageError, type ParsedOptions } from "./options.js";
-import { describeApiFailure, explain, loadProducts, type Step } from "./session.js";
+import { describeApiFailure, explain, loadProducts, type Step } from "./started.js";
 
 const productLine = (p: Product) =>
   `${String(p.productId).padStart(5)}  ${p.name} — ${p.shortDescription}`;
@@ -36,8 +36,8 @@ const categoriesOf = (options: ParsedOptions): readonly ListedCategoryName[] => 
   return [listed];
 };
 
-const config = ({ session }: CommandContext): Step<CommandOutput> => {
-  const { configuration, brand, flags } = session.storefront;
+const config = ({ started }: CommandContext): Step<CommandOutput> => {
+  const { configuration, brand, flags } = started.storefront;
   return Promise.resolve(
     E.right(
       output(
@@ -55,23 +55,23 @@ const config = ({ session }: CommandContext): Step<CommandOutput> => {
 /** Spec §5: a promo code with no products is invalid. */
 const promo =
   (code: string) =>
-  async ({ session }: CommandContext): Step<CommandOutput> => {
-    await session.useCases.catalog.submitPromoCode(code);
-    const state = await firstValueFrom(session.useCases.catalog.promoCode$);
-    if (state.status === "failed") return E.left(describeApiFailure(session, state.error));
+  async ({ started }: CommandContext): Step<CommandOutput> => {
+    await started.useCases.catalog.submitPromoCode(code);
+    const state = await firstValueFrom(started.useCases.catalog.promoCode$);
+    if (state.status === "failed") return E.left(describeApiFailure(started, state.error));
     if (state.status !== "ready") return E.left("The promo code was not checked.");
     return state.value.kind === "valid"
       ? E.right(productsOutput(state.value.products))
-      : E.left(explain(session, { tag: "INVALID_PROMO_CODE" }));
+      : E.left(explain(started, { tag: "INVALID_PROMO_CODE" }));
   };
 
 /** The decision needs the product list, as on the web: a link to a listed product opens it. */
 const resolveLink =
   (code: string) =>
-  async ({ session }: CommandContext): Step<CommandOutput> => {
-    const list = await loadProducts(session);
+  async ({ started }: CommandContext): Step<CommandOutput> => {
+    const list = await loadProducts(started);
     if (E.isLeft(list)) return list;
-    const { path } = await session.useCases.resolveHyperlink(code);
+    const { path } = await started.useCases.resolveHyperlink(code);
     return E.right(output([path], { code, path }));
   };
 
@@ -88,8 +88,8 @@ export const catalogCommands: Readonly<Record<string, Command>> = {
     optional: ["category"],
     prepare: (options) => {
       const categories = categoriesOf(options);
-      return runStep(async ({ session }) => {
-        const list = await loadProducts(session);
+      return runStep(async ({ started }) => {
+        const list = await loadProducts(started);
         if (E.isLeft(list)) return list;
         return E.right(
           productsOutput(categories.flatMap((name) => visibleProductsIn(list.right, name))),

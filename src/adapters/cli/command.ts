@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type { Clock } from "../../ports/clock.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import type { OptionName, ParsedOptions } from "./options.js";
-import type { Session, Step } from "./session.js";
+import type { StartedStorefront, Step } from "./started.js";
 
 /** What a command prints: lines for people, or the fields of the one --json object. */
 export interface CommandOutput {
@@ -20,7 +20,7 @@ export interface CommandFailure {
 export type Outcome = E.Either<CommandFailure, CommandOutput>;
 
 export interface CommandContext {
-  readonly session: Session;
+  readonly started: StartedStorefront;
   readonly ids: IdGenerator;
   readonly clock: Clock;
   /** Announces a long step as it starts. */

@@ -7,7 +7,7 @@ import { systemClock } from "../shared/systemClock.js";
 import type { Outcome, Run } from "./command.js";
 import type { CliIo } from "./io.js";
 import { progressFor } from "./progress.js";
-import { start } from "./session.js";
+import { start } from "./started.js";
 
 /** Short waits between retries: an unreachable target is reported in about a second. */
 const RETRY_DELAY_MS = 200;
@@ -36,10 +36,10 @@ export const execute = async (run: Run, target: Target, io: CliIo): Promise<Outc
   const progress = progressFor(io, target.json);
   try {
     progress.show(`starting against ${target.api}`);
-    const session = await start(useCasesFor(target), target.api);
-    if (E.isLeft(session)) return E.left({ message: session.left });
+    const started = await start(useCasesFor(target), target.api);
+    if (E.isLeft(started)) return E.left({ message: started.left });
     return await run({
-      session: session.right,
+      started: started.right,
       ids: randomIds,
       clock: systemClock,
       progress: progress.show,

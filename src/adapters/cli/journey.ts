@@ -16,7 +16,7 @@ import {
   type Order,
 } from "./orderSteps.js";
 import { openProduct } from "./productPage.js";
-import { findProduct, loadProducts, type Step } from "./session.js";
+import { findProduct, loadProducts, type Step } from "./started.js";
 
 /*
  * The whole after-sale life of an order against the target: buy, view the tickets, look the
@@ -26,7 +26,7 @@ import { findProduct, loadProducts, type Step } from "./session.js";
 
 /** The first product on the TICKETS tab: a timed general admission in the seed catalogue. */
 const firstTicket = async (context: CommandContext): Step<number> => {
-  const list = await loadProducts(context.session);
+  const list = await loadProducts(context.started);
   if (E.isLeft(list)) return list;
   const first = visibleProductsIn(list.right, "products")[0];
   return first === undefined ? E.left("No ticket is on sale.") : E.right(first.productId);
@@ -38,9 +38,9 @@ const firstTicket = async (context: CommandContext): Step<number> => {
  * stands still, at the very moment it is bought).
  */
 const refundableDate = async (context: CommandContext, productId: number): Step<Order> => {
-  const product = await findProduct(context.session, productId);
+  const product = await findProduct(context.started, productId);
   if (E.isLeft(product)) return product;
-  const opened = await openProduct(context.session, product.right);
+  const opened = await openProduct(context.started, product.right);
   return pipe(
     opened,
     E.map((view) => ({

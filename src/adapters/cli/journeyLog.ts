@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { output, type CommandOutput } from "./command.js";
-import type { Step } from "./session.js";
+import type { Step } from "./started.js";
 
 /** One timed step of the journey, with what it found (or its error). */
 interface StepRecord {

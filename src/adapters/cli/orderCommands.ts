@@ -74,7 +74,7 @@ export const orderCommands: Readonly<Record<string, Command>> = {
       const order = orderOf(options);
       return runStep(async (context) => {
         const reserved = await reserve(context, order);
-        const cart = context.session.useCases.priceCart.current();
+        const cart = context.started.useCases.priceCart.current();
         return pipe(
           reserved,
           E.map((pending) => pendingOrderOutput(cart, pending)),

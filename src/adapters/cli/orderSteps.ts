@@ -7,7 +7,7 @@ import type { PendingOrder } from "../../domain/pendingOrder.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
 import type { CommandContext } from "./command.js";
 import { choose, type Choice } from "./productPage.js";
-import { describeApiFailure, explain, findProduct, type Step } from "./session.js";
+import { describeApiFailure, explain, findProduct, type Step } from "./started.js";
 
 /** What to buy: a product and the choices made on its page. */
 export interface Order {
@@ -24,15 +24,15 @@ export const APPROVING_CARD = "4242 4242 4242 4242";
 
 /** Chooses on the product page and prices the result into the cart. */
 export const fillCart = async (context: CommandContext, order: Order): Step<Cart> => {
-  const { session, ids, progress } = context;
-  const product = await findProduct(session, order.productId);
+  const { started, ids, progress } = context;
+  const product = await findProduct(started, order.productId);
   if (E.isLeft(product)) return product;
   progress(`choosing ${product.right.name}`);
-  const chosen = await choose(session, product.right, order.choice, ids.next());
+  const chosen = await choose(started, product.right, order.choice, ids.next());
   if (E.isLeft(chosen)) return chosen;
   progress("pricing the cart");
-  return (await session.useCases.priceCart.add(chosen.right))
-    ? E.right(session.useCases.priceCart.current())
+  return (await started.useCases.priceCart.add(chosen.right))
+    ? E.right(started.useCases.priceCart.current())
     : E.left(texts.generic);
 };
 
@@ -40,12 +40,12 @@ export const reserve = async (context: CommandContext, order: Order): Step<Pendi
   const filled = await fillCart(context, order);
   if (E.isLeft(filled)) return filled;
   context.progress("reserving");
-  const reserved = await context.session.useCases.reserveOrder.reserve();
+  const reserved = await context.started.useCases.reserveOrder.reserve();
   if (E.isRight(reserved)) return reserved;
   return E.left(
     reserved.left.tag === "EMPTY_CART"
       ? "The cart is empty."
-      : describeApiFailure(context.session, reserved.left),
+      : describeApiFailure(context.started, reserved.left),
   );
 };
 
@@ -81,8 +81,8 @@ export const purchase = async (
   const filled = await fillCart(context, order);
   if (E.isLeft(filled)) return filled;
   context.progress("placing the order");
-  const { session, clock } = context;
-  const state = await session.useCases.confirmPurchase.submit(
+  const { started, clock } = context;
+  const state = await started.useCases.confirmPurchase.submit(
     testGuest(payment, clock.now().getUTCFullYear()),
   );
   switch (state.status) {
@@ -91,43 +91,43 @@ export const purchase = async (
     case "invalid":
       return E.left(describeFieldErrors(state.fieldErrors).join("; "));
     case "failed":
-      return E.left(explain(session, state.error));
+      return E.left(explain(started, state.error));
     default:
       return E.left("The order was not placed.");
   }
 };
 
 export const viewTickets = async (
-  { session }: CommandContext,
+  { started }: CommandContext,
   confirmation: string,
 ): Step<readonly Ticket[]> => {
-  await session.useCases.viewTickets.load(confirmation);
-  const state = await firstValueFrom(session.useCases.viewTickets.state$);
+  await started.useCases.viewTickets.load(confirmation);
+  const state = await firstValueFrom(started.useCases.viewTickets.state$);
   if (state.status === "ready") return E.right(state.value);
   return E.left(
-    state.status === "failed" ? explain(session, state.error) : "The tickets did not load.",
+    state.status === "failed" ? explain(started, state.error) : "The tickets did not load.",
   );
 };
 
 export const lookUp = async (
-  { session }: CommandContext,
+  { started }: CommandContext,
   orderId: number,
   email: string,
 ): Step<OrderSummary> => {
-  await session.useCases.cancellation.lookUp(orderId, email);
-  const state = await firstValueFrom(session.useCases.cancellation.state$);
+  await started.useCases.cancellation.lookUp(orderId, email);
+  const state = await firstValueFrom(started.useCases.cancellation.state$);
   if (state.status === "found") return E.right(state.order);
   return E.left(
-    state.status === "not-found" ? explain(session, state.error) : "The order was not looked up.",
+    state.status === "not-found" ? explain(started, state.error) : "The order was not looked up.",
   );
 };
 
 /** Cancels the order just looked up, with the guest's consent given (spec §5). */
-export const cancelFound = async ({ session }: CommandContext): Step<OrderSummary> => {
-  await session.useCases.cancellation.cancel(true);
-  const state = await firstValueFrom(session.useCases.cancellation.state$);
+export const cancelFound = async ({ started }: CommandContext): Step<OrderSummary> => {
+  await started.useCases.cancellation.cancel(true);
+  const state = await firstValueFrom(started.useCases.cancellation.state$);
   if (state.status === "cancelled") return E.right(state.order);
   return E.left(
-    state.status === "error" ? explain(session, state.error) : "The order was not cancelled.",
+    state.status === "error" ? explain(started, state.error) : "The order was not cancelled.",
   );
 };

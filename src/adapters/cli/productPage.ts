@@ -4,7 +4,7 @@ import type { TicketingView } from "../../application/ticketing/ticketing.js";
 import type { CartProduct } from "../../domain/cart.js";
 import { isGroupsCategory } from "../../domain/category.js";
 import type { Product } from "../../domain/product.js";
-import { describeApiFailure, explain, type Session, type Step } from "./session.js";
+import { describeApiFailure, explain, type StartedStorefront, type Step } from "./started.js";
 
 /*
  * The product page as a guest uses it (spec §2 steps 1–5): each choice the command line
@@ -20,31 +20,35 @@ export interface Choice {
   readonly slot: number | undefined;
 }
 
-const viewNow = (session: Session) => firstValueFrom(session.useCases.ticketing.state$);
+const viewNow = (started: StartedStorefront) => firstValueFrom(started.useCases.ticketing.state$);
 
-const problemIn = (session: Session, view: TicketingView): string | null =>
+const problemIn = (started: StartedStorefront, view: TicketingView): string | null =>
   view.failure !== null
-    ? describeApiFailure(session, view.failure)
+    ? describeApiFailure(started, view.failure)
     : view.limitError !== null
-      ? explain(session, view.limitError)
+      ? explain(started, view.limitError)
       : null;
 
-const checked = async (session: Session) => problemIn(session, await viewNow(session));
+const checked = async (started: StartedStorefront) => problemIn(started, await viewNow(started));
 
-const chooseDate = async (session: Session, product: Product, date: string | undefined) => {
-  const view = await viewNow(session);
+const chooseDate = async (
+  started: StartedStorefront,
+  product: Product,
+  date: string | undefined,
+) => {
+  const view = await viewNow(started);
   const chosen = date ?? view.dates[0];
   if (chosen === undefined) return `${product.name} has no date on sale.`;
   if (!view.dates.includes(chosen)) return `${product.name} is not on sale on ${chosen}.`;
-  await session.useCases.ticketing.chooseDate(chosen);
-  return checked(session);
+  await started.useCases.ticketing.chooseDate(chosen);
+  return checked(started);
 };
 
 /** A group buys at least the group minimum (spec §9): fewer could never be priced. */
 const fewest = (product: Product) => Math.max(1, product.groupSalesMinQty ?? 1);
 
-const chooseTickets = async (session: Session, product: Product, choice: Choice) => {
-  const view = await viewNow(session);
+const chooseTickets = async (started: StartedStorefront, product: Product, choice: Choice) => {
+  const view = await viewNow(started);
   const first = view.discounts[0];
   const tickets = choice.tickets ?? (first === undefined ? [] : [[first.id, fewest(product)]]);
   if (tickets.length === 0) return `${product.name} has no ticket type on sale.`;
@@ -52,15 +56,15 @@ const chooseTickets = async (session: Session, product: Product, choice: Choice)
     const discount = view.discounts.find((candidate) => candidate.id === discountId);
     if (discount === undefined)
       return `Ticket type ${String(discountId)} is not sold for ${product.name}.`;
-    for (let i = 0; i < count; i++) await session.useCases.ticketing.addTicket(discount);
-    const problem = await checked(session);
+    for (let i = 0; i < count; i++) await started.useCases.ticketing.addTicket(discount);
+    const problem = await checked(started);
     if (problem !== null) return problem;
   }
   return null;
 };
 
-const chooseSlot = async (session: Session, slot: number | undefined) => {
-  const view = await viewNow(session);
+const chooseSlot = async (started: StartedStorefront, slot: number | undefined) => {
+  const view = await viewNow(started);
   const wanted = view.selectedDiscounts.reduce((sum, line) => sum + line.ticketsCount, 0);
   const chosen = view.inventory.find((candidate) =>
     slot === undefined ? candidate.remaining >= wanted : candidate.inventoryId === slot,
@@ -69,54 +73,57 @@ const chooseSlot = async (session: Session, slot: number | undefined) => {
     return slot === undefined
       ? "No entry time has room for these tickets."
       : `Entry time ${String(slot)} is not on sale for these tickets.`;
-  session.useCases.ticketing.chooseInventory(chosen);
+  started.useCases.ticketing.chooseInventory(chosen);
   return null;
 };
 
 /** Opens the product page; a groups product puts the storefront in group-sale mode (spec §4). */
-export const openProduct = async (session: Session, product: Product): Step<TicketingView> => {
-  if (isGroupsCategory(product.categoryName)) session.useCases.groupSaleMode.enter();
-  await session.useCases.ticketing.open(product, session.useCases.groupSaleMode.current());
-  const view = await viewNow(session);
-  const problem = problemIn(session, view);
+export const openProduct = async (
+  started: StartedStorefront,
+  product: Product,
+): Step<TicketingView> => {
+  if (isGroupsCategory(product.categoryName)) started.useCases.groupSaleMode.enter();
+  await started.useCases.ticketing.open(product, started.useCases.groupSaleMode.current());
+  const view = await viewNow(started);
+  const problem = problemIn(started, view);
   return problem === null ? E.right(view) : E.left(problem);
 };
 
 /** Steps 1–2: the page open and a date chosen; the ticket types on sale are then known. */
 export const pickDate = async (
-  session: Session,
+  started: StartedStorefront,
   product: Product,
   date: string | undefined,
 ): Step<TicketingView> => {
-  const opened = await openProduct(session, product);
+  const opened = await openProduct(started, product);
   if (E.isLeft(opened)) return opened;
-  const problem = product.skipVisitDateSelection ? null : await chooseDate(session, product, date);
-  return problem === null ? E.right(await viewNow(session)) : E.left(problem);
+  const problem = product.skipVisitDateSelection ? null : await chooseDate(started, product, date);
+  return problem === null ? E.right(await viewNow(started)) : E.left(problem);
 };
 
 /** Steps 1–3: a date and the tickets picked; the entry times with room are then known. */
 export const pickTickets = async (
-  session: Session,
+  started: StartedStorefront,
   product: Product,
   choice: Choice,
 ): Step<TicketingView> => {
-  const dated = await pickDate(session, product, choice.date);
+  const dated = await pickDate(started, product, choice.date);
   if (E.isLeft(dated)) return dated;
-  const problem = await chooseTickets(session, product, choice);
-  return problem === null ? E.right(await viewNow(session)) : E.left(problem);
+  const problem = await chooseTickets(started, product, choice);
+  return problem === null ? E.right(await viewNow(started)) : E.left(problem);
 };
 
 /** Every step, an entry time too for a timed product: what goes into the cart. */
 export const choose = async (
-  session: Session,
+  started: StartedStorefront,
   product: Product,
   choice: Choice,
   key: string,
 ): Step<CartProduct> => {
-  const picked = await pickTickets(session, product, choice);
+  const picked = await pickTickets(started, product, choice);
   if (E.isLeft(picked)) return picked;
-  const problem = product.isTimed ? await chooseSlot(session, choice.slot) : null;
+  const problem = product.isTimed ? await chooseSlot(started, choice.slot) : null;
   if (problem !== null) return E.left(problem);
-  const cartProduct = session.useCases.ticketing.cartProduct(key);
+  const cartProduct = started.useCases.ticketing.cartProduct(key);
   return cartProduct === null ? E.left("The product page is not complete.") : E.right(cartProduct);
 };

@@ -13,29 +13,29 @@ import {
 import { orderOf } from "./orderCommands.js";
 import { optionalDate, requiredId, requiredText } from "./options.js";
 import { openProduct, pickDate, pickTickets } from "./productPage.js";
-import { explain, findProduct, type Session, type Step } from "./session.js";
+import { explain, findProduct, type StartedStorefront, type Step } from "./started.js";
 import { datesOutput, discountsOutput, inventoryOutput } from "./ticketingOutput.js";
 
 /** Finds the product, then runs one product-page step on it. */
 const onProduct =
-  <A>(productId: number, step: (session: Session, product: Product) => Step<A>) =>
-  async ({ session }: CommandContext): Step<A> => {
-    const product = await findProduct(session, productId);
-    return E.isLeft(product) ? product : step(session, product.right);
+  <A>(productId: number, step: (started: StartedStorefront, product: Product) => Step<A>) =>
+  async ({ started }: CommandContext): Step<A> => {
+    const product = await findProduct(started, productId);
+    return E.isLeft(product) ? product : step(started, product.right);
   };
 
 /** Enters one barcode and verifies it, with the provider the product's name decides (spec §5). */
 const verifyBarcode =
   (barcode: string) =>
-  async (session: Session, product: Product): Step<CommandOutput> => {
-    const { verifyBarcode: useCase } = session.useCases;
+  async (started: StartedStorefront, product: Product): Step<CommandOutput> => {
+    const { verifyBarcode: useCase } = started.useCases;
     useCase.start(product.name);
     const entryId = (await firstValueFrom(useCase.flow$)).entries[0]?.id ?? "";
     useCase.enter(entryId, barcode);
     await useCase.verify(entryId);
     const entry = (await firstValueFrom(useCase.flow$)).entries[0];
     if (entry?.verified !== true)
-      return E.left(explain(session, { tag: entry?.error ?? "INVALID_BARCODE" }));
+      return E.left(explain(started, { tag: entry?.error ?? "INVALID_BARCODE" }));
     const provider = barcodeProviderFor(product.name);
     return E.right(
       output(
@@ -58,9 +58,9 @@ export const ticketingCommands: Readonly<Record<string, Command>> = {
     prepare: (options) => {
       const productId = requiredId(options, "product");
       return runStep(
-        onProduct(productId, async (session, product) =>
+        onProduct(productId, async (started, product) =>
           E.map((view: TicketingView) => datesOutput(product, view))(
-            await openProduct(session, product),
+            await openProduct(started, product),
           ),
         ),
       );
@@ -74,8 +74,8 @@ export const ticketingCommands: Readonly<Record<string, Command>> = {
       const productId = requiredId(options, "product");
       const date = optionalDate(options);
       return runStep(
-        onProduct(productId, async (session, product) =>
-          E.map(discountsOutput)(await pickDate(session, product, date)),
+        onProduct(productId, async (started, product) =>
+          E.map(discountsOutput)(await pickDate(started, product, date)),
         ),
       );
     },
@@ -87,8 +87,8 @@ export const ticketingCommands: Readonly<Record<string, Command>> = {
     prepare: (options) => {
       const { productId, choice } = orderOf(options);
       return runStep(
-        onProduct(productId, async (session, product) =>
-          E.map(inventoryOutput)(await pickTickets(session, product, choice)),
+        onProduct(productId, async (started, product) =>
+          E.map(inventoryOutput)(await pickTickets(started, product, choice)),
         ),
       );
     },

@@ -5,21 +5,21 @@ import { createConfigurationHttp, createFeatureFlagsHttp } from "../http/configu
 import { createTicketingHttp } from "../http/ticketingHttp.js";
 import type { Transport } from "../http/transport.js";
 import { createWebSalesHttp } from "../http/webSalesHttp.js";
-import type { Session } from "./session.js";
+import type { LiveSettings } from "./liveSettings.js";
 
 export interface HttpPortsOptions {
   readonly transport: Transport;
   readonly origin: string;
   readonly host: string;
   readonly ids: IdGenerator;
-  readonly session: Session;
+  readonly settings: LiveSettings;
   readonly client?: BrandKey;
   readonly retryDelayMs?: number;
 }
 
 /** The four API ports over HTTP, all through one policy (retries, idempotency, decoding). */
 export const createHttpPorts = (options: HttpPortsOptions) => {
-  const { session } = options;
+  const { settings } = options;
   const configCall = createApiClient({
     transport: options.transport,
     baseUrl: () => options.origin,
@@ -30,9 +30,9 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
   });
   const apiCall = createApiClient({
     transport: options.transport,
-    baseUrl: () => session.apiUri(options.origin),
-    headers: session.headers,
-    isGroupSale: () => session.groupSaleMode.current() === "group",
+    baseUrl: () => settings.apiUri(options.origin),
+    headers: settings.headers,
+    isGroupSale: () => settings.groupSaleMode.current() === "group",
     ids: options.ids,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
   });

@@ -1,6 +1,11 @@
 import type { ServiceIdentifier } from "inversify";
+import type { withAnalytics } from "../../application/analytics/withAnalytics.js";
+import type { PriceCart } from "../../application/priceCart/priceCart.js";
+import type { ReserveOrder } from "../../application/reserveOrder/reserveOrder.js";
+import type { LaterUseCases, StorefrontUseCases } from "../../application/storefront.js";
+import type { Ticketing } from "../../application/ticketing/ticketing.js";
 import type { Analytics } from "../../ports/analytics.js";
-import type { CartStorage } from "../../ports/cartStorage.js";
+import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
 import type { Clock } from "../../ports/clock.js";
 import type { ConfigurationSource } from "../../ports/configurationSource.js";
 import type { ErrorReporter } from "../../ports/errorReporter.js";
@@ -11,12 +16,12 @@ import type { ScriptLoader } from "../../ports/scriptLoader.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { Transport } from "../http/transport.js";
-import type { Session } from "./session.js";
-import type { StorefrontUseCases } from "./storefront.js";
+import type { LiveSettings } from "./liveSettings.js";
 
 /** Service identifiers: symbols typed with what they resolve to, so `get` needs no casts. */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`storefront.${name}`);
 
+/** The adapters and values the use cases are made from. */
 export const TOKENS = {
   transport: token<Transport>("transport"),
   /** Where /config.json is: the page's own origin, or the CLI's --api. */
@@ -29,11 +34,53 @@ export const TOKENS = {
   fraudBeacon: token<FraudBeacon>("fraudBeacon"),
   errorReporter: token<ErrorReporter>("errorReporter"),
   cartStorage: token<CartStorage>("cartStorage"),
+  /** What the cart storage held when the storefront started: read once, by both cart use cases. */
+  storedCart: token<StoredCart | null>("storedCart"),
   scriptLoader: token<ScriptLoader>("scriptLoader"),
   configurationSource: token<ConfigurationSource>("configurationSource"),
   featureFlags: token<FeatureFlagsSource>("featureFlags"),
-  webSales: token<WebSalesApi>("webSales"),
-  ticketing: token<TicketingApi>("ticketing"),
-  session: token<Session>("session"),
+  webSalesApi: token<WebSalesApi>("webSalesApi"),
+  ticketingApi: token<TicketingApi>("ticketingApi"),
+  liveSettings: token<LiveSettings>("liveSettings"),
+  /** Everything the UI and the CLI drive, resolved from the use-case tokens below. */
   storefront: token<StorefrontUseCases>("storefront"),
 } as const;
+
+type TokensOf<T> = { readonly [K in keyof T]: ServiceIdentifier<T[K]> };
+
+/** One token per use case, as the UI and the CLI receive it (observed by analytics). */
+export const USE_CASES: TokensOf<Omit<StorefrontUseCases, "later">> = {
+  startup: token("useCase.startup"),
+  catalog: token("useCase.catalog"),
+  resolveHyperlink: token("useCase.resolveHyperlink"),
+  ticketing: token("useCase.ticketing"),
+  priceCart: token("useCase.priceCart"),
+  reserveOrder: token("useCase.reserveOrder"),
+  groupSaleMode: token("useCase.groupSaleMode"),
+  navigation: token("useCase.navigation"),
+};
+
+/** The later screens' use cases: bound to async values, resolved with `getAsync`. */
+export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
+  confirmPurchase: token("useCase.confirmPurchase"),
+  viewTickets: token("useCase.viewTickets"),
+  cancellation: token("useCase.cancellation"),
+  verifyBarcode: token("useCase.verifyBarcode"),
+};
+
+/** All of LATER_USE_CASES, resolved together. */
+export const LATER = token<LaterUseCases>("later");
+
+/**
+ * The use cases whose commands analytics wraps, as their factories make them: the wrapped
+ * ones under USE_CASES are made from these, and the use cases that work together (a
+ * purchase reads the cart) share these, so an event is sent once per command.
+ */
+export const UNOBSERVED = {
+  ticketing: token<Ticketing>("unobserved.ticketing"),
+  priceCart: token<PriceCart>("unobserved.priceCart"),
+  reserveOrder: token<ReserveOrder>("unobserved.reserveOrder"),
+} as const;
+
+/** The wrapped use cases, made together by `withAnalytics` (it watches some of them as one). */
+export const OBSERVED = token<ReturnType<typeof withAnalytics>>("observed");

@@ -1,9 +1,7 @@
 import type { Analytics, AnalyticsEvent } from "../../ports/analytics.js";
 import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
-import type { Clock } from "../../ports/clock.js";
 import type { ErrorReporter } from "../../ports/errorReporter.js";
 import type { FraudBeacon } from "../../ports/fraudBeacon.js";
-import type { IdGenerator } from "../../ports/idGenerator.js";
 import type { ScriptLoader } from "../../ports/scriptLoader.js";
 
 /** Records analytics events instead of sending them: for tests and the CLI. */
@@ -63,26 +61,4 @@ export const memoryCartStorage = (
       stored = null;
     },
   };
-};
-
-/** A clock that only moves when told: reservation expiry and countdowns under test. */
-export const manualClock = (
-  start: Date,
-): Clock & { advance: (ms: number) => void; set: (at: Date) => void } => {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms) => {
-      now += ms;
-    },
-    set: (at) => {
-      now = at.getTime();
-    },
-  };
-};
-
-/** Predictable ids: "id-1", "id-2", … */
-export const sequentialIds = (prefix = "id"): IdGenerator => {
-  let next = 0;
-  return { next: () => `${prefix}-${String(++next)}` };
 };

@@ -1,23 +1,17 @@
 import { distinctUntilChanged, filter, map, pairwise, startWith, type Subscription } from "rxjs";
-import { cartProducts, type Cart } from "../../domain/cart.js";
+import { cartProducts } from "../../domain/cart.js";
 import type { Analytics } from "../../ports/analytics.js";
 import type { Catalog } from "../catalog/catalog.js";
-import type { ConfirmPurchase } from "../confirmPurchase/confirmPurchase.js";
 import type { Navigation } from "../navigation/navigation.js";
 import type { PriceCart } from "../priceCart/priceCart.js";
 import type { ReserveOrder } from "../reserveOrder/reserveOrder.js";
 import type { Ticketing } from "../ticketing/ticketing.js";
-import {
-  cartChangeEvent,
-  cartEvent,
-  purchaseEvent,
-  viewItemEvent,
-  viewItemListEvent,
-} from "./ecommerce.js";
+import { cartChangeEvent, cartEvent, viewItemEvent, viewItemListEvent } from "./ecommerce.js";
 
 /*
- * Analytics observes the use cases from outside (spec §7's eight events): streams are
- * watched and commands wrapped here, in the composition, so no use case knows analytics exists.
+ * Analytics observes the use cases from outside (spec §7's eight events, the purchase's two in
+ * withPurchaseAnalytics): streams are watched and commands wrapped here, in the composition,
+ * so no use case knows analytics exists.
  * Every send is fire-and-forget; the adapter guarantees a failure never reaches the guest.
  */
 
@@ -26,7 +20,6 @@ export interface AnalyticsTargets {
   readonly ticketing: Ticketing;
   readonly priceCart: PriceCart;
   readonly reserveOrder: ReserveOrder;
-  readonly confirmPurchase: ConfirmPurchase;
   readonly navigation: Navigation;
 }
 
@@ -55,20 +48,6 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
     reserve: async () => {
       analytics.track(cartEvent("begin_checkout", targets.priceCart.current()));
       return targets.reserveOrder.reserve();
-    },
-  };
-
-  // The cart at the moment of submitting is the one purchased: a success clears it.
-  let submittedCart: Cart = targets.priceCart.current();
-  const confirmPurchase: ConfirmPurchase = {
-    ...targets.confirmPurchase,
-    submit: async (form) => {
-      submittedCart = targets.priceCart.current();
-      analytics.track(cartEvent("add_payment_info", submittedCart));
-      const state = await targets.confirmPurchase.submit(form);
-      if (state.status === "confirmed")
-        analytics.track(purchaseEvent(state.confirmation, submittedCart));
-      return state;
     },
   };
 
@@ -104,7 +83,6 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
   return {
     priceCart,
     reserveOrder,
-    confirmPurchase,
     ticketing,
     stop: () => {
       subscriptions.forEach((subscription) => {

@@ -19,12 +19,12 @@ import { StartedContext } from "./StartedContext.js";
  * fetches ahead the screens the guest may go to next.
  */
 const PathWatcher = () => {
-  const { navigation } = useStorefront();
+  const { navigation, later } = useStorefront();
   const [location] = useLocation();
   useEffect(() => {
     navigation.pathChanged(location);
   }, [navigation, location]);
-  useNextScreensPrefetch(location);
+  useNextScreensPrefetch(location, later);
   return null;
 };
 

@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from "react";
-import type { StorefrontUseCases } from "../../application/storefront.js";
+import { createContext, use, useContext, type ReactNode } from "react";
+import type { LaterUseCases, StorefrontUseCases } from "../../application/storefront.js";
 
 const StorefrontContext = createContext<StorefrontUseCases | null>(null);
 
@@ -17,3 +17,9 @@ export const useStorefront = (): StorefrontUseCases => {
   if (useCases === null) throw new Error("useStorefront is used outside a StorefrontProvider");
   return useCases;
 };
+
+/**
+ * The later screens' use cases: the screen suspends (its Suspense shows the spinner) until
+ * their code has loaded; `later` answers the same promise every time, as `use` needs.
+ */
+export const useLaterUseCases = (): LaterUseCases => use(useStorefront().later());

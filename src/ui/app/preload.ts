@@ -2,7 +2,13 @@ import { useEffect } from "react";
 import { first } from "rxjs";
 import type { StorefrontUseCases } from "../../application/storefront.js";
 import { addressesGroupSale } from "../../domain/productPage.js";
-import { screenRouteOf } from "./routes.js";
+import { screenRouteOf, type ScreenRoute } from "./routes.js";
+
+/** Fetches a screen's code and, when it reads them, the later use cases' code beside it. */
+const preloadScreen = (screen: ScreenRoute["screen"], later: StorefrontUseCases["later"]) => {
+  screen.preload();
+  if (screen.usesLaterUseCases) void later().catch(() => undefined);
+};
 
 /** A product page opened directly asks for its dates beside the list, in the sale it names. */
 const prefetchProductDates = (useCases: StorefrontUseCases, search: string) => {
@@ -16,10 +22,11 @@ const prefetchProductDates = (useCases: StorefrontUseCases, search: string) => {
 
 /**
  * Starts what the page the guest opened will need while startup is still running, instead of
- * after it: the screen's chunk at once and, as soon as the configuration is known (they need
+ * after it: the screen's chunk (with the later use cases' code when it reads them) at once
+ * and, as soon as the configuration is known (they need
  * the tenant's key, not the feature flags), the product list for the screens that list
  * products and a product page's dates. The routes themselves still wait for the flags (spec
- * §4). Called after the use cases are made, so the session has the configuration by then.
+ * §4). Called after the use cases are made, so the live settings have the configuration by then.
  */
 export const preloadFirstScreen = (
   useCases: StorefrontUseCases,
@@ -27,7 +34,7 @@ export const preloadFirstScreen = (
 ) => {
   const route = screenRouteOf(location.pathname);
   if (route === undefined) return;
-  route.screen.preload();
+  preloadScreen(route.screen, useCases.later);
   if (!route.listsProducts) return;
   useCases.startup.state$
     .pipe(first((state) => state.status === "loading-flags" || state.status === "ready"))
@@ -41,15 +48,15 @@ export const preloadFirstScreen = (
 const NEXT_SCREENS_DELAY_MS = 1500;
 
 /** Once a screen is open, fetches the code of the screens a guest goes to next from it. */
-export const useNextScreensPrefetch = (path: string) => {
+export const useNextScreensPrefetch = (path: string, later: StorefrontUseCases["later"]) => {
   useEffect(() => {
     const next = screenRouteOf(path)?.leadsTo ?? [];
     if (next.length === 0) return;
     const timer = setTimeout(() => {
-      for (const screen of next) screen.preload();
+      for (const screen of next) preloadScreen(screen, later);
     }, NEXT_SCREENS_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [path]);
+  }, [path, later]);
 };

@@ -19,6 +19,8 @@ export const retryFailedScreens = () => {
 export const lazyScreen = (
   load: () => Promise<Readonly<Record<string, ComponentType>>>,
   name: string,
+  /** The screen reads later use cases: they are fetched with its code, not after it. */
+  usesLaterUseCases = false,
 ) => {
   let loading: ReturnType<typeof load> | undefined;
   const loadOnce = () =>
@@ -44,23 +46,35 @@ export const lazyScreen = (
     const Current = current;
     return <Current />;
   };
-  return { name, component, preload: () => void loadOnce().catch(() => undefined) };
+  return {
+    name,
+    component,
+    usesLaterUseCases,
+    preload: () => void loadOnce().catch(() => undefined),
+  };
 };
 
 const home = lazyScreen(() => import("../screens/home/HomeScreen.js"), "HomeScreen");
-const product = lazyScreen(() => import("../screens/product/ProductScreen.js"), "ProductScreen");
+const product = lazyScreen(
+  () => import("../screens/product/ProductScreen.js"),
+  "ProductScreen",
+  true,
+);
 const cart = lazyScreen(() => import("../screens/cart/CartScreen.js"), "CartScreen");
 const checkout = lazyScreen(
   () => import("../screens/checkout/CheckoutScreen.js"),
   "CheckoutScreen",
+  true,
 );
 const selfService = lazyScreen(
   () => import("../screens/selfService/SelfServiceScreen.js"),
   "SelfServiceScreen",
+  true,
 );
 const viewTickets = lazyScreen(
   () => import("../screens/viewTickets/ViewTicketsScreen.js"),
   "ViewTicketsScreen",
+  true,
 );
 
 type Screen = ReturnType<typeof lazyScreen>;

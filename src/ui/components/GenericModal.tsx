@@ -1,49 +1,46 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
 import { texts } from "../../domain/errors.js";
 import styles from "./GenericModal.module.css";
 
+// The page behind is inert, but Tab would still leave for the browser's own controls. Close is
+// the dialog's one control, so focus stays on it.
+const keepFocus = (event: KeyboardEvent) => {
+  if (event.key === "Tab") event.preventDefault();
+};
+
 /**
- * The generic modal of spec §8: focus moves to its Close button, Escape closes it, the page
- * behind cannot be reached until it is closed, and closing it returns focus where it was.
+ * The generic modal of spec §8, a native modal dialog: showModal() puts focus on Close and makes
+ * the page behind unreachable, Escape closes it, and closing it returns focus where it was.
  */
 export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
-  const close = useRef<HTMLButtonElement>(null);
-  // Declared first so that it reads the focus before the next effect moves it to Close.
-  useEffect(() => {
-    const opener = document.activeElement;
+  const dialog = useRef<HTMLDialogElement>(null);
+  // "close" arrives a task after close(): when React has re-run the effect meanwhile (StrictMode),
+  // the dialog is open again and the guest closed nothing.
+  const closed = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.currentTarget.open) onClose();
+  };
+  // A layout effect: its cleanup closes the dialog while it is still in the page, which is when
+  // the browser returns focus to where it was.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
     return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      element?.close();
     };
   }, []);
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-      // aria-modal only tells assistive technology; Tab would still reach the page behind the
-      // backdrop. Close is the dialog's one control, so focus stays on it.
-      if (event.key === "Tab") {
-        event.preventDefault();
-        close.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [onClose]);
   return (
-    <div className={styles.backdrop}>
-      <div
-        className={styles.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="generic-modal-text"
-      >
-        <p id="generic-modal-text">{texts.generic}</p>
-        <button ref={close} type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </div>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      role="alertdialog"
+      aria-labelledby="generic-modal-text"
+      onClose={closed}
+      onKeyDown={keepFocus}
+    >
+      <p id="generic-modal-text">{texts.generic}</p>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </dialog>
   );
 };

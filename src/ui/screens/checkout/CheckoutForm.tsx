@@ -11,7 +11,7 @@ import {
   purchaseFields,
   type PurchaseForm,
 } from "../../../domain/purchaseForm.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/StorefrontContext.js";
 import { FieldGroup } from "./FieldGroup.js";
 import { fieldId } from "./fields.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
@@ -29,7 +29,7 @@ export const CheckoutForm = ({
   readonly cart: Cart;
   readonly purchase: PurchaseState;
 }) => {
-  const { confirmPurchase } = useStorefront();
+  const { confirmPurchase } = useLaterUseCases();
   const [form, setForm] = useState<PurchaseForm>(emptyPurchaseForm);
   const cardRequired = isCardRequiredFor(cart);
   const errors = purchase.status === "invalid" ? purchase.fieldErrors : {};

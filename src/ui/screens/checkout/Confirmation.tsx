@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { PurchaseConfirmation } from "../../../domain/order.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
-import { useProductList } from "../../app/useProductList.js";
+import { useRequestProductList } from "../../app/useRequestProductList.js";
 import styles from "./Checkout.module.css";
 
 /** What a guest keeps from a purchase: the order number self-service asks for, and the tickets. */
@@ -17,7 +17,7 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
   }, []);
   // The thank-you message is the list's: a guest who came straight to checkout (a cart kept
   // from an earlier visit) has not loaded it yet.
-  useProductList();
+  useRequestProductList();
   const thanks = list.status === "ready" ? list.value.checkOutThankMessage.trim() : "";
   return (
     <section className={styles.screen}>

@@ -10,7 +10,7 @@ import { ListedProducts } from "./ListedProducts.js";
 import { PromoCodeProducts } from "./PromoCodeProducts.js";
 import { useHyperlinkAccess, type HyperlinkAccess } from "./useHyperlinkAccess.js";
 import styles from "./HomeScreen.module.css";
-import { useProductList } from "../../app/useProductList.js";
+import { useRequestProductList } from "../../app/useRequestProductList.js";
 
 const PANEL_ID = "category-panel";
 
@@ -37,7 +37,7 @@ const PricingNotice = () => {
 export const HomeScreen = () => {
   const { flags, brand } = useStarted();
   const { type } = useParams<{ type?: string }>();
-  useProductList();
+  useRequestProductList();
   const code = new URLSearchParams(useSearch()).get("directAccess");
   const access = useHyperlinkAccess(code);
   const tabs = visibleCategories(flags);

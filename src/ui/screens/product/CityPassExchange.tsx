@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { distinctUntilChanged } from "rxjs";
 import type { BarcodeEntry, CityPassFlow } from "../../../domain/cityPass.js";
 import type { SelectedDiscount } from "../../../domain/discountSelection.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases, useStorefront } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./CityPassExchange.module.css";
 import page from "./ProductPage.module.css";
@@ -16,7 +16,8 @@ const sameSelection = (a: readonly SelectedDiscount[], b: readonly SelectedDisco
  * change in what was verified is handed to ticketing, so slots are not reloaded per key.
  */
 const useSelectionFeed = () => {
-  const { verifyBarcode, ticketing } = useStorefront();
+  const { ticketing } = useStorefront();
+  const { verifyBarcode } = useLaterUseCases();
   const selection$ = useMemo(
     () => verifyBarcode.selection$.pipe(distinctUntilChanged(sameSelection)),
     [verifyBarcode],
@@ -31,7 +32,7 @@ const BarcodeField = ({
   readonly entry: BarcodeEntry;
   readonly position: number;
 }) => {
-  const { verifyBarcode } = useStorefront();
+  const { verifyBarcode } = useLaterUseCases();
   const fieldId = `barcode-${entry.id}`;
   const errorId = `${fieldId}-error`;
   return (
@@ -84,7 +85,7 @@ const BarcodeField = ({
 
 /** Step 1 of a city-pass exchange: barcodes instead of ticket counters (spec §4, §5). */
 export const CityPassExchange = ({ flow }: { readonly flow: CityPassFlow }) => {
-  const { verifyBarcode } = useStorefront();
+  const { verifyBarcode } = useLaterUseCases();
   useSelectionFeed();
   return (
     <section className={page.step} aria-labelledby="city-pass-heading">

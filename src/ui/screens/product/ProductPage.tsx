@@ -5,7 +5,7 @@ import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { isCityPassExchange, type Product } from "../../../domain/product.js";
 import { ProductPageStep } from "../../../domain/productPage.js";
 import { useStarted } from "../../app/StartedContext.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases, useStorefront } from "../../app/StorefrontContext.js";
 import { CityPassExchange } from "./CityPassExchange.js";
 import { ProductDetails } from "./ProductDetails.js";
 import { TicketingSteps } from "./TicketingSteps.js";
@@ -22,7 +22,8 @@ const Unavailable = ({ product, text }: { readonly product: Product; readonly te
  * a fresh barcode flow for a city-pass exchange (its name picks the barcode provider).
  */
 const useOpenTicketing = (product: Product, groupSale: boolean, cityPass: boolean) => {
-  const { ticketing, groupSaleMode, verifyBarcode } = useStorefront();
+  const { ticketing, groupSaleMode } = useStorefront();
+  const { verifyBarcode } = useLaterUseCases();
   useEffect(() => {
     if (groupSale) groupSaleMode.enter();
     else groupSaleMode.leave();
@@ -40,7 +41,8 @@ const OpenProduct = ({
   readonly groupSale: boolean;
   readonly cityPass: boolean;
 }) => {
-  const { ticketing, verifyBarcode } = useStorefront();
+  const { ticketing } = useStorefront();
+  const { verifyBarcode } = useLaterUseCases();
   // Subscribed before the flows are opened: effects run in order, and an eager-state hook
   // that subscribes after a synchronous change would miss it.
   const view = useObservableEagerState(ticketing.state$);

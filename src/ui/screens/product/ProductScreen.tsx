@@ -5,7 +5,7 @@ import { Link, useLocation, useSearchParams } from "wouter";
 import { hyperlinkFallbackPath } from "../../../domain/hyperlink.js";
 import { addressesGroupSale } from "../../../domain/productPage.js";
 import { useStorefront } from "../../app/StorefrontContext.js";
-import { useProductList } from "../../app/useProductList.js";
+import { useRequestProductList } from "../../app/useRequestProductList.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { useHyperlinkAccess } from "../home/useHyperlinkAccess.js";
@@ -39,7 +39,7 @@ export const ProductScreen = () => {
   const { catalog } = useStorefront();
   const [query] = useSearchParams();
   const list = useObservableEagerState(catalog.productList$);
-  useProductList();
+  useRequestProductList();
 
   const product = catalog.product(Number(query.get("productId")));
   const hyperlink = query.get("directAccess");

@@ -1,10 +1,10 @@
 import type { OrderSummary } from "../../../domain/order.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/StorefrontContext.js";
 import styles from "./SelfService.module.css";
 
 /** The success texts of spec §2; DONE returns to an empty lookup. */
 export const CancellationDone = ({ order }: { readonly order: OrderSummary }) => {
-  const { cancellation } = useStorefront();
+  const { cancellation } = useLaterUseCases();
   return (
     <div className={styles.done} role="status">
       <h2>Order {order.orderId} has been canceled.</h2>

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from "react";
 import type { CancellationState } from "../../../application/cancellation/cancellation.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./SelfService.module.css";
 import { Button } from "../../components/Button.js";
@@ -11,7 +11,7 @@ const ORDER_NUMBER = /^\d+$/;
 
 /** The lookup: the order number from the confirmation and the e-mail the order was bought with. */
 export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
-  const { cancellation } = useStorefront();
+  const { cancellation } = useLaterUseCases();
   const [orderNumber, setOrderNumber] = useState("");
   const [email, setEmail] = useState("");
   const [orderNumberTouched, setOrderNumberTouched] = useState(false);

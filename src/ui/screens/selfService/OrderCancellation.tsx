@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CancellationState } from "../../../application/cancellation/cancellation.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { OrderDetails } from "./OrderDetails.js";
 import styles from "./SelfService.module.css";
@@ -13,7 +13,7 @@ const CONSENT =
 
 /** The cancellation screen of spec §2; NOT_REFUNDABLE hides the consent and the cancel button. */
 export const OrderCancellation = ({ state }: { readonly state: FoundState }) => {
-  const { cancellation } = useStorefront();
+  const { cancellation } = useLaterUseCases();
   const [consent, setConsent] = useState(false);
   const cancelling = state.status === "cancelling";
   const refundable = !(state.status === "error" && state.error.tag === "NOT_REFUNDABLE");

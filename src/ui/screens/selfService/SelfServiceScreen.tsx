@@ -2,14 +2,14 @@ import { useObservableEagerState } from "observable-hooks";
 import { contactLine } from "../../../domain/errors.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { useStarted } from "../../app/StartedContext.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/StorefrontContext.js";
 import { CancellationDone } from "./CancellationDone.js";
 import { FindOrderForm } from "./FindOrderForm.js";
 import { OrderCancellation } from "./OrderCancellation.js";
 import styles from "./SelfService.module.css";
 
 const CancellationFlow = () => {
-  const { cancellation } = useStorefront();
+  const { cancellation } = useLaterUseCases();
   const state = useObservableEagerState(cancellation.state$);
   switch (state.status) {
     case "none":

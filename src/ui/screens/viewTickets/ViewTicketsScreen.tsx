@@ -1,7 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
 import { useSearchParams } from "wouter";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/StorefrontContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { TicketCarousel } from "./TicketCarousel.js";
@@ -9,7 +9,7 @@ import styles from "./ViewTickets.module.css";
 
 /** /view-tickets?orderConfirmation=…: the order's tickets as a carousel (spec §2). */
 export const ViewTicketsScreen = () => {
-  const { viewTickets } = useStorefront();
+  const { viewTickets } = useLaterUseCases();
   const [searchParams] = useSearchParams();
   const orderConfirmation = searchParams.get("orderConfirmation");
   const state = useObservableEagerState(viewTickets.state$);

@@ -1,4 +1,4 @@
-import type { TicketingApi } from "../../ports/ticketingApi.js";
+import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import { scripted, type Scripted } from "./scripted.js";
 
 export const scriptedTicketing = (answers: Partial<TicketingApi> = {}): Scripted<TicketingApi> =>

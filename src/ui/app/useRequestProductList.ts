@@ -5,7 +5,7 @@ import { useStorefront } from "./StorefrontContext.js";
  * For a screen that shows the catalog's product list: asks for it the first time any such
  * screen opens (the request is shared, and a preload may have started it already).
  */
-export const useProductList = () => {
+export const useRequestProductList = () => {
   const { catalog } = useStorefront();
   useEffect(() => {
     void catalog.ensureProductList();

@@ -4,7 +4,7 @@ import type { Storefront } from "../../application/startup/startup.js";
 import { messageOf, type StorefrontError } from "../../domain/errors.js";
 import type { Product, ProductList } from "../../domain/product.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
-import type { StorefrontUseCases } from "../composition/storefront.js";
+import type { LaterUseCases, StorefrontUseCases } from "../../application/storefront.js";
 
 /*
  * The CLI's steps drive the same use cases as the web UI. A step resolves Right with what it
@@ -13,9 +13,9 @@ import type { StorefrontUseCases } from "../composition/storefront.js";
 
 export type Step<A> = Promise<E.Either<string, A>>;
 
-/** A started storefront: its use cases and what startup loaded. */
-export interface Session {
-  readonly useCases: StorefrontUseCases;
+/** A started storefront: all its use cases (a command has no later screen) and what startup loaded. */
+export interface StartedStorefront {
+  readonly useCases: StorefrontUseCases & LaterUseCases;
   readonly storefront: Storefront;
 }
 
@@ -31,18 +31,19 @@ const describeFailure = (failure: ApiFailure, api: string): string => {
 };
 
 /** A failure of a call made once started, which goes to the configured API. */
-export const describeApiFailure = (session: Session, failure: ApiFailure): string =>
-  describeFailure(failure, session.storefront.configuration.apiUri);
+export const describeApiFailure = (started: StartedStorefront, failure: ApiFailure): string =>
+  describeFailure(failure, started.storefront.configuration.apiUri);
 
 /** The guest's words for a domain error, with the contact line when the spec adds one. */
-export const explain = (session: Session, error: StorefrontError): string => {
-  const message = messageOf(error, session.storefront.brand);
+export const explain = (started: StartedStorefront, error: StorefrontError): string => {
+  const message = messageOf(error, started.storefront.brand);
   return message.contact === null ? message.text : `${message.text} ${message.contact}`;
 };
 
-export const start = async (useCases: StorefrontUseCases, api: string): Step<Session> => {
+export const start = async (useCases: StorefrontUseCases, api: string): Step<StartedStorefront> => {
   const state = await useCases.startup.start();
-  if (state.status === "ready") return E.right({ useCases, storefront: state });
+  if (state.status === "ready")
+    return E.right({ useCases: { ...useCases, ...(await useCases.later()) }, storefront: state });
   return E.left(
     state.status === "failed"
       ? describeFailure(state.failure, api)
@@ -50,21 +51,21 @@ export const start = async (useCases: StorefrontUseCases, api: string): Step<Ses
   );
 };
 
-export const loadProducts = async (session: Session): Step<ProductList> => {
-  await session.useCases.catalog.loadProductList();
-  const list = await firstValueFrom(session.useCases.catalog.productList$);
+export const loadProducts = async (started: StartedStorefront): Step<ProductList> => {
+  await started.useCases.catalog.loadProductList();
+  const list = await firstValueFrom(started.useCases.catalog.productList$);
   if (list.status === "ready") return E.right(list.value);
   return E.left(
     list.status === "failed"
-      ? describeApiFailure(session, list.error)
+      ? describeApiFailure(started, list.error)
       : "The products did not load.",
   );
 };
 
-export const findProduct = async (session: Session, productId: number): Step<Product> => {
-  const list = await loadProducts(session);
+export const findProduct = async (started: StartedStorefront, productId: number): Step<Product> => {
+  const list = await loadProducts(started);
   if (E.isLeft(list)) return list;
-  const product = session.useCases.catalog.product(productId);
+  const product = started.useCases.catalog.product(productId);
   return product._tag === "Some"
     ? E.right(product.value)
     : E.left(`No product ${String(productId)} is listed here.`);

@@ -1,5 +1,5 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
-import type { ApiFailure } from "../../ports/apiFailure.js";
+import type { ApiFailure } from "../../src/ports/apiFailure.js";
 
 /*
  * In-memory stand-ins for the API ports, for use-case tests, UI tests and the test

@@ -1,4 +1,4 @@
-import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { scripted, type Scripted } from "./scripted.js";
 
 export const scriptedWebSales = (answers: Partial<WebSalesApi> = {}): Scripted<WebSalesApi> =>

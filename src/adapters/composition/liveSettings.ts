@@ -7,10 +7,11 @@ import { tenantOf } from "../../domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
 
 /**
- * What the HTTP adapters need to know about the running storefront: the configuration once
- * startup has it (where the API is, which tenant) and whether group-sale mode is on.
+ * The running storefront's settings as they stand now, read by the HTTP adapters on every
+ * call: the configuration once startup has it (where the API is, which tenant) and whether
+ * group-sale mode is on. Both change while the storefront runs, hence "live".
  */
-export interface Session {
+export interface LiveSettings {
   readonly configuration: () => Configuration | null;
   readonly setConfiguration: (configuration: Configuration) => void;
   readonly groupSaleMode: GroupSaleMode;
@@ -20,7 +21,7 @@ export interface Session {
   readonly headers: () => Readonly<Record<string, string>>;
 }
 
-export const createSession = (): Session => {
+export const createLiveSettings = (): LiveSettings => {
   let configuration: Configuration | null = null;
   const groupSaleMode = createGroupSaleMode();
   return {

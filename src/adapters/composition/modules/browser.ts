@@ -1,0 +1,51 @@
+import { ContainerModule } from "inversify";
+import { resolveBrand } from "../../../domain/brand.js";
+import { createDomScriptLoader } from "../../browser/domScriptLoader.js";
+import { createGa4Analytics } from "../../browser/ga4Analytics.js";
+import { createImageFraudBeacon } from "../../browser/imageFraudBeacon.js";
+import { createLocalCartStorage } from "../../browser/localCartStorage.js";
+import { memoryCartStorage } from "../../memory/local.js";
+import { TOKENS } from "../tokens.js";
+
+export interface BrowserModuleOptions {
+  /**
+   * Whether to load the analytics vendor's tag. Off by default: events still go to
+   * `window.dataLayer`, but nothing is fetched from a third party unless a build asks for it.
+   */
+  readonly loadAnalyticsTag: boolean;
+}
+
+// Reading `localStorage` itself throws where storage is disabled; the cart then lives in memory.
+const localStorageOf = (page: Window): Storage | null => {
+  try {
+    return page.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The page's own adapters: GA4's data layer, an image beacon, localStorage, script tags. */
+export const browserModule = (page: Window, options: BrowserModuleOptions) =>
+  new ContainerModule(({ bind }) => {
+    const brand = resolveBrand(page.location.host);
+    bind(TOKENS.host).toConstantValue(page.location.host);
+    bind(TOKENS.analytics).toConstantValue(
+      createGa4Analytics(options.loadAnalyticsTag ? brand.gaMeasurementId : "", page),
+    );
+    bind(TOKENS.fraudBeacon).toResolvedValue(
+      (settings, ids) =>
+        createImageFraudBeacon({
+          url: () => settings.configuration()?.fraudBeaconUrl ?? null,
+          shopId: brand.fraudScoringShopId,
+          sessionId: ids.next(),
+        }),
+      [TOKENS.liveSettings, TOKENS.ids],
+    );
+    bind(TOKENS.cartStorage).toResolvedValue(() => {
+      const storage = localStorageOf(page);
+      return storage === null
+        ? memoryCartStorage()
+        : createLocalCartStorage(`storefront.cart.${brand.key}`, storage);
+    });
+    bind(TOKENS.scriptLoader).toConstantValue(createDomScriptLoader(page.document));
+  });

@@ -1,0 +1,37 @@
+import { ContainerModule } from "inversify";
+import type { BrandKey } from "../../../domain/brand.js";
+import type { Transport } from "../../http/transport.js";
+import { createHttpPorts } from "../httpPorts.js";
+import { TOKENS } from "../tokens.js";
+
+export interface HttpModuleOptions {
+  /** fetch in the browser, got in Node: the one thing the runtimes' HTTP differs in. */
+  readonly transport: () => Transport;
+  /** Where /config.json is: the page's own origin, or the CLI's --api. */
+  readonly origin: string;
+  readonly client?: BrandKey;
+  readonly retryDelayMs?: number;
+}
+
+type HttpPorts = ReturnType<typeof createHttpPorts>;
+const HTTP_PORTS = Symbol.for("storefront.httpPorts");
+
+/** The transport and the four API ports over it, all through one policy (retries, decoding). */
+export const httpModule = ({ transport, origin, ...options }: HttpModuleOptions) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.transport).toResolvedValue(transport);
+    bind(TOKENS.origin).toConstantValue(origin);
+    bind<HttpPorts>(HTTP_PORTS).toResolvedValue(
+      (transport, host, ids, settings) =>
+        createHttpPorts({ transport, origin, host, ids, settings, ...options }),
+      [TOKENS.transport, TOKENS.host, TOKENS.ids, TOKENS.liveSettings],
+    );
+    const port =
+      <K extends keyof HttpPorts>(key: K) =>
+      (ports: HttpPorts) =>
+        ports[key];
+    bind(TOKENS.configurationSource).toResolvedValue(port("configurationSource"), [HTTP_PORTS]);
+    bind(TOKENS.featureFlags).toResolvedValue(port("featureFlags"), [HTTP_PORTS]);
+    bind(TOKENS.webSalesApi).toResolvedValue(port("webSales"), [HTTP_PORTS]);
+    bind(TOKENS.ticketingApi).toResolvedValue(port("ticketing"), [HTTP_PORTS]);
+  });

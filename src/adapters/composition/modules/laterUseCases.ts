@@ -1,0 +1,66 @@
+import { ContainerModule } from "inversify";
+import type { LaterUseCases } from "../../../application/storefront.js";
+import { LATER, LATER_USE_CASES, TOKENS, UNOBSERVED } from "../tokens.js";
+
+const laterKeys = Object.keys(LATER_USE_CASES) as (keyof LaterUseCases)[];
+
+/**
+ * The later screens' use cases as async values: each factory's module is imported the first
+ * time its use case is asked for, so the page's entry bundle carries none of them. They are
+ * transient because a singleton would keep a failed chunk load for good; the storefront's
+ * `later` keeps the one answer that succeeded, so each is still made once per storefront.
+ */
+export const laterUseCasesModule = new ContainerModule(({ bind }) => {
+  bind(LATER_USE_CASES.confirmPurchase)
+    .toDynamicValue(async (context) => {
+      const [{ createConfirmPurchase }, { withPurchaseAnalytics }] = await Promise.all([
+        import("../../../application/confirmPurchase/confirmPurchase.js"),
+        import("../../../application/analytics/withPurchaseAnalytics.js"),
+      ]);
+      const priceCart = context.get(UNOBSERVED.priceCart);
+      const settings = context.get(TOKENS.liveSettings);
+      const confirmPurchase = createConfirmPurchase({
+        webSales: context.get(TOKENS.webSalesApi),
+        reserveOrder: context.get(UNOBSERVED.reserveOrder),
+        priceCart,
+        cartToken: () => settings.configuration()?.cartToken ?? "",
+        clock: context.get(TOKENS.clock),
+      });
+      return withPurchaseAnalytics(confirmPurchase, priceCart, context.get(TOKENS.analytics));
+    })
+    .inTransientScope();
+  bind(LATER_USE_CASES.viewTickets)
+    .toDynamicValue(async (context) => {
+      const { createViewTickets } = await import("../../../application/viewTickets/viewTickets.js");
+      return createViewTickets({ webSales: context.get(TOKENS.webSalesApi) });
+    })
+    .inTransientScope();
+  bind(LATER_USE_CASES.cancellation)
+    .toDynamicValue(async (context) => {
+      const { createCancellation } =
+        await import("../../../application/cancellation/cancellation.js");
+      return createCancellation({ webSales: context.get(TOKENS.webSalesApi) });
+    })
+    .inTransientScope();
+  bind(LATER_USE_CASES.verifyBarcode)
+    .toDynamicValue(async (context) => {
+      const { createVerifyBarcode } =
+        await import("../../../application/verifyBarcode/verifyBarcode.js");
+      return createVerifyBarcode({
+        webSales: context.get(TOKENS.webSalesApi),
+        ids: context.get(TOKENS.ids),
+      });
+    })
+    .inTransientScope();
+  bind(LATER)
+    .toDynamicValue(async (context) => {
+      const entries = await Promise.all(
+        laterKeys.map(async (key): Promise<[string, unknown]> => [
+          key,
+          await context.getAsync<unknown>(LATER_USE_CASES[key]),
+        ]),
+      );
+      return Object.fromEntries(entries) as unknown as LaterUseCases;
+    })
+    .inTransientScope();
+});

@@ -1,0 +1,19 @@
+import { ContainerModule } from "inversify";
+import {
+  memoryCartStorage,
+  recordingAnalytics,
+  recordingFraudBeacon,
+  recordingScriptLoader,
+} from "../../memory/local.js";
+import { TOKENS } from "../tokens.js";
+
+/**
+ * Where there is no page: analytics, the fraud beacon and the tracking script are recorded
+ * rather than sent anywhere, and the cart lives in memory.
+ */
+export const recordingModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.analytics).toResolvedValue(recordingAnalytics);
+  bind(TOKENS.fraudBeacon).toResolvedValue(recordingFraudBeacon);
+  bind(TOKENS.scriptLoader).toResolvedValue(recordingScriptLoader);
+  bind(TOKENS.cartStorage).toResolvedValue(() => memoryCartStorage());
+});

@@ -1,0 +1,119 @@
+import { ContainerModule } from "inversify";
+import { withAnalytics } from "../../../application/analytics/withAnalytics.js";
+import { createCatalog } from "../../../application/catalog/catalog.js";
+import { createPriceCart } from "../../../application/priceCart/priceCart.js";
+import { createReserveOrder } from "../../../application/reserveOrder/reserveOrder.js";
+import { createResolveHyperlink } from "../../../application/resolveHyperlink/resolveHyperlink.js";
+import type { StorefrontUseCases } from "../../../application/storefront.js";
+import { createTicketing } from "../../../application/ticketing/ticketing.js";
+import { createLiveSettings } from "../liveSettings.js";
+import { LATER, OBSERVED, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
+import {
+  navigationBeaconed,
+  persistedReservation,
+  startupConfiguring,
+  tenantFrom,
+} from "./wiring.js";
+
+const useCaseKeys = Object.keys(USE_CASES) as (keyof typeof USE_CASES)[];
+
+/**
+ * The use cases the first screen needs, each under its own token, made by its factory from
+ * the ports' tokens, so a test replaces one adapter or one use case by rebinding its token.
+ */
+export const useCasesModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.liveSettings).toResolvedValue(createLiveSettings);
+  bind(TOKENS.storedCart).toResolvedValue((storage) => storage.load(), [TOKENS.cartStorage]);
+
+  bind(USE_CASES.startup).toResolvedValue(startupConfiguring, [
+    TOKENS.configurationSource,
+    TOKENS.featureFlags,
+    TOKENS.webSalesApi,
+    TOKENS.scriptLoader,
+    TOKENS.errorReporter,
+    TOKENS.host,
+    TOKENS.liveSettings,
+  ]);
+  bind(USE_CASES.catalog).toResolvedValue(
+    (webSales) => createCatalog({ webSales }),
+    [TOKENS.webSalesApi],
+  );
+  bind(USE_CASES.resolveHyperlink).toResolvedValue(
+    (webSales, catalog) => createResolveHyperlink({ webSales, catalog }),
+    [TOKENS.webSalesApi, USE_CASES.catalog],
+  );
+  bind(USE_CASES.navigation).toResolvedValue(navigationBeaconed, [
+    USE_CASES.startup,
+    TOKENS.fraudBeacon,
+  ]);
+  bind(USE_CASES.groupSaleMode).toResolvedValue(
+    (settings) => settings.groupSaleMode,
+    [TOKENS.liveSettings],
+  );
+
+  bind(UNOBSERVED.ticketing).toResolvedValue(
+    (ticketingApi, clock) => createTicketing({ ticketingApi, clock }),
+    [TOKENS.ticketingApi, TOKENS.clock],
+  );
+  bind(UNOBSERVED.priceCart).toResolvedValue(
+    (ticketingApi, settings, stored) =>
+      createPriceCart({
+        ticketingApi,
+        tenant: tenantFrom(settings),
+        ...(stored === null ? {} : { initial: stored.cart }),
+      }),
+    [TOKENS.ticketingApi, TOKENS.liveSettings, TOKENS.storedCart],
+  );
+  bind(UNOBSERVED.reserveOrder).toResolvedValue(
+    (ticketingApi, clock, settings, stored, priceCart, storage) =>
+      persistedReservation(
+        createReserveOrder({
+          ticketingApi,
+          clock,
+          tenant: tenantFrom(settings),
+          cart: priceCart.current,
+          initial: stored?.pendingOrder ?? null,
+        }),
+        priceCart,
+        storage,
+      ),
+    [
+      TOKENS.ticketingApi,
+      TOKENS.clock,
+      TOKENS.liveSettings,
+      TOKENS.storedCart,
+      UNOBSERVED.priceCart,
+      TOKENS.cartStorage,
+    ],
+  );
+
+  bind(OBSERVED).toResolvedValue(
+    (catalog, ticketing, priceCart, reserveOrder, navigation, analytics) =>
+      withAnalytics({ catalog, ticketing, priceCart, reserveOrder, navigation }, analytics),
+    [
+      USE_CASES.catalog,
+      UNOBSERVED.ticketing,
+      UNOBSERVED.priceCart,
+      UNOBSERVED.reserveOrder,
+      USE_CASES.navigation,
+      TOKENS.analytics,
+    ],
+  );
+  bind(USE_CASES.ticketing).toResolvedValue((observed) => observed.ticketing, [OBSERVED]);
+  bind(USE_CASES.priceCart).toResolvedValue((observed) => observed.priceCart, [OBSERVED]);
+  bind(USE_CASES.reserveOrder).toResolvedValue((observed) => observed.reserveOrder, [OBSERVED]);
+
+  bind(TOKENS.storefront).toDynamicValue((context) => {
+    let later: ReturnType<StorefrontUseCases["later"]> | undefined;
+    return {
+      ...(Object.fromEntries(
+        useCaseKeys.map((key) => [key, context.get<unknown>(USE_CASES[key])]),
+      ) as Omit<StorefrontUseCases, "later">),
+      later: () =>
+        (later ??= context.getAsync(LATER).catch((error: unknown) => {
+          later = undefined;
+          throw error;
+        })),
+    };
+  });
+});
