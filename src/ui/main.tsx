@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
 import { App } from "./app/App.js";
 import { preloadFirstScreen } from "./app/preload.js";
-import { StorefrontProvider } from "./app/StorefrontContext.js";
+import { UseCasesProvider } from "./app/UseCasesContext.js";
 
 // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
 const useCases = createBrowserStorefront(window, {
@@ -17,8 +17,8 @@ if (root === null) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <StorefrontProvider useCases={useCases}>
+    <UseCasesProvider useCases={useCases}>
       <App />
-    </StorefrontProvider>
+    </UseCasesProvider>
   </StrictMode>,
 );

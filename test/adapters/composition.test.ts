@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LATER_USE_CASES, TOKENS, USE_CASES } from "../../src/adapters/composition/tokens.js";
 import { recordingAnalytics } from "../../src/adapters/memory/local.js";
 import type { ViewTickets } from "../../src/application/viewTickets/viewTickets.js";
+import type { UseCases } from "../../src/application/useCases.js";
 import { createTestContainer } from "../support/testContainer.js";
 import {
   aDiscount,
@@ -50,41 +51,39 @@ const purchaseReady = () =>
     },
   });
 
-const buyTwoAdults = async (
-  storefront: ReturnType<ReturnType<typeof purchaseReady>["storefront"]>,
-) => {
-  await storefront.startup.start();
-  storefront.navigation.pathChanged("/");
-  await storefront.catalog.loadProductList();
-  await storefront.ticketing.open(product, "general");
-  await storefront.ticketing.chooseDate("2030-01-08");
-  await storefront.ticketing.addTicket(adult);
-  await storefront.ticketing.addTicket(adult);
-  storefront.ticketing.chooseInventory(slot);
-  const chosen = storefront.ticketing.cartProduct("line-1");
+const buyTwoAdults = async (useCases: UseCases) => {
+  await useCases.startup.start();
+  useCases.navigation.pathChanged("/");
+  await useCases.catalog.loadProductList();
+  await useCases.ticketing.open(product, "general");
+  await useCases.ticketing.chooseDate("2030-01-08");
+  await useCases.ticketing.addTicket(adult);
+  await useCases.ticketing.addTicket(adult);
+  useCases.ticketing.chooseInventory(slot);
+  const chosen = useCases.ticketing.cartProduct("line-1");
   if (chosen === null) throw new Error("the product page is not complete");
-  await storefront.priceCart.add(chosen);
-  storefront.navigation.pathChanged("/cart");
-  await storefront.reserveOrder.reserve();
-  storefront.navigation.pathChanged("/checkout");
-  return (await storefront.later()).confirmPurchase.submit(aPurchaseForm());
+  await useCases.priceCart.add(chosen);
+  useCases.navigation.pathChanged("/cart");
+  await useCases.reserveOrder.reserve();
+  useCases.navigation.pathChanged("/checkout");
+  return (await useCases.later()).confirmPurchase.submit(aPurchaseForm());
 };
 
 describe("the composed storefront", () => {
   it("resolves every use case from the container, one instance per container", () => {
-    const { container, storefront } = purchaseReady();
-    expect(storefront()).toBe(storefront());
-    expect(createTestContainer().storefront()).not.toBe(storefront());
-    expect(container.isBound(Symbol.for("storefront.storefront"))).toBe(true);
+    const { container, useCases: resolveUseCases } = purchaseReady();
+    expect(resolveUseCases()).toBe(resolveUseCases());
+    expect(createTestContainer().useCases()).not.toBe(resolveUseCases());
+    expect(container.isBound(Symbol.for("storefront.useCases"))).toBe(true);
   });
 
   it("a test swaps one use case and one adapter by rebinding their tokens, the rest unchanged", async () => {
-    const { container, fakes, storefront } = purchaseReady();
+    const { container, fakes, useCases: resolveUseCases } = purchaseReady();
     const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
     const analytics = recordingAnalytics();
     container.rebind(LATER_USE_CASES.viewTickets).toConstantValue(viewTickets);
     container.rebind(TOKENS.analytics).toConstantValue(analytics);
-    const useCases = storefront();
+    const useCases = resolveUseCases();
     expect((await useCases.later()).viewTickets).toBe(viewTickets);
     await useCases.priceCart.add(
       aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
@@ -95,15 +94,15 @@ describe("the composed storefront", () => {
   });
 
   it("the later screens' use cases are made once, on the first ask, the same for every ask", async () => {
-    const { storefront } = purchaseReady();
-    const useCases = storefront();
+    const { useCases: resolveUseCases } = purchaseReady();
+    const useCases = resolveUseCases();
     expect(useCases.later()).toBe(useCases.later());
     const [first, second] = await Promise.all([useCases.later(), useCases.later()]);
     expect(second.confirmPurchase).toBe(first.confirmPurchase);
   });
 
   it("when the later use cases' code fails to load, the next ask loads it again", async () => {
-    const { container, storefront } = purchaseReady();
+    const { container, useCases: resolveUseCases } = purchaseReady();
     const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
     let attempts = 0;
     container
@@ -112,14 +111,14 @@ describe("the composed storefront", () => {
         ++attempts === 1 ? Promise.reject(new Error("chunk failed")) : Promise.resolve(viewTickets),
       )
       .inTransientScope();
-    const useCases = storefront();
+    const useCases = resolveUseCases();
     await expect(useCases.later()).rejects.toThrow("chunk failed");
     expect((await useCases.later()).viewTickets).toBe(viewTickets);
   });
 
   it("a purchase journey sends the spec's e-commerce events in USD, per-discount items at price 0", async () => {
-    const { fakes, storefront } = purchaseReady();
-    const state = await buyTwoAdults(storefront());
+    const { fakes, useCases: resolveUseCases } = purchaseReady();
+    const state = await buyTwoAdults(resolveUseCases());
     expect(state.status).toBe("confirmed");
     const events = fakes.analytics.events;
     expect(events.map((event) => event.name)).toEqual([
@@ -154,8 +153,8 @@ describe("the composed storefront", () => {
   });
 
   it("removing a product from the cart sends remove_from_cart", async () => {
-    const { fakes, storefront } = purchaseReady();
-    const useCases = storefront();
+    const { fakes, useCases: resolveUseCases } = purchaseReady();
+    const useCases = resolveUseCases();
     await useCases.priceCart.add(
       aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
     );
@@ -167,8 +166,8 @@ describe("the composed storefront", () => {
   });
 
   it("the fraud beacon hears every path once configured, the current one first", async () => {
-    const { fakes, storefront } = purchaseReady();
-    const useCases = storefront();
+    const { fakes, useCases: resolveUseCases } = purchaseReady();
+    const useCases = resolveUseCases();
     useCases.navigation.pathChanged("/");
     expect(fakes.fraudBeacon.paths).toEqual([]);
     await useCases.startup.start();
@@ -179,8 +178,8 @@ describe("the composed storefront", () => {
   });
 
   it("the cart and its pending order are saved for a reload, and a cart change drops the pending order", async () => {
-    const { fakes, storefront } = purchaseReady();
-    const useCases = storefront();
+    const { fakes, useCases: resolveUseCases } = purchaseReady();
+    const useCases = resolveUseCases();
     await useCases.startup.start();
     await useCases.priceCart.add(
       aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
@@ -193,14 +192,14 @@ describe("the composed storefront", () => {
   });
 
   it("a completed purchase empties the cart and forgets the pending order", async () => {
-    const { fakes, storefront } = purchaseReady();
-    await buyTwoAdults(storefront());
+    const { fakes, useCases: resolveUseCases } = purchaseReady();
+    await buyTwoAdults(resolveUseCases());
     expect(fakes.cartStorage.stored()).toEqual({ cart: { kind: "empty" }, pendingOrder: null });
   });
 
   it("the brand's tracking script runs once the configuration is in", async () => {
-    const { fakes, storefront } = purchaseReady();
-    await storefront().startup.start();
+    const { fakes, useCases: resolveUseCases } = purchaseReady();
+    await resolveUseCases().startup.start();
     await Promise.resolve();
     expect(fakes.scriptLoader.scripts).toEqual(["window.tracked = true;"]);
   });

@@ -93,5 +93,5 @@ export const createTestContainer = (options: TestContainerOptions = {}) => {
   const fakes = fakesOf(options);
   const container = createStorefrontContainer();
   container.load(fakesModule(client, options, fakes), useCasesModule, laterUseCasesModule);
-  return { container, fakes, storefront: () => container.get(TOKENS.storefront) };
+  return { container, fakes, useCases: () => container.get(TOKENS.useCases) };
 };

@@ -12,7 +12,7 @@ import { aProduct } from "../builders.js";
 const openedAt = async (path: string) => {
   const flags = pendingAnswer<FeatureFlags>();
   const test = createTestContainer({ flagsSource: { load: () => flags.task } });
-  const useCases = test.storefront();
+  const useCases = test.useCases();
   const later = vi.spyOn(useCases, "later");
   const address = new URL(path, "http://sn.storefront.test");
   preloadFirstScreen(useCases, address);

@@ -3,7 +3,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createTestContainer, type TestContainerOptions } from "../support/testContainer.js";
 import { App } from "../../src/ui/app/App.js";
-import { StorefrontProvider } from "../../src/ui/app/StorefrontContext.js";
+import { UseCasesProvider } from "../../src/ui/app/UseCasesContext.js";
 
 // Every screen is a lazy chunk, imported the first time a test file shows it: on a busy 2-core
 // machine that first import alone can outlast the default one-second wait for what it renders.
@@ -18,14 +18,14 @@ export const renderStorefront = async (
   options: TestContainerOptions & { readonly start?: boolean } = {},
 ) => {
   const test = createTestContainer(options);
-  const useCases = test.storefront();
+  const useCases = test.useCases();
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <StorefrontProvider useCases={useCases}>
+    <UseCasesProvider useCases={useCases}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <App />
       </Router>
-    </StorefrontProvider>,
+    </UseCasesProvider>,
   );
   if (options.start !== false) await useCases.startup.start();
   return { ...view, ...test, useCases, location };

@@ -37,7 +37,7 @@ const categoriesOf = (options: ParsedOptions): readonly ListedCategoryName[] => 
 };
 
 const config = ({ started }: CommandContext): Step<CommandOutput> => {
-  const { configuration, brand, flags } = started.storefront;
+  const { configuration, brand, flags } = started.setup;
   return Promise.resolve(
     E.right(
       output(

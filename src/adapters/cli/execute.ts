@@ -29,7 +29,7 @@ const useCasesFor = (target: Target) =>
     retryDelayMs: RETRY_DELAY_MS,
     errorReporter: recordingErrorReporter(),
     ...(target.client === undefined ? {} : { client: target.client }),
-  }).storefront();
+  }).useCases();
 
 /** Starts the storefront against the target, then runs the command on it. */
 export const execute = async (run: Run, target: Target, io: CliIo): Promise<Outcome> => {

@@ -1,10 +1,10 @@
 import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
-import type { Storefront } from "../../application/startup/startup.js";
+import type { StorefrontSetup } from "../../application/startup/startup.js";
 import { messageOf, type StorefrontError } from "../../domain/errors.js";
 import type { Product, ProductList } from "../../domain/product.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
-import type { LaterUseCases, StorefrontUseCases } from "../../application/storefront.js";
+import type { LaterUseCases, UseCases } from "../../application/useCases.js";
 
 /*
  * The CLI's steps drive the same use cases as the web UI. A step resolves Right with what it
@@ -15,8 +15,8 @@ export type Step<A> = Promise<E.Either<string, A>>;
 
 /** A started storefront: all its use cases (a command has no later screen) and what startup loaded. */
 export interface StartedStorefront {
-  readonly useCases: StorefrontUseCases & LaterUseCases;
-  readonly storefront: Storefront;
+  readonly useCases: UseCases & LaterUseCases;
+  readonly setup: StorefrontSetup;
 }
 
 const describeFailure = (failure: ApiFailure, api: string): string => {
@@ -32,18 +32,18 @@ const describeFailure = (failure: ApiFailure, api: string): string => {
 
 /** A failure of a call made once started, which goes to the configured API. */
 export const describeApiFailure = (started: StartedStorefront, failure: ApiFailure): string =>
-  describeFailure(failure, started.storefront.configuration.apiUri);
+  describeFailure(failure, started.setup.configuration.apiUri);
 
 /** The guest's words for a domain error, with the contact line when the spec adds one. */
 export const explain = (started: StartedStorefront, error: StorefrontError): string => {
-  const message = messageOf(error, started.storefront.brand);
+  const message = messageOf(error, started.setup.brand);
   return message.contact === null ? message.text : `${message.text} ${message.contact}`;
 };
 
-export const start = async (useCases: StorefrontUseCases, api: string): Step<StartedStorefront> => {
+export const start = async (useCases: UseCases, api: string): Step<StartedStorefront> => {
   const state = await useCases.startup.start();
   if (state.status === "ready")
-    return E.right({ useCases: { ...useCases, ...(await useCases.later()) }, storefront: state });
+    return E.right({ useCases: { ...useCases, ...(await useCases.later()) }, setup: state });
   return E.left(
     state.status === "failed"
       ? describeFailure(state.failure, api)

@@ -1,4 +1,4 @@
-import type { StorefrontUseCases } from "../../application/storefront.js";
+import type { UseCases } from "../../application/useCases.js";
 import { createStorefrontContainer } from "./container.js";
 import { createFetchTransport } from "../http/fetchTransport.js";
 import { browserModule, type BrowserModuleOptions } from "./modules/browser.js";
@@ -9,10 +9,7 @@ import { useCasesModule } from "./modules/useCases.js";
 import { TOKENS } from "./tokens.js";
 
 /** The storefront in the browser: fetch, GA4's data layer, an image beacon, localStorage. */
-export const createBrowserStorefront = (
-  page: Window,
-  options: BrowserModuleOptions,
-): StorefrontUseCases => {
+export const createBrowserStorefront = (page: Window, options: BrowserModuleOptions): UseCases => {
   const container = createStorefrontContainer();
   container.load(
     systemModule(),
@@ -21,5 +18,5 @@ export const createBrowserStorefront = (
     useCasesModule,
     laterUseCasesModule,
   );
-  return container.get(TOKENS.storefront);
+  return container.get(TOKENS.useCases);
 };

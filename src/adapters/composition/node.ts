@@ -35,5 +35,5 @@ export const createNodeContainer = (options: NodeContainerOptions) => {
     useCasesModule,
     laterUseCasesModule,
   );
-  return { container, storefront: () => container.get(TOKENS.storefront) };
+  return { container, useCases: () => container.get(TOKENS.useCases) };
 };

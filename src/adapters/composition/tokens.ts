@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from "inversify";
 import type { withAnalytics } from "../../application/analytics/withAnalytics.js";
 import type { PriceCart } from "../../application/priceCart/priceCart.js";
 import type { ReserveOrder } from "../../application/reserveOrder/reserveOrder.js";
-import type { LaterUseCases, StorefrontUseCases } from "../../application/storefront.js";
+import type { LaterUseCases, UseCases } from "../../application/useCases.js";
 import type { Ticketing } from "../../application/ticketing/ticketing.js";
 import type { Analytics } from "../../ports/analytics.js";
 import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
@@ -43,13 +43,13 @@ export const TOKENS = {
   ticketingApi: token<TicketingApi>("ticketingApi"),
   liveSettings: token<LiveSettings>("liveSettings"),
   /** Everything the UI and the CLI drive, resolved from the use-case tokens below. */
-  storefront: token<StorefrontUseCases>("storefront"),
+  useCases: token<UseCases>("useCases"),
 } as const;
 
 type TokensOf<T> = { readonly [K in keyof T]: ServiceIdentifier<T[K]> };
 
 /** One token per use case, as the UI and the CLI receive it (observed by analytics). */
-export const USE_CASES: TokensOf<Omit<StorefrontUseCases, "later">> = {
+export const USE_CASES: TokensOf<Omit<UseCases, "later">> = {
   startup: token("useCase.startup"),
   catalog: token("useCase.catalog"),
   resolveHyperlink: token("useCase.resolveHyperlink"),

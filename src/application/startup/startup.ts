@@ -12,7 +12,8 @@ import type { ScriptLoader } from "../../ports/scriptLoader.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { createState } from "../shared/state.js";
 
-export interface Storefront {
+/** What startup loaded and every screen reads: the configuration, feature flags, brand and tenant. */
+export interface StorefrontSetup {
   readonly configuration: Configuration;
   readonly flags: FeatureFlags;
   readonly brand: Brand;
@@ -27,7 +28,7 @@ export type StartupState =
       readonly configuration: Configuration;
       readonly brand: Brand;
     }
-  | ({ readonly status: "ready" } & Storefront)
+  | ({ readonly status: "ready" } & StorefrontSetup)
   | { readonly status: "failed"; readonly failure: ApiFailure };
 
 export interface StartupDeps {

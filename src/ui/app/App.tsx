@@ -1,7 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import type { Storefront } from "../../application/startup/startup.js";
+import type { StorefrontSetup } from "../../application/startup/startup.js";
 import { ErrorBoundary } from "../components/ErrorBoundary.js";
 import { GenericModal } from "../components/GenericModal.js";
 import { NotFound } from "../components/NotFound.js";
@@ -11,15 +11,15 @@ import { useCustomHtml } from "./useCustomHtml.js";
 import { Layout } from "./Layout.js";
 import { useNextScreensPrefetch } from "./preload.js";
 import { retryFailedScreens, screenRoutes } from "./routes.js";
-import { useStorefront } from "./StorefrontContext.js";
-import { StartedContext } from "./StartedContext.js";
+import { useUseCases } from "./UseCasesContext.js";
+import { SetupContext } from "./SetupContext.js";
 
 /**
  * Reports every path change to the navigation use case (the fraud beacon, analytics) and
  * fetches ahead the screens the guest may go to next.
  */
 const PathWatcher = () => {
-  const { navigation, later } = useStorefront();
+  const { navigation, later } = useUseCases();
   const [location] = useLocation();
   useEffect(() => {
     navigation.pathChanged(location);
@@ -29,7 +29,7 @@ const PathWatcher = () => {
 };
 
 const PriceFailureModal = () => {
-  const { priceCart } = useStorefront();
+  const { priceCart } = useUseCases();
   const open = useObservableEagerState(priceCart.genericModal$);
   return open ? <GenericModal onClose={priceCart.closeGenericModal} /> : null;
 };
@@ -45,13 +45,13 @@ const Routes = () => (
   </Switch>
 );
 
-const Started = ({ storefront }: { readonly storefront: Storefront }) => {
-  useCustomHtml(storefront.configuration.script);
+const Started = ({ setup }: { readonly setup: StorefrontSetup }) => {
+  useCustomHtml(setup.configuration.script);
   const [location] = useLocation();
   return (
-    <StartedContext.Provider value={storefront}>
-      <div className={`${themes.theme ?? ""} ${themes[storefront.brand.themeId] ?? ""}`}>
-        <Layout brand={storefront.brand}>
+    <SetupContext.Provider value={setup}>
+      <div className={`${themes.theme ?? ""} ${themes[setup.brand.themeId] ?? ""}`}>
+        <Layout brand={setup.brand}>
           <PathWatcher />
           <ErrorBoundary resetKey={location} onReset={retryFailedScreens}>
             <Suspense fallback={<Spinner />}>
@@ -61,7 +61,7 @@ const Started = ({ storefront }: { readonly storefront: Storefront }) => {
           <PriceFailureModal />
         </Layout>
       </div>
-    </StartedContext.Provider>
+    </SetupContext.Provider>
   );
 };
 
@@ -71,7 +71,7 @@ const Started = ({ storefront }: { readonly storefront: Storefront }) => {
  * the spinner stays and startup is tried again shortly.
  */
 export const App = () => {
-  const { startup } = useStorefront();
+  const { startup } = useUseCases();
   const state = useObservableEagerState(startup.state$);
   useEffect(() => {
     if (state.status !== "failed") return;
@@ -80,5 +80,5 @@ export const App = () => {
       clearTimeout(retry);
     };
   }, [state, startup]);
-  return state.status === "ready" ? <Started storefront={state} /> : <Spinner />;
+  return state.status === "ready" ? <Started setup={state} /> : <Spinner />;
 };

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { Brand } from "../../domain/brand.js";
 import { cartProducts } from "../../domain/cart.js";
 import { totalTicketsCount } from "../../domain/discountSelection.js";
-import { useStorefront } from "./StorefrontContext.js";
+import { useUseCases } from "./UseCasesContext.js";
 import styles from "./Layout.module.css";
 
 /** The brand's frame around every screen: venue name, cart, and the company in the footer. */
@@ -15,7 +15,7 @@ export const Layout = ({
   readonly brand: Brand;
   readonly children: ReactNode;
 }) => {
-  const { priceCart } = useStorefront();
+  const { priceCart } = useUseCases();
   const cart = useObservableEagerState(priceCart.cart$);
   const tickets = cartProducts(cart).reduce(
     (sum, product) => sum + totalTicketsCount(product.selectedDiscounts),

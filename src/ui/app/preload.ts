@@ -1,17 +1,17 @@
 import { useEffect } from "react";
 import { first } from "rxjs";
-import type { StorefrontUseCases } from "../../application/storefront.js";
+import type { UseCases } from "../../application/useCases.js";
 import { addressesGroupSale } from "../../domain/productPage.js";
 import { screenRouteOf, type ScreenRoute } from "./routes.js";
 
 /** Fetches a screen's code and, when it reads them, the later use cases' code beside it. */
-const preloadScreen = (screen: ScreenRoute["screen"], later: StorefrontUseCases["later"]) => {
+const preloadScreen = (screen: ScreenRoute["screen"], later: UseCases["later"]) => {
   screen.preload();
   if (screen.usesLaterUseCases) void later().catch(() => undefined);
 };
 
 /** A product page opened directly asks for its dates beside the list, in the sale it names. */
-const prefetchProductDates = (useCases: StorefrontUseCases, search: string) => {
+const prefetchProductDates = (useCases: UseCases, search: string) => {
   const query = new URLSearchParams(search);
   const productId = Number(query.get("productId"));
   if (!Number.isInteger(productId) || productId <= 0) return;
@@ -29,7 +29,7 @@ const prefetchProductDates = (useCases: StorefrontUseCases, search: string) => {
  * §4). Called after the use cases are made, so the live settings have the configuration by then.
  */
 export const preloadFirstScreen = (
-  useCases: StorefrontUseCases,
+  useCases: UseCases,
   location: Pick<Location, "pathname" | "search">,
 ) => {
   const route = screenRouteOf(location.pathname);
@@ -48,7 +48,7 @@ export const preloadFirstScreen = (
 const NEXT_SCREENS_DELAY_MS = 1500;
 
 /** Once a screen is open, fetches the code of the screens a guest goes to next from it. */
-export const useNextScreensPrefetch = (path: string, later: StorefrontUseCases["later"]) => {
+export const useNextScreensPrefetch = (path: string, later: UseCases["later"]) => {
   useEffect(() => {
     const next = screenRouteOf(path)?.leadsTo ?? [];
     if (next.length === 0) return;

@@ -1,6 +1,6 @@
 import { fieldProblemText, messageOf, type StorefrontError } from "../../domain/errors.js";
 import type { FieldProblem } from "../../domain/purchaseForm.js";
-import { useStarted } from "../app/StartedContext.js";
+import { useSetup } from "../app/SetupContext.js";
 
 /**
  * The one place an error's tag becomes what a guest reads (the domain's catalogue, spec §8),
@@ -13,7 +13,7 @@ export const ErrorMessage = ({
   readonly error: StorefrontError;
   readonly id?: string;
 }) => {
-  const { brand } = useStarted();
+  const { brand } = useSetup();
   const message = messageOf(error, brand);
   return (
     <div role="alert" id={id}>

@@ -1,5 +1,5 @@
 import { useObservableEagerState } from "observable-hooks";
-import { useStorefront } from "../app/StorefrontContext.js";
+import { useUseCases } from "../app/UseCasesContext.js";
 import { formatHoldTime, holdAnnouncement } from "./holdTime.js";
 import styles from "./ReservationHold.module.css";
 import hidden from "../theme/visuallyHidden.module.css";
@@ -9,7 +9,7 @@ import hidden from "../theme/visuallyHidden.module.css";
  * every second; the polite live region speaks only when the minute changes or the hold ends.
  */
 export const ReservationHold = ({ whenEnded }: { readonly whenEnded: string }) => {
-  const { reserveOrder } = useStorefront();
+  const { reserveOrder } = useUseCases();
   const seconds = useObservableEagerState(reserveOrder.remainingSeconds$);
   if (seconds === null) return null;
   return (

@@ -1,5 +1,5 @@
 import { ContainerModule } from "inversify";
-import type { LaterUseCases } from "../../../application/storefront.js";
+import type { LaterUseCases } from "../../../application/useCases.js";
 import { LATER, LATER_USE_CASES, TOKENS, UNOBSERVED } from "../tokens.js";
 
 const laterKeys = Object.keys(LATER_USE_CASES) as (keyof LaterUseCases)[];

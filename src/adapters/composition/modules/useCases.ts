@@ -4,7 +4,7 @@ import { createCatalog } from "../../../application/catalog/catalog.js";
 import { createPriceCart } from "../../../application/priceCart/priceCart.js";
 import { createReserveOrder } from "../../../application/reserveOrder/reserveOrder.js";
 import { createResolveHyperlink } from "../../../application/resolveHyperlink/resolveHyperlink.js";
-import type { StorefrontUseCases } from "../../../application/storefront.js";
+import type { UseCases } from "../../../application/useCases.js";
 import { createTicketing } from "../../../application/ticketing/ticketing.js";
 import { createLiveSettings } from "../liveSettings.js";
 import { LATER, OBSERVED, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
@@ -103,12 +103,12 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(USE_CASES.priceCart).toResolvedValue((observed) => observed.priceCart, [OBSERVED]);
   bind(USE_CASES.reserveOrder).toResolvedValue((observed) => observed.reserveOrder, [OBSERVED]);
 
-  bind(TOKENS.storefront).toDynamicValue((context) => {
-    let later: ReturnType<StorefrontUseCases["later"]> | undefined;
+  bind(TOKENS.useCases).toDynamicValue((context) => {
+    let later: ReturnType<UseCases["later"]> | undefined;
     return {
       ...(Object.fromEntries(
         useCaseKeys.map((key) => [key, context.get<unknown>(USE_CASES[key])]),
-      ) as Omit<StorefrontUseCases, "later">),
+      ) as Omit<UseCases, "later">),
       later: () =>
         (later ??= context.getAsync(LATER).catch((error: unknown) => {
           later = undefined;

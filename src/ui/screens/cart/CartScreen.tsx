@@ -1,7 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { Link } from "wouter";
 import type { CartProduct, PricedCart } from "../../../domain/cart.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { CartProductItem } from "./CartProductItem.js";
 import { CartTotals } from "./CartTotals.js";
 import { CheckoutButton } from "./CheckoutButton.js";
@@ -22,7 +22,7 @@ const EmptyCart = () => (
 
 /** The cart (spec §2 /cart): what is in it, what it costs, and the way to checkout. */
 export const CartScreen = () => {
-  const { priceCart } = useStorefront();
+  const { priceCart } = useUseCases();
   const cart = useObservableEagerState(priceCart.cart$);
   const isGroupSale = useObservableEagerState(priceCart.isGroupSale$);
   const pricing = useObservableEagerState(priceCart.pricing$);

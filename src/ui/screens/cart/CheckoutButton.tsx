@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { useObservableEagerState } from "observable-hooks";
 import { useLocation } from "wouter";
 import type { CartProduct } from "../../../domain/cart.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./CheckoutButton.module.css";
 import { Button } from "../../components/Button.js";
@@ -17,7 +17,7 @@ const UnavailableProducts = ({ products }: { readonly products: readonly CartPro
 
 /** Reserves the cart (the hold starts), then goes to checkout; a refusal is explained here. */
 export const CheckoutButton = ({ busy }: { readonly busy: boolean }) => {
-  const { reserveOrder } = useStorefront();
+  const { reserveOrder } = useUseCases();
   const reservation = useObservableEagerState(reserveOrder.reservation$);
   const [, navigate] = useLocation();
   const reserving = reservation.status === "reserving";

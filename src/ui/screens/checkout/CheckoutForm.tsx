@@ -11,7 +11,7 @@ import {
   purchaseFields,
   type PurchaseForm,
 } from "../../../domain/purchaseForm.js";
-import { useLaterUseCases } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { FieldGroup } from "./FieldGroup.js";
 import { fieldId } from "./fields.js";
 import { ReservationHold } from "../../components/ReservationHold.js";

@@ -2,7 +2,7 @@ import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { cartProducts } from "../../../domain/cart.js";
-import { useLaterUseCases, useStorefront } from "../../app/StorefrontContext.js";
+import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { CheckoutForm } from "./CheckoutForm.js";
 import { Confirmation } from "./Confirmation.js";
 import { PurchaseFailure } from "./PurchaseFailure.js";
@@ -10,7 +10,7 @@ import styles from "./Checkout.module.css";
 
 /** /checkout: the purchase form, and on success the confirmation in its place. */
 export const CheckoutScreen = () => {
-  const { priceCart } = useStorefront();
+  const { priceCart } = useUseCases();
   const { confirmPurchase } = useLaterUseCases();
   const purchase = useObservableEagerState(confirmPurchase.state$);
   const cart = useObservableEagerState(priceCart.cart$);

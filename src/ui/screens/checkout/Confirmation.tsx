@@ -2,13 +2,13 @@ import { useObservableEagerState } from "observable-hooks";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { PurchaseConfirmation } from "../../../domain/order.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
 import styles from "./Checkout.module.css";
 
 /** What a guest keeps from a purchase: the order number self-service asks for, and the tickets. */
 export const Confirmation = ({ confirmation }: { readonly confirmation: PurchaseConfirmation }) => {
-  const { catalog } = useStorefront();
+  const { catalog } = useUseCases();
   const list = useObservableEagerState(catalog.productList$);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the guest was in is gone: the confirmation's heading is where reading resumes.

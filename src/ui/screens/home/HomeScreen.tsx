@@ -1,8 +1,8 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useParams, useSearch } from "wouter";
 import { categoryByName, visibleCategories, type Category } from "../../../domain/category.js";
-import { useStarted } from "../../app/StartedContext.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useSetup } from "../../app/SetupContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { NotFound } from "../../components/NotFound.js";
 import { Spinner } from "../../components/Spinner.js";
 import { CategoryTabs, tabId } from "./CategoryTabs.js";
@@ -26,7 +26,7 @@ const selectedCategory = (
 };
 
 const PricingNotice = () => {
-  const { catalog } = useStorefront();
+  const { catalog } = useUseCases();
   const list = useObservableEagerState(catalog.productList$);
   return list.status === "ready" && list.value.pricingNotice !== "" ? (
     <p className={styles.notice}>{list.value.pricingNotice}</p>
@@ -35,7 +35,7 @@ const PricingNotice = () => {
 
 /** Home and the product listing (spec §2): the category tabs and their product cards. */
 export const HomeScreen = () => {
-  const { flags, brand } = useStarted();
+  const { flags, brand } = useSetup();
   const { type } = useParams<{ type?: string }>();
   useRequestProductList();
   const code = new URLSearchParams(useSearch()).get("directAccess");

@@ -4,7 +4,7 @@ import type { CategoryName } from "../../../domain/category.js";
 import { isGroupsCategory } from "../../../domain/category.js";
 import type { Product } from "../../../domain/product.js";
 import { productPath } from "../../../domain/productPage.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import styles from "./ProductCard.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 
@@ -37,7 +37,7 @@ export const ProductCard = ({
   readonly product: Product;
   readonly type: CategoryName;
 }) => {
-  const { groupSaleMode } = useStorefront();
+  const { groupSaleMode } = useUseCases();
   const headingId = `product-${String(product.productId)}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useState, type SyntheticEvent } from "react";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { ProductCards } from "./ProductCards.js";
@@ -11,7 +11,7 @@ const ERROR_ID = "promo-code-error";
 
 /** The PROMO CODE tab: a code, and the products it unlocks or why it unlocked none. */
 export const PromoCodeProducts = ({ initialCode }: { readonly initialCode: string }) => {
-  const { catalog } = useStorefront();
+  const { catalog } = useUseCases();
   const result = useObservableEagerState(catalog.promoCode$);
   const [code, setCode] = useState(initialCode);
   const isInvalid = result.status === "ready" && result.value.kind === "invalid";

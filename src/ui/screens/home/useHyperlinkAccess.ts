@@ -1,7 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 
 /** Where a `?directAccess=` code stands: being resolved, or left on home because it failed. */
 export type HyperlinkAccess =
@@ -14,7 +14,7 @@ export type HyperlinkAccess =
  * "in the list" decides where the link leads. An unresolved link leaves the guest here.
  */
 export const useHyperlinkAccess = (code: string | null): HyperlinkAccess => {
-  const { catalog, resolveHyperlink } = useStorefront();
+  const { catalog, resolveHyperlink } = useUseCases();
   const list = useObservableEagerState(catalog.productList$);
   const listSettled = list.status === "ready" || list.status === "failed";
   const [, navigate] = useLocation();

@@ -1,7 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { Button } from "../../components/Button.js";
 
 /**
@@ -10,7 +10,7 @@ import { Button } from "../../components/Button.js";
  * generic modal and keeps the guest here with their choices.
  */
 export const AddToCart = ({ blocked }: { readonly blocked: boolean }) => {
-  const { ticketing, priceCart } = useStorefront();
+  const { ticketing, priceCart } = useUseCases();
   const [, navigate] = useLocation();
   const [key] = useState(() => crypto.randomUUID());
   const pricing = useObservableEagerState(priceCart.pricing$);

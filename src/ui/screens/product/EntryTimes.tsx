@@ -2,14 +2,14 @@ import type { TicketingView } from "../../../application/ticketing/ticketing.js"
 import { totalTicketsCount } from "../../../domain/discountSelection.js";
 import { activeTimeDisplay, formatSlotTimes } from "../../../domain/formats.js";
 import { slotFits, slotsAt, timeOfDayLabels, type TimeOfDay } from "../../../domain/ticketing.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import styles from "./EntryTimes.module.css";
 import page from "./ProductPage.module.css";
 
 const timesOfDay = Object.keys(timeOfDayLabels) as TimeOfDay[];
 
 const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
-  const { ticketing } = useStorefront();
+  const { ticketing } = useUseCases();
   return (
     <fieldset className={styles.choices}>
       <legend>Time of day</legend>
@@ -33,7 +33,7 @@ const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
 };
 
 const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly time: TimeOfDay }) => {
-  const { ticketing } = useStorefront();
+  const { ticketing } = useUseCases();
   const tickets = totalTicketsCount(view.selectedDiscounts);
   return (
     <fieldset className={styles.choices}>

@@ -4,8 +4,8 @@ import { isGroupsCategory } from "../../../domain/category.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { isCityPassExchange, type Product } from "../../../domain/product.js";
 import { ProductPageStep } from "../../../domain/productPage.js";
-import { useStarted } from "../../app/StartedContext.js";
-import { useLaterUseCases, useStorefront } from "../../app/StorefrontContext.js";
+import { useSetup } from "../../app/SetupContext.js";
+import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { CityPassExchange } from "./CityPassExchange.js";
 import { ProductDetails } from "./ProductDetails.js";
 import { TicketingSteps } from "./TicketingSteps.js";
@@ -22,7 +22,7 @@ const Unavailable = ({ product, text }: { readonly product: Product; readonly te
  * a fresh barcode flow for a city-pass exchange (its name picks the barcode provider).
  */
 const useOpenTicketing = (product: Product, groupSale: boolean, cityPass: boolean) => {
-  const { ticketing, groupSaleMode } = useStorefront();
+  const { ticketing, groupSaleMode } = useUseCases();
   const { verifyBarcode } = useLaterUseCases();
   useEffect(() => {
     if (groupSale) groupSaleMode.enter();
@@ -41,7 +41,7 @@ const OpenProduct = ({
   readonly groupSale: boolean;
   readonly cityPass: boolean;
 }) => {
-  const { ticketing } = useStorefront();
+  const { ticketing } = useUseCases();
   const { verifyBarcode } = useLaterUseCases();
   // Subscribed before the flows are opened: effects run in order, and an eager-state hook
   // that subscribes after a synchronous change would miss it.
@@ -72,7 +72,7 @@ export const ProductPage = ({
   readonly product: Product;
   readonly groupSale: boolean;
 }) => {
-  const { flags } = useStarted();
+  const { flags } = useSetup();
   const cityPass = isCityPassExchange(product);
   if (cityPass && !isFeatureOn(flags, "cityPass")) {
     return <Unavailable product={product} text="The city-pass exchange is not available online." />;

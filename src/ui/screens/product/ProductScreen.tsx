@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { hyperlinkFallbackPath } from "../../../domain/hyperlink.js";
 import { addressesGroupSale } from "../../../domain/productPage.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
@@ -36,7 +36,7 @@ const ReopenHyperlink = ({ code }: { readonly code: string }) => {
  * code found earlier; a guest landing here directly gets the list loaded first.
  */
 export const ProductScreen = () => {
-  const { catalog } = useStorefront();
+  const { catalog } = useUseCases();
   const [query] = useSearchParams();
   const list = useObservableEagerState(catalog.productList$);
   useRequestProductList();

@@ -2,7 +2,7 @@ import type { TicketingView } from "../../../application/ticketing/ticketing.js"
 import { ticketsCountOf } from "../../../domain/discountSelection.js";
 import { formatUsd } from "../../../domain/money.js";
 import type { Discount } from "../../../domain/ticketing.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./TicketCounters.module.css";
 import page from "./ProductPage.module.css";
@@ -14,7 +14,7 @@ const priceOf = (discount: Discount): string =>
     : formatUsd(discount.price);
 
 const Counter = ({ discount, count }: { readonly discount: Discount; readonly count: number }) => {
-  const { ticketing } = useStorefront();
+  const { ticketing } = useUseCases();
   return (
     <li className={styles.row}>
       <span className={styles.name}>

@@ -1,7 +1,7 @@
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { ProductPageStep } from "../../../domain/productPage.js";
 import type { Product } from "../../../domain/product.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { AddToCart } from "./AddToCart.js";
 import { EntryTimes } from "./EntryTimes.js";
@@ -17,7 +17,7 @@ const TicketingFailure = ({
   readonly product: Product;
   readonly view: TicketingView;
 }) => {
-  const { ticketing } = useStorefront();
+  const { ticketing } = useUseCases();
   // Choosing the date again reloads its ticket types and, with tickets picked, the slots.
   const retry = () =>
     view.activeDate === null

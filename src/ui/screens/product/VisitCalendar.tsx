@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { formatFullDate } from "../../../domain/formats.js";
-import { useStorefront } from "../../app/StorefrontContext.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import {
   dayAfterKey,
   monthOf,
@@ -51,7 +51,7 @@ const DayButton = ({
 );
 
 const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly start: string }) => {
-  const { ticketing } = useStorefront();
+  const { ticketing } = useUseCases();
   const [focused, setFocused] = useState(start);
   const [month, setMonth] = useState(monthOf(start));
   const movedByKey = useRef(false);

@@ -1,5 +1,5 @@
 import type { OrderSummary } from "../../../domain/order.js";
-import { useLaterUseCases } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import styles from "./SelfService.module.css";
 
 /** The success texts of spec §2; DONE returns to an empty lookup. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CancellationState } from "../../../application/cancellation/cancellation.js";
-import { useLaterUseCases } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { OrderDetails } from "./OrderDetails.js";
 import styles from "./SelfService.module.css";

@@ -1,8 +1,8 @@
 import { useObservableEagerState } from "observable-hooks";
 import { contactLine } from "../../../domain/errors.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
-import { useStarted } from "../../app/StartedContext.js";
-import { useLaterUseCases } from "../../app/StorefrontContext.js";
+import { useSetup } from "../../app/SetupContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { CancellationDone } from "./CancellationDone.js";
 import { FindOrderForm } from "./FindOrderForm.js";
 import { OrderCancellation } from "./OrderCancellation.js";
@@ -27,7 +27,7 @@ const CancellationFlow = () => {
 
 /** /self-service: find an order by its number and e-mail, then cancel and refund it (spec §2). */
 export const SelfServiceScreen = () => {
-  const { flags, brand } = useStarted();
+  const { flags, brand } = useSetup();
   return (
     <section className={styles.screen}>
       <h1>Manage my order</h1>

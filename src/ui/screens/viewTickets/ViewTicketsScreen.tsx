@@ -1,7 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
 import { useSearchParams } from "wouter";
-import { useLaterUseCases } from "../../app/StorefrontContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { TicketCarousel } from "./TicketCarousel.js";

@@ -23,7 +23,7 @@ export interface LaterUseCases {
 }
 
 /** Everything the UI and the CLI drive: the use cases, wired, observed and persisted. */
-export interface StorefrontUseCases {
+export interface UseCases {
   readonly startup: Startup;
   readonly catalog: Catalog;
   readonly resolveHyperlink: ResolveHyperlink;
