@@ -3,30 +3,19 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
-import { scriptedWebSales } from "../support/scriptedWebSales.js";
-import { createCatalog, type PromoCodeResult } from "../../src/application/catalog/index.js";
+import type { PromoCodeResult } from "../../src/application/catalog/index.js";
 import type { Remote } from "../../src/application/shared/remote.js";
 import type { Product, ProductList } from "../../src/domain/product.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
-import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer, recorded } from "../async.js";
-import { aProduct, aProductList } from "../builders.js";
-
-const admission = aProduct({ productId: 101, name: "General Admission" });
-const hiddenAdmission = aProduct({ productId: 102, name: "Staff Admission", isHidden: true });
-const groupVisit = aProduct({
-  productId: 201,
-  name: "School Group",
-  categoryName: "productsGroups",
-});
-const list = aProductList({ products: [admission, hiddenAdmission], productsGroups: [groupVisit] });
-
-const catalogWith = async (answers: Partial<WebSalesApi>, loadList = true) => {
-  const webSales = scriptedWebSales({ productList: () => TE.right(list), ...answers });
-  const catalog = createCatalog({ webSales });
-  if (loadList) await catalog.loadProductList();
-  return { catalog, webSales };
-};
+import { aProduct } from "../builders.js";
+import {
+  admission,
+  catalogWith,
+  groupVisit,
+  hiddenAdmission,
+  list,
+} from "../support/catalogFixture.js";
 
 const promoProduct = (overrides: Partial<Product> = {}) =>
   aProduct({

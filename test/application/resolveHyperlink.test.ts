@@ -3,31 +3,18 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
-import { scriptedWebSales } from "../support/scriptedWebSales.js";
-import { createCatalog } from "../../src/application/catalog/index.js";
 import { createResolveHyperlink } from "../../src/application/resolveHyperlink/index.js";
 import type { Remote } from "../../src/application/shared/remote.js";
 import type { HyperlinkLookup } from "../../src/domain/hyperlink.js";
 import type { Product, ProductList } from "../../src/domain/product.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
-import { aProduct, aProductList } from "../builders.js";
-
-const admission = aProduct({ productId: 101, name: "General Admission" });
-const hiddenAdmission = aProduct({ productId: 102, name: "Staff Admission", isHidden: true });
-const groupVisit = aProduct({
-  productId: 201,
-  name: "School Group",
-  categoryName: "productsGroups",
-});
-const list = aProductList({ products: [admission, hiddenAdmission], productsGroups: [groupVisit] });
+import { aProduct } from "../builders.js";
+import { admission, catalogWith, list } from "../support/catalogFixture.js";
 
 const resolverWith = async (answers: Partial<WebSalesApi>, loadList = true) => {
-  const webSales = scriptedWebSales({ productList: () => TE.right(list), ...answers });
-  const catalog = createCatalog({ webSales });
-  if (loadList) await catalog.loadProductList();
-  const resolveHyperlink = createResolveHyperlink({ webSales, catalog });
-  return { catalog, webSales, resolveHyperlink };
+  const { catalog, webSales } = await catalogWith(answers, loadList);
+  return { catalog, webSales, resolveHyperlink: createResolveHyperlink({ webSales, catalog }) };
 };
 
 const promoProduct = (overrides: Partial<Product> = {}) =>

@@ -1,8 +1,9 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { sendCartChange } from "../support/cartChanges.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
-import { createPriceCart, type PriceCart } from "../../src/application/priceCart/index.js";
+import { createPriceCart } from "../../src/application/priceCart/index.js";
 import {
   cartProducts,
   type Cart,
@@ -42,17 +43,6 @@ const priceCartWith = (maximums: readonly (number | null)[], taxBasisPoints: num
   return createPriceCart({ ticketingApi: api, tenant: () => tenant });
 };
 
-const send = (priceCart: PriceCart, change: CartChange): Promise<boolean> => {
-  switch (change.kind) {
-    case "add":
-      return priceCart.add(change.product);
-    case "remove":
-      return priceCart.remove(change.key);
-    case "update":
-      return priceCart.update(change.product);
-  }
-};
-
 const ticketsOf = (cart: Cart, productId: number) =>
   cartProducts(cart)
     .filter((product) => product.productId === productId)
@@ -68,7 +58,7 @@ describe("cart invariants", () => {
         async (maximums, taxBasisPoints, changes) => {
           const priceCart = priceCartWith(maximums, taxBasisPoints);
           for (const change of changes) {
-            await send(priceCart, change);
+            await sendCartChange(priceCart, change);
             const cart = priceCart.current();
             if (cart.kind === "empty") continue;
             const { subtotal, tax, total, lines } = cart.priced;
@@ -91,7 +81,7 @@ describe("cart invariants", () => {
         async (maximums, changes) => {
           const priceCart = priceCartWith(maximums, 0);
           for (const change of changes) {
-            await send(priceCart, change);
+            await sendCartChange(priceCart, change);
             maximums.forEach((maximum, index) => {
               if (maximum !== null) {
                 expect(ticketsOf(priceCart.current(), index + 1)).toBeLessThanOrEqual(maximum);
@@ -112,7 +102,7 @@ describe("cart invariants", () => {
         cartProductArb,
         async (taxBasisPoints, changes, added) => {
           const priceCart = priceCartWith([null, null, null], taxBasisPoints);
-          for (const change of changes) await send(priceCart, change);
+          for (const change of changes) await sendCartChange(priceCart, change);
           const before = priceCart.current();
           // A product added under a new key: one already in the cart would be replaced.
           const fresh: CartProduct = { ...added, key: "just-added" };

@@ -4,9 +4,10 @@ import fc from "fast-check";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
+import { sendCartChange } from "../support/cartChanges.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
-import { createPriceCart, type PriceCart } from "../../src/application/priceCart/index.js";
-import type { Cart, CartChange, CartProduct, PricedCart } from "../../src/domain/cart.js";
+import { createPriceCart } from "../../src/application/priceCart/index.js";
+import type { Cart, CartProduct, PricedCart } from "../../src/domain/cart.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { OrderDraft } from "../../src/ports/ticketingApi.js";
@@ -19,17 +20,6 @@ const priceFailure = refusal(400, "Cannot price this cart.");
 
 /** One change as the guest makes it, whether its price call succeeds, and what it answers. */
 const stepArb = fc.record({ change: cartChangeArb, ok: fc.boolean(), answer: pricedCartArb });
-
-const send = (priceCart: PriceCart, change: CartChange): Promise<boolean> => {
-  switch (change.kind) {
-    case "add":
-      return priceCart.add(change.product);
-    case "remove":
-      return priceCart.remove(change.key);
-    case "update":
-      return priceCart.update(change.product);
-  }
-};
 
 /** The model's cart: the last draft whose pricing succeeded, with that pricing. */
 type ModelCart = { readonly products: readonly CartProduct[]; readonly priced: PricedCart } | null;
@@ -62,7 +52,7 @@ describe("price cart properties", () => {
           answer = ok ? E.right(priced) : E.left(priceFailure);
           const callsBefore = api.calls.length;
           const draft = modelDraft(model?.products ?? [], change);
-          const kept = await send(priceCart, change);
+          const kept = await sendCartChange(priceCart, change);
           const calls = api.calls.slice(callsBefore).map((call) => call.args[0] as OrderDraft);
 
           if (draft.length === 0 || isUnchanged(draft, model?.products ?? [])) {
@@ -131,7 +121,7 @@ describe("price cart properties", () => {
             expectedResults.push(ok);
           }
 
-          const results = steps.map(({ change }) => send(priceCart, change));
+          const results = steps.map(({ change }) => sendCartChange(priceCart, change));
           expect(await s.waitFor(Promise.all(results))).toEqual(expectedResults);
           expect(drafts).toEqual(expectedDrafts);
           expect(priceCart.current()).toEqual(asCart(model));
