@@ -8,22 +8,14 @@ import type { Remote } from "../../src/application/shared/remote.js";
 import type { Product, ProductList } from "../../src/domain/product.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import { pendingAnswer, recorded } from "../async.js";
-import { aProduct } from "../builders.js";
 import {
   admission,
   catalogWith,
   groupVisit,
   hiddenAdmission,
   list,
+  promoProduct,
 } from "../support/catalogFixture.js";
-
-const promoProduct = (overrides: Partial<Product> = {}) =>
-  aProduct({
-    productId: 901,
-    name: "Winter Promo",
-    categoryName: "promoCodeProducts",
-    ...overrides,
-  });
 
 describe("catalog: the product list", () => {
   it("loading the product list goes from loading to ready with the answer", async () => {

@@ -6,24 +6,15 @@ import { refusal } from "../support/scripted.js";
 import { createResolveHyperlink } from "../../src/application/resolveHyperlink/index.js";
 import type { Remote } from "../../src/application/shared/remote.js";
 import type { HyperlinkLookup } from "../../src/domain/hyperlink.js";
-import type { Product, ProductList } from "../../src/domain/product.js";
+import type { ProductList } from "../../src/domain/product.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
-import { aProduct } from "../builders.js";
-import { admission, catalogWith, list } from "../support/catalogFixture.js";
+import { admission, catalogWith, list, promoProduct } from "../support/catalogFixture.js";
 
 const resolverWith = async (answers: Partial<WebSalesApi>, loadList = true) => {
   const { catalog, webSales } = await catalogWith(answers, loadList);
   return { catalog, webSales, resolveHyperlink: createResolveHyperlink({ webSales, catalog }) };
 };
-
-const promoProduct = (overrides: Partial<Product> = {}) =>
-  aProduct({
-    productId: 901,
-    name: "Winter Promo",
-    categoryName: "promoCodeProducts",
-    ...overrides,
-  });
 
 const lookup = (answer: HyperlinkLookup): Partial<WebSalesApi> => ({
   productHyperlink: () => TE.right(answer),
