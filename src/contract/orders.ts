@@ -58,14 +58,25 @@ export const PromoPurchaseForm = t.type(
 );
 
 // Not shown in the spec beyond successfulYN: the numbers a guest needs afterwards.
-export const ConfirmPurchaseAnswer = t.type(
+export const ConfirmedPurchase = t.type(
   {
-    successfulYN: t.boolean,
+    successfulYN: t.literal(true),
     orderId: Id,
     orderConfirmation: t.string,
     totalPrice: Dollars,
     totalTax: Dollars,
   },
+  "ConfirmedPurchase",
+);
+
+/** A 200 that says the purchase failed: nothing else in it can be relied on. */
+export const UnsuccessfulPurchase = t.type(
+  { successfulYN: t.literal(false) },
+  "UnsuccessfulPurchase",
+);
+
+export const ConfirmPurchaseAnswer = t.union(
+  [ConfirmedPurchase, UnsuccessfulPurchase],
   "ConfirmPurchaseAnswer",
 );
 

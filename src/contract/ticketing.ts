@@ -108,12 +108,23 @@ export const CreatePendingOrderRequest = t.intersection(
   "CreatePendingOrderRequest",
 );
 
-export const CreatePendingOrderAnswer = t.type(
+export const CreatedPendingOrder = t.type(
   {
     isSuccess: t.literal(true),
     data: PricedCart,
     orderId: Id,
     reservationExpirationDateTime: Instant,
   },
+  "CreatedPendingOrder",
+);
+
+/** isSuccess false: the order was not made; the message, when there is one, says why (§8). */
+export const FailedPendingOrder = t.intersection(
+  [t.type({ isSuccess: t.literal(false) }), t.partial({ message: t.union([t.string, t.null]) })],
+  "FailedPendingOrder",
+);
+
+export const CreatePendingOrderAnswer = t.union(
+  [CreatedPendingOrder, FailedPendingOrder],
   "CreatePendingOrderAnswer",
 );

@@ -15,7 +15,8 @@ export interface Configuration {
   readonly azureInsightsKey: string;
   readonly gaMeasurementId: string;
   readonly fraudScoringShopId: string;
-  readonly fraudBeaconUrl: string;
+  /** Where path hits go; null when the API names no beacon (the spec does not name one). */
+  readonly fraudBeaconUrl: string | null;
   /** Sent as the `carttoken` header on purchase; generated once per storefront session. */
   readonly cartToken: string;
   readonly sentryEnvironment: string;
@@ -27,7 +28,7 @@ export interface ConfigAnswerFields {
   readonly client: BrandKey;
   readonly insightsKey: string;
   readonly sentryEnvironment: string;
-  readonly fraudBeaconUrl: string;
+  readonly fraudBeaconUrl: string | null;
   readonly htmlHeader: string;
   readonly htmlFooter: string;
 }

@@ -30,6 +30,8 @@ export const texts = {
   confirmationNotValid: "This link does not carry a valid order confirmation number.",
   viewTicketsUnexpected: "Your tickets cannot be shown right now. Please try again later.",
   paymentDeclined: "Your card was declined. Please check the card details or use another card.",
+  purchaseNotCompleted:
+    "Your purchase could not be completed. Your tickets are still in your cart: please check your details and try again.",
   invalidPromoCode: "This promo code is not valid.",
 } as const;
 
@@ -58,6 +60,8 @@ export type ViewTicketsError =
 export type PurchaseError =
   | { readonly tag: "PRODUCTS_UNAVAILABLE"; readonly productIds: readonly number[] }
   | { readonly tag: "PAYMENT_DECLINED" }
+  /** The purchase was answered successfulYN false, with no reason given. */
+  | { readonly tag: "PURCHASE_NOT_COMPLETED" }
   | { readonly tag: "ORDER_CREATION_FAILED"; readonly message: string };
 
 /** An order-creation failure keeps the API's message, or 'Unexpected javascript error'. */
@@ -143,6 +147,8 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(texts.productsUnavailable);
     case "PAYMENT_DECLINED":
       return plain(texts.paymentDeclined);
+    case "PURCHASE_NOT_COMPLETED":
+      return plain(texts.purchaseNotCompleted);
     case "ORDER_CREATION_FAILED":
     case "RESERVATION_FAILED":
       return plain(error.message);

@@ -13,6 +13,11 @@ export type ApiFailure =
     }
   /** No answer after every retry: network down, timeout or a 5xx. */
   | { readonly tag: "UNREACHABLE"; readonly message: string }
+  /**
+   * A 200 whose answer says it failed (successfulYN or isSuccess false), with the API's
+   * message when it gave one.
+   */
+  | { readonly tag: "NOT_SUCCESSFUL"; readonly message: string | null }
   /** An answer that does not match the contract; `field` names where it broke. */
   | { readonly tag: "UNEXPECTED_ANSWER"; readonly field: string };
 

@@ -250,6 +250,27 @@ describe("confirm purchase", () => {
     expect(priceCart.current()).toMatchObject({ products: [tower, garden] });
   });
 
+  it("successfulYN false is PURCHASE_NOT_COMPLETED, and the cart and pending order are kept", async () => {
+    const { purchase, webSales, priceCart } = await purchaseWith({
+      confirmPurchase: () => TE.left({ tag: "NOT_SUCCESSFUL", message: null }),
+    });
+    expect(failedWith(await purchase.submit(form))).toEqual({ tag: "PURCHASE_NOT_COMPLETED" });
+    expect(priceCart.current()).toMatchObject({ products: [tower, garden] });
+    await purchase.submit(form);
+    expect(webSales.calls.map((call) => call.args[0])).toEqual([1, 1]);
+  });
+
+  it("isSuccess false on create-pending-order keeps the API's message as the order error", async () => {
+    const { purchase } = await purchaseWith(
+      {},
+      { create: () => TE.left({ tag: "NOT_SUCCESSFUL", message: "Venue closed." }) },
+    );
+    expect(failedWith(await purchase.submit(form))).toEqual({
+      tag: "ORDER_CREATION_FAILED",
+      message: "Venue closed.",
+    });
+  });
+
   it("on Code 5007 the purchase is retried once with a new pending order", async () => {
     const answers = [TE.left(refusal(5007, "expired")), TE.right(confirmation)];
     const { purchase, webSales } = await purchaseWith({

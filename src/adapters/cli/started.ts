@@ -27,6 +27,8 @@ const describeFailure = (failure: ApiFailure, api: string): string => {
       return `The API at ${api} answered something unexpected at "${failure.field}".`;
     case "API_REFUSED":
       return `${failure.message} (Code ${String(failure.code)})`;
+    case "NOT_SUCCESSFUL":
+      return failure.message ?? `The API at ${api} answered that the request did not succeed.`;
   }
 };
 

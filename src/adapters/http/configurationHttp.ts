@@ -36,7 +36,7 @@ export const createConfigurationHttp = (
             client,
             insightsKey: answer.REACT_APP_INSIGHTS_KEY,
             sentryEnvironment: answer.REACT_APP_SENTRY_ENV,
-            fraudBeaconUrl: answer.FRAUD_BEACON_URL,
+            fraudBeaconUrl: answer.FRAUD_BEACON_URL ?? null,
             htmlHeader: answer.script.htmlHeader,
             htmlFooter: answer.script.htmlFooter,
           },

@@ -1,5 +1,7 @@
+import * as E from "fp-ts/lib/Either.js";
 import { pipe } from "fp-ts/lib/function.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
+import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { ApiCall } from "./apiClient.js";
 import { routes } from "#contract/routes.js";
@@ -56,11 +58,16 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
         call(routes.createPendingOrder, {
           body: createPendingOrderRequestOf(order),
         }),
-        TE.map((answer) => ({
-          orderId: answer.orderId,
-          reservationExpirationDateTime: answer.reservationExpirationDateTime,
-          priced: pricedCartFromWire(answer.data),
-        })),
+        // isSuccess false on a 200: the order was not made, and its message says why (§8).
+        TE.flatMapEither((answer) =>
+          answer.isSuccess
+            ? E.right({
+                orderId: answer.orderId,
+                reservationExpirationDateTime: answer.reservationExpirationDateTime,
+                priced: pricedCartFromWire(answer.data),
+              })
+            : E.left<ApiFailure>({ tag: "NOT_SUCCESSFUL", message: answer.message ?? null }),
+        ),
       ),
   };
 };

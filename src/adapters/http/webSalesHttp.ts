@@ -1,24 +1,29 @@
+import * as E from "fp-ts/lib/Either.js";
 import { pipe } from "fp-ts/lib/function.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { centsFromDollars } from "../../domain/money.js";
 import type { PurchaseConfirmation } from "../../domain/order.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
+import type * as t from "io-ts";
+import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { ApiCall } from "./apiClient.js";
+import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { routes } from "#contract/routes.js";
 import { productListFromWire, promoProductsFromWire } from "./wireMapping.js";
 
-const confirmationFromWire = (answer: {
-  orderId: number;
-  orderConfirmation: string;
-  totalPrice: number;
-  totalTax: number;
-}): PurchaseConfirmation => ({
-  orderId: answer.orderId,
-  orderConfirmation: answer.orderConfirmation,
-  totalPrice: centsFromDollars(answer.totalPrice),
-  totalTax: centsFromDollars(answer.totalTax),
-});
+type ConfirmAnswer = t.TypeOf<typeof ConfirmPurchaseAnswer>;
+
+/** successfulYN false on a 200 is a failed purchase, whatever else the answer holds. */
+const confirmationFromWire = (answer: ConfirmAnswer): E.Either<ApiFailure, PurchaseConfirmation> =>
+  answer.successfulYN
+    ? E.right({
+        orderId: answer.orderId,
+        orderConfirmation: answer.orderConfirmation,
+        totalPrice: centsFromDollars(answer.totalPrice),
+        totalTax: centsFromDollars(answer.totalTax),
+      })
+    : E.left({ tag: "NOT_SUCCESSFUL", message: null });
 
 const formBody = (form: PurchaseForm) => ({ ...form });
 
@@ -55,7 +60,7 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
         body: formBody(form),
         headers: { carttoken: cartToken },
       }),
-      TE.map(confirmationFromWire),
+      TE.flatMapEither(confirmationFromWire),
     ),
   confirmOrderPromo: (orderId, form) =>
     pipe(
@@ -63,7 +68,7 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
         params: { orderId },
         body: formBody(form),
       }),
-      TE.map(confirmationFromWire),
+      TE.flatMapEither(confirmationFromWire),
     ),
   viewTickets: (orderConfirmation) => call(routes.viewTickets, { query: { orderConfirmation } }),
 });

@@ -72,6 +72,13 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
       const removed = await deps.priceCart.removeProducts(unavailable.value.productIds);
       return failure(unavailable.value, removed);
     }
+    if (reason.tag === "NOT_SUCCESSFUL") {
+      return failure(
+        reason.message === null
+          ? { tag: "PURCHASE_NOT_COMPLETED" }
+          : orderCreationFailed(reason.message),
+      );
+    }
     if (reason.tag !== "API_REFUSED") {
       return failure(orderCreationFailed(reason.tag === "UNREACHABLE" ? reason.message : null));
     }

@@ -46,12 +46,18 @@ export interface Startup {
   readonly start: () => Promise<StartupState>;
 }
 
-const describe = (failure: ApiFailure): Record<string, string> =>
-  failure.tag === "API_REFUSED"
-    ? { tag: failure.tag, code: String(failure.code), message: failure.message }
-    : failure.tag === "UNREACHABLE"
-      ? { tag: failure.tag, message: failure.message }
-      : { tag: failure.tag, field: failure.field };
+const describe = (failure: ApiFailure): Record<string, string> => {
+  switch (failure.tag) {
+    case "API_REFUSED":
+      return { tag: failure.tag, code: String(failure.code), message: failure.message };
+    case "UNREACHABLE":
+      return { tag: failure.tag, message: failure.message };
+    case "NOT_SUCCESSFUL":
+      return { tag: failure.tag, message: failure.message ?? "" };
+    case "UNEXPECTED_ANSWER":
+      return { tag: failure.tag, field: failure.field };
+  }
+};
 
 export const createStartup = (deps: StartupDeps): Startup => {
   const state = createState<StartupState>({ status: "loading-config" });
