@@ -37,10 +37,12 @@ describe("progress", () => {
     expect(run.stderr.startsWith(CLEAR_LINE)).toBe(true);
   });
 
-  it("without a terminal is plain lines in the output", async () => {
+  it("without a terminal is plain lines on stderr, so stdout stays the command's output", async () => {
     const run = await runWith(false, "products");
-    expect(run.stdout).toBe(`… starting against ${api}\n`);
-    expect(run.stderr.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(run.stdout).toBe("");
+    const lines = run.stderr.split("\n").filter(Boolean);
+    expect(lines[0]).toBe(`… starting against ${api}`);
+    expect(lines).toHaveLength(2);
   });
 
   it("without a terminal and with --json is not shown at all", async () => {

@@ -12,8 +12,8 @@ export interface Run {
   readonly code: number;
   readonly stdout: string;
   readonly stderr: string;
-  /** stdout without the plain progress lines ("… pricing the cart"). */
   readonly output: readonly string[];
+  /** stderr without the plain progress lines ("… pricing the cart"). */
   readonly errors: readonly string[];
 }
 
@@ -41,8 +41,8 @@ export const cli = async (...argv: string[]): Promise<Run> => {
     code,
     stdout: stdout.text(),
     stderr: stderr.text(),
-    output: linesOf(stdout.text()).filter((line) => !line.startsWith("… ")),
-    errors: linesOf(stderr.text()),
+    output: linesOf(stdout.text()),
+    errors: linesOf(stderr.text()).filter((line) => !line.startsWith("… ")),
   };
 };
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { commands } from "../../src/adapters/cli/commands.js";
 import { optionSpecs, type OptionName } from "../../src/adapters/cli/options.js";
@@ -33,6 +34,9 @@ describe("bad usage is one line on stderr and exit code 2", () => {
     [["products", "--bogus"], "unknown option '--bogus'"],
     [["purchase", "--product"], "option '--product <value>' argument missing"],
     [["products", "extra"], 'unexpected argument "extra"'],
+    [["products", "--app-key", "bm90IGpzb24="], "--app-key must be base64 of the terminal JSON"],
+    [["products", "--venue", "41"], "--venue and --terminal go together"],
+    [["products", "--config", "file:///etc/config.json"], "--config must be an http(s) URL"],
   ])("%j", async (argv, message) => {
     const run = await cli("--api", api, ...argv);
     expect(run.code).toBe(2);
@@ -47,6 +51,18 @@ describe("bad usage is one line on stderr and exit code 2", () => {
     expect(run.errors).toEqual([
       'storefront: "frobnicate" is not a command (storefront --help lists them)',
     ]);
+  });
+
+  it("a mistyped command suggests the one meant", async () => {
+    const run = await cli("purchse", "--api", api);
+    expect(run.code).toBe(2);
+    expect(run.errors).toEqual(['storefront: "purchse" is not a command; did you mean purchase?']);
+  });
+
+  it("a mistyped option suggests the one meant", async () => {
+    const run = await cli("dates", "--prodcut", "101", "--api", api);
+    expect(run.code).toBe(2);
+    expect(run.errors).toEqual(["storefront: unknown option '--prodcut'; did you mean --product?"]);
   });
 
   it("a name inherited by every object is not a command either", async () => {
@@ -82,7 +98,22 @@ describe("an unreachable API", () => {
   });
 });
 
+describe("--version", () => {
+  it("prints the version of package.json and exits 0", async () => {
+    const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+    const run = await cli("--version");
+    expect(run.code).toBe(0);
+    expect(run.output).toEqual([version]);
+  });
+});
+
 describe("--help", () => {
+  it("-h is --help", async () => {
+    const short = await cli("-h");
+    expect(short.code).toBe(0);
+    expect(short.stdout).toBe((await cli("--help")).stdout);
+  });
+
   it("at the top lists every command, the global options and the exit codes", async () => {
     const run = await cli("--help");
     expect(run.code).toBe(0);

@@ -14,7 +14,9 @@ const RETRY_DELAY_MS = 200;
 
 interface Target {
   readonly api: string;
+  readonly config: string | undefined;
   readonly client: BrandKey | undefined;
+  readonly appKey: string | undefined;
   readonly json: boolean;
 }
 
@@ -29,6 +31,8 @@ const useCasesFor = (target: Target) =>
     retryDelayMs: RETRY_DELAY_MS,
     errorReporter: recordingErrorReporter(),
     ...(target.client === undefined ? {} : { client: target.client }),
+    ...(target.config === undefined ? {} : { config: target.config }),
+    ...(target.appKey === undefined ? {} : { appKey: target.appKey }),
   }).useCases();
 
 /** Starts the storefront against the target, then runs the command on it. */

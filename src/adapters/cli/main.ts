@@ -2,19 +2,23 @@ import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import * as E from "fp-ts/lib/Either.js";
 import type { Command, Outcome } from "./command.js";
-import { commandNamed } from "./commands.js";
+import { commandNamed, commands } from "./commands.js";
 import { execute } from "./execute.js";
 import { commandHelp, topHelp } from "./help.js";
 import type { CliIo, Sink } from "./io.js";
 import {
   apiOf,
+  appKeyOf,
   clientOf,
+  configOf,
   globalOptions,
   parseCommandLine,
   UsageError,
   type OptionName,
   type ParsedOptions,
 } from "./options.js";
+import { didYouMean } from "./suggest.js";
+import { version } from "./version.js";
 
 const printLines = (sink: Sink, lines: readonly string[]) => {
   for (const line of lines) sink.write(`${line}\n`);
@@ -48,6 +52,10 @@ const report = (outcome: Outcome, json: boolean, io: CliIo): number => {
 
 const runCommandLine = async (argv: readonly string[], io: CliIo): Promise<number> => {
   const { command: name, extra, options } = parseCommandLine(argv);
+  if (options.version === true) {
+    io.stdout.write(`${version()}\n`);
+    return 0;
+  }
   if (name === undefined) {
     if (options.help !== true)
       throw new UsageError("a command is needed (storefront --help lists them)");
@@ -55,8 +63,14 @@ const runCommandLine = async (argv: readonly string[], io: CliIo): Promise<numbe
     return 0;
   }
   const command = commandNamed(name);
-  if (command === undefined)
-    throw new UsageError(`"${name}" is not a command (storefront --help lists them)`);
+  if (command === undefined) {
+    const meant = didYouMean(name, Object.keys(commands));
+    throw new UsageError(
+      meant === undefined
+        ? `"${name}" is not a command (storefront --help lists them)`
+        : `"${name}" is not a command; did you mean ${meant}?`,
+    );
+  }
   if (options.help === true) {
     printLines(io.stdout, commandHelp(name, command));
     return 0;
@@ -64,7 +78,13 @@ const runCommandLine = async (argv: readonly string[], io: CliIo): Promise<numbe
   const [unexpected] = extra;
   if (unexpected !== undefined) throw new UsageError(`unexpected argument "${unexpected}"`);
   checkOptionsOf(name, command, options);
-  const target = { api: apiOf(options), client: clientOf(options), json: options.json === true };
+  const target = {
+    api: apiOf(options),
+    config: configOf(options),
+    client: clientOf(options),
+    appKey: appKeyOf(options),
+    json: options.json === true,
+  };
   const run = command.prepare(options);
   return report(await execute(run, target, io), target.json, io);
 };

@@ -1,8 +1,13 @@
 import { parseArgs } from "node:util";
 import { isBrandKey, type BrandKey } from "../../domain/brand.js";
+import { TERMINAL_TIME_ZONE } from "../../domain/tenant.js";
+import { decodeAppKey, encodeAppKey } from "#contract/appKey.js";
+import { didYouMean } from "./suggest.js";
 
 export interface OptionSpec {
   readonly type: "string" | "boolean";
+  /** The one-letter form, for the options every command-line tool has one for. */
+  readonly short?: string;
   /** How a value is shown in a usage line; boolean options take none. */
   readonly value?: string;
   readonly description: string;
@@ -15,7 +20,27 @@ export const optionSpecs = {
   api: {
     type: "string",
     value: "url",
-    description: `the API to drive (default ${DEFAULT_API}, the local server)`,
+    description: `the API to drive, path prefix kept (default ${DEFAULT_API}, the local server)`,
+  },
+  config: {
+    type: "string",
+    value: "url",
+    description: "where config.json is (default: config.json under --api)",
+  },
+  "app-key": {
+    type: "string",
+    value: "base64",
+    description: "the appKey header to send (default: the tenant's)",
+  },
+  venue: {
+    type: "string",
+    value: "MemberVenueId",
+    description: "with --terminal: the appKey's member venue id",
+  },
+  terminal: {
+    type: "string",
+    value: "SalesTerminalTypeId",
+    description: "with --venue: the appKey's sales terminal type id",
   },
   client: {
     type: "string",
@@ -23,7 +48,8 @@ export const optionSpecs = {
     description: "the tenant (default: the one the API's host names)",
   },
   json: { type: "boolean", description: "print one JSON object instead of lines" },
-  help: { type: "boolean", description: "show the help" },
+  help: { type: "boolean", short: "h", description: "show the help" },
+  version: { type: "boolean", description: "show the version" },
   product: { type: "string", value: "id", description: "product id" },
   date: {
     type: "string",
@@ -60,7 +86,16 @@ export const optionSpecs = {
 
 export type OptionName = keyof typeof optionSpecs;
 
-export const globalOptions: readonly OptionName[] = ["api", "client", "json", "help"];
+export const globalOptions: readonly OptionName[] = [
+  "api",
+  "config",
+  "client",
+  "app-key",
+  "venue",
+  "terminal",
+  "json",
+  "help",
+];
 
 export type ParsedOptions = Partial<Record<OptionName, string | boolean>>;
 
@@ -80,7 +115,10 @@ export const parseCommandLine = (argv: readonly string[]) => {
     const { values, positionals } = parseArgs({
       args: [...argv],
       options: Object.fromEntries(
-        Object.entries(optionSpecs).map(([name, spec]) => [name, { type: spec.type }]),
+        Object.entries(optionSpecs).map(([name, spec]: [string, OptionSpec]) => [
+          name,
+          spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short },
+        ]),
       ),
       allowPositionals: true,
       strict: true,
@@ -95,7 +133,9 @@ export const parseCommandLine = (argv: readonly string[]) => {
       "code" in error &&
       String(error.code).startsWith("ERR_PARSE_ARGS")
     ) {
-      throw new UsageError(firstSentence(error.message));
+      throw new UsageError(
+        `${firstSentence(error.message)}${suggestionFor(error.message, Object.keys(optionSpecs), "--")}`,
+      );
     }
     throw error;
   }
@@ -150,10 +190,49 @@ export const clientOf = (options: ParsedOptions): BrandKey | undefined => {
   return client;
 };
 
-export const apiOf = (options: ParsedOptions): string => {
-  const api = text(options, "api") ?? DEFAULT_API;
-  const url = URL.canParse(api) ? new URL(api) : null;
+// An unknown option is named in parseArgs's message, quoted: '--prodct'.
+const suggestionFor = (message: string, names: readonly string[], prefix: string) => {
+  const named = /'-+([^'=\s]+)'/.exec(message)?.[1];
+  const match = named === undefined ? undefined : didYouMean(named, names);
+  return match === undefined ? "" : `; did you mean ${prefix}${match}?`;
+};
+
+const httpUrl = (options: ParsedOptions, name: OptionName, fallback: string): URL => {
+  const value = text(options, name) ?? fallback;
+  const url = URL.canParse(value) ? new URL(value) : null;
   if (url === null || (url.protocol !== "http:" && url.protocol !== "https:"))
-    throw new UsageError(`--api must be an http(s) URL like ${DEFAULT_API}, not "${api}"`);
-  return url.origin;
+    throw new UsageError(`--${name} must be an http(s) URL like ${DEFAULT_API}, not "${value}"`);
+  return url;
+};
+
+/** The API's base address: a staging may serve it under a path, which is kept (no "/" at the end). */
+export const apiOf = (options: ParsedOptions): string => {
+  const url = httpUrl(options, "api", DEFAULT_API);
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+};
+
+export const configOf = (options: ParsedOptions): string | undefined =>
+  text(options, "config") === undefined ? undefined : httpUrl(options, "config", "").href;
+
+/** The appKey to send instead of the tenant's: given whole, or built from venue and terminal. */
+export const appKeyOf = (options: ParsedOptions): string | undefined => {
+  const given = text(options, "app-key");
+  const venue = optionalId(options, "venue");
+  const terminal = optionalId(options, "terminal");
+  if (given !== undefined) {
+    if (venue !== undefined || terminal !== undefined)
+      throw new UsageError("--app-key cannot be given with --venue or --terminal");
+    const decoded = decodeAppKey(given);
+    if (decoded._tag === "Left")
+      throw new UsageError(`--app-key must be base64 of the terminal JSON: ${decoded.left.reason}`);
+    return given;
+  }
+  if (venue === undefined && terminal === undefined) return undefined;
+  if (venue === undefined || terminal === undefined)
+    throw new UsageError("--venue and --terminal go together");
+  return encodeAppKey({
+    SalesTerminalTypeId: terminal,
+    MemberVenueId: venue,
+    LocalTimeZone: TERMINAL_TIME_ZONE,
+  });
 };

@@ -44,10 +44,11 @@ const lines = (log: Sink): Progress => ({
 const silent: Progress = { show: () => undefined, stop: () => undefined };
 
 /**
- * A spinner where a person watches (stderr is a terminal), so stdout stays clean for --json
- * or a pipe; otherwise plain lines in the output, as a log, unless that output is --json.
+ * Progress never goes to stdout, which is the command's output for a pipe: a spinner where a
+ * person watches (stderr is a terminal), else plain lines on stderr as a log, unless --json
+ * asks for the one object a program reads.
  */
 export const progressFor = (io: CliIo, json: boolean): Progress => {
   if (io.stderr.isTTY === true) return spinner(io.stderr);
-  return json ? silent : lines(io.stdout);
+  return json ? silent : lines(io.stderr);
 };

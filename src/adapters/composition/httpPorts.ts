@@ -13,7 +13,9 @@ export interface HttpPortsOptions {
   readonly host: string;
   readonly ids: IdGenerator;
   readonly settings: LiveSettings;
+  readonly configUrl?: string;
   readonly client?: BrandKey;
+  readonly appKey?: string;
   readonly retryDelayMs?: number;
 }
 
@@ -22,7 +24,7 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
   const { settings } = options;
   const configCall = createApiClient({
     transport: options.transport,
-    baseUrl: () => options.origin,
+    baseUrl: () => options.configUrl ?? options.origin,
     headers: () => ({}),
     isGroupSale: () => false,
     ids: options.ids,
@@ -31,7 +33,10 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
   const apiCall = createApiClient({
     transport: options.transport,
     baseUrl: () => settings.apiUri(options.origin),
-    headers: settings.headers,
+    headers: () => ({
+      ...settings.headers(),
+      ...(options.appKey === undefined ? {} : { appKey: options.appKey }),
+    }),
     isGroupSale: () => settings.groupSaleMode.current() === "group",
     ids: options.ids,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
@@ -40,6 +45,7 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
     configurationSource: createConfigurationHttp(configCall, {
       host: options.host,
       ids: options.ids,
+      ownAddress: options.configUrl !== undefined,
       ...(options.client === undefined ? {} : { client: options.client }),
     }),
     featureFlags: createFeatureFlagsHttp(apiCall),

@@ -12,7 +12,11 @@ import { TOKENS } from "./tokens.js";
 export interface NodeContainerOptions {
   /** The API to drive: a local server or any staging. */
   readonly api: string;
+  /** Where config.json is, when it is not under `api`. */
+  readonly config?: string;
   readonly client?: BrandKey;
+  /** An appKey sent instead of the tenant's: a staging's own terminal. */
+  readonly appKey?: string;
   readonly retryDelayMs?: number;
   /** Where failures are reported; the console unless the caller prints failures itself. */
   readonly errorReporter?: ErrorReporter;
@@ -27,8 +31,11 @@ export const createNodeContainer = (options: NodeContainerOptions) => {
     systemModule(options.errorReporter),
     httpModule({
       transport: () => createGotTransport(),
-      origin: api.origin,
+      // A staging may serve the API under a path: it is kept, without a trailing "/".
+      origin: `${api.origin}${api.pathname.replace(/\/+$/, "")}`,
+      ...(options.config === undefined ? {} : { configUrl: options.config }),
       ...(options.client === undefined ? {} : { client: options.client }),
+      ...(options.appKey === undefined ? {} : { appKey: options.appKey }),
       ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     }),
     recordingModule,

@@ -14,6 +14,8 @@ export interface ConfigurationHttpOptions {
   readonly ids: IdGenerator;
   /** Forces the tenant (the CLI's --client); otherwise the answer's `client` decides. */
   readonly client?: BrandKey;
+  /** The call's base address is config.json's own (the CLI's --config), not the API's root. */
+  readonly ownAddress: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export const createConfigurationHttp = (
 ): ConfigurationSource => ({
   load: () =>
     pipe(
-      call(routes.config),
+      call(options.ownAddress ? { ...routes.config, path: "" } : routes.config),
       TE.map((answer) => {
         const client =
           options.client ?? (isBrandKey(answer.client) ? answer.client : defaultBrand.key);

@@ -9,7 +9,11 @@ export interface HttpModuleOptions {
   readonly transport: () => Transport;
   /** Where /config.json is: the page's own origin, or the CLI's --api. */
   readonly origin: string;
+  /** Where config.json is when not at origin + /config.json (the CLI's --config). */
+  readonly configUrl?: string;
   readonly client?: BrandKey;
+  /** Sent instead of the tenant's appKey (the CLI's --app-key). */
+  readonly appKey?: string;
   readonly retryDelayMs?: number;
 }
 
