@@ -9,6 +9,7 @@ import { registerBeacon } from "./routes/beacon.js";
 import { registerCatalog } from "./routes/catalog.js";
 import { registerCityPass } from "./routes/cityPass.js";
 import { registerConfig } from "./routes/config.js";
+import { registerHealth } from "./routes/health.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
@@ -22,6 +23,8 @@ export interface AppOptions {
   readonly staticDir?: string;
   /** Structured logs (pino); tests pass a stream to read what was logged. */
   readonly log?: { readonly level: string; readonly stream?: NodeJS.WritableStream };
+  /** HOLD_MINUTES: how long a pending order holds its capacity. */
+  readonly holdMinutes?: number;
 }
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
@@ -61,7 +64,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       .send({ Code: 500, message: "The server could not complete this request." });
   });
 
-  const deps = { storage: options.storage, clock: options.clock };
+  const deps = {
+    storage: options.storage,
+    clock: options.clock,
+    ...(options.holdMinutes === undefined ? {} : { holdMinutes: options.holdMinutes }),
+  };
+  registerHealth(app, deps);
   registerConfig(app, deps);
   registerCatalog(app, deps);
   registerTicketing(app, deps);

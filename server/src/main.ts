@@ -19,18 +19,37 @@ const app = await buildApp({
   clock: systemClock,
   staticDir: env.staticDir,
   log: { level: env.logLevel },
+  holdMinutes: env.holdMinutes,
 });
 
-const shutdown = async () => {
+/**
+ * Stops taking requests (new ones are answered 503), lets those in flight finish, then exits
+ * 0; a request that will not finish does not hold the process past the timeout, exit 1.
+ */
+const shutdown = async (signal: NodeJS.Signals) => {
+  app.log.info({ signal }, "shutting down");
+  setTimeout(() => {
+    app.log.error("shutdown timed out with requests still in flight");
+    process.exit(1);
+  }, env.shutdownTimeoutMs).unref();
+  // A keep-alive connection that finishes its request after close began is idle only then:
+  // closing idle connections once, as close does, would wait on it until it times out.
+  const sweep = setInterval(() => {
+    app.server.closeIdleConnections();
+  }, 100);
   await app.close();
+  clearInterval(sweep);
   await storage.close();
   process.exit(0);
 };
-process.once("SIGINT", () => void shutdown());
-process.once("SIGTERM", () => void shutdown());
+process.once("SIGINT", (signal) => void shutdown(signal));
+process.once("SIGTERM", (signal) => void shutdown(signal));
 
 await app.listen({ port: env.port, host: env.host });
+// PORT=0 takes a free port: the one taken is the one to name.
+const address = app.server.address();
+const port = typeof address === "object" && address !== null ? address.port : env.port;
 app.log.info(
   { storage: storage.kind, ...(env.databaseUrl === undefined ? { dataDir: env.dataDir } : {}) },
-  `storefront and API on http://localhost:${env.port}`,
+  `storefront and API on http://localhost:${port}`,
 );

@@ -12,6 +12,8 @@ import { failureBody, invalidRequestFailure, type Failure } from "./failure.js";
 export interface RouteDeps {
   readonly storage: Storage;
   readonly clock: Clock;
+  /** How long a pending order holds its capacity; the sales default when not given. */
+  readonly holdMinutes?: number;
 }
 
 export interface RouteInput<C extends RouteContract> {

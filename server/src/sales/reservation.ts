@@ -15,8 +15,9 @@ import { daySlotOf, lockAndReadRemaining } from "./slots.js";
  * then its tickets hold capacity in their slots for the reservation window.
  */
 
-// How long a pending order holds its capacity before it stops counting (issue 3).
-const RESERVATION_MINUTES = 10;
+// How long a pending order holds its capacity before it stops counting (issue 3), unless the
+// environment's HOLD_MINUTES says otherwise.
+export const DEFAULT_HOLD_MINUTES = 10;
 
 type Answer = t.OutputOf<typeof CreatePendingOrderAnswer>;
 type Body = t.OutputOf<typeof CreatePendingOrderRequest>;
@@ -86,9 +87,9 @@ const storedRequest = (body: Body, entries: readonly HeldEntry[]): Body => ({
 
 const insertPendingOrder = async (
   tx: Queryable,
-  order: { caller: Caller; request: Body; priced: PricedOrder; now: Date },
+  order: { caller: Caller; request: Body; priced: PricedOrder; now: Date; holdMinutes: number },
 ) => {
-  const expiresAtMs = order.now.getTime() + RESERVATION_MINUTES * 60_000;
+  const expiresAtMs = order.now.getTime() + order.holdMinutes * 60_000;
   const [row] = await tx.query<{ order_id: number }>(
     `insert into pending_orders (tenant, sale_kind, request, priced, total_cents, tax_cents,
        created_at_ms, expires_at_ms)
@@ -113,8 +114,9 @@ export const createPendingOrder = async (input: {
   caller: Caller;
   body: Body;
   now: Date;
+  holdMinutes: number;
 }): Promise<E.Either<Failure, Answer>> => {
-  const { db, caller, body, now } = input;
+  const { db, caller, body, now, holdMinutes } = input;
   const priced = await priceOrder(db, { order: body, caller, now });
   if (E.isLeft(priced)) return priced;
   const entries = await withSlots(db, priced.right.entries);
@@ -126,6 +128,7 @@ export const createPendingOrder = async (input: {
     request: storedRequest(body, entries),
     priced: priced.right,
     now,
+    holdMinutes,
   });
   for (const [slotId, need] of needs) {
     await db.query("insert into holds (order_id, slot_id, quantity) values ($1, $2, $3)", [
