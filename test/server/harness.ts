@@ -42,7 +42,11 @@ export const postgresSkippedNote =
   "PostgreSQL run skipped: set DATABASE_URL=postgres://… to run the storage tests on PostgreSQL too.";
 
 /** A fresh PostgreSQL database for one suite, dropped again by the returned cleanup. */
-const freshPostgres = async (): Promise<{ storage: Storage; drop: () => Promise<void> }> => {
+const freshPostgres = async (): Promise<{
+  storage: Storage;
+  url: string;
+  drop: () => Promise<void>;
+}> => {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   const name = `storefront_test_${randomBytes(6).toString("hex")}`;
@@ -53,6 +57,7 @@ const freshPostgres = async (): Promise<{ storage: Storage; drop: () => Promise<
   const storage = await openPostgres(url.toString());
   return {
     storage,
+    url: url.toString(),
     drop: async () => {
       await storage.close();
       const cleanup = new pg.Client({ connectionString: postgresUrl });
@@ -66,13 +71,14 @@ const freshPostgres = async (): Promise<{ storage: Storage; drop: () => Promise<
 /** An empty database of the given kind, dropped again by `close`. */
 export const freshStorage = async (
   kind: StorageKind,
-): Promise<{ storage: Storage; close: () => Promise<void> }> => {
+): Promise<{ storage: Storage; close: () => Promise<void>; reopen: () => Promise<Storage> }> => {
   if (kind === "postgres") {
-    const { storage, drop } = await freshPostgres();
-    return { storage, close: drop };
+    const { storage, url, drop } = await freshPostgres();
+    return { storage, close: drop, reopen: () => openPostgres(url) };
   }
   const storage = await openPglite();
-  return { storage, close: () => storage.close() };
+  // PGlite lives in this process: another instance can only share it.
+  return { storage, close: () => storage.close(), reopen: () => Promise.resolve(storage) };
 };
 
 /** A clock tests can move: starts at `start` and only changes when told. */
@@ -98,6 +104,11 @@ export interface TestServer {
   /** Everything the server logged, one JSON line per entry. */
   readonly logLines: () => string[];
   readonly inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /**
+   * A second server instance on the same database, as an operator runs several behind a load
+   * balancer: its own app and, on PostgreSQL, its own connection pool. Closed with this one.
+   */
+  readonly anotherInstance: () => Promise<Pick<TestServer, "app" | "inject">>;
   readonly close: () => Promise<void>;
 }
 
@@ -105,7 +116,7 @@ export const startTestServer = async (
   kind: StorageKind = "pglite",
   options: { start?: Date } = {},
 ): Promise<TestServer> => {
-  const { storage, close: closeStorage } = await freshStorage(kind);
+  const { storage, close: closeStorage, reopen } = await freshStorage(kind);
   const clock = testClock(options.start ?? MONDAY_10AM);
   await migrate(storage);
   await seedIfEmpty(storage, clock.now());
@@ -123,13 +134,25 @@ export const startTestServer = async (
   });
   const app = await buildApp({ storage, clock, log: { level: "info", stream } });
   await app.ready();
+  const others: (() => Promise<void>)[] = [];
   return {
     app,
     storage,
     clock,
     logLines: () => [...lines],
     inject: (injectOptions) => app.inject(injectOptions),
+    anotherInstance: async () => {
+      const shared = await reopen();
+      const other = await buildApp({ storage: shared, clock });
+      await other.ready();
+      others.push(async () => {
+        await other.close();
+        if (shared !== storage) await shared.close();
+      });
+      return { app: other, inject: (injectOptions) => other.inject(injectOptions) };
+    },
     close: async () => {
+      await Promise.all(others.map((closeOther) => closeOther()));
       await app.close();
       await closeStorage();
     },

@@ -14,7 +14,8 @@ import {
 
 /*
  * 200 guests race for one entry time of 50 (product 101): exactly 50 get a pending order,
- * the other 150 a clean Code 21, and the slot holds exactly 50 tickets, on every storage.
+ * the other 150 a clean Code 21, and the slot holds exactly 50 tickets, on every storage, and
+ * when the requests are spread over two server instances on one database.
  */
 
 const GUESTS = 200;
@@ -65,6 +66,22 @@ describe.each(storageKinds())("concurrent create-pending-order on %s", (kind) =>
           body,
           i % 2 === 0 ? { idempotencyKey: `guest-${i}` } : {},
         );
+        return { status: answer.statusCode, code: answer.json<{ Code?: number }>().Code };
+      }),
+    );
+    expect(tally(outcomes)).toEqual({ created: CAPACITY, refused: GUESTS - CAPACITY });
+    expect(await liveHeld(server, slotId)).toBe(CAPACITY);
+  }, 120_000);
+
+  it("two server instances on one database, 100 requests each for a slot of 50, hold exactly 50", async () => {
+    const { slotId, body } = await oneAdultIn(plusDays(TODAY, 3));
+    const second = await server.anotherInstance();
+    const outcomes = await Promise.all(
+      Array.from({ length: GUESTS }, async (_, i) => {
+        const instance = i % 2 === 0 ? server : second;
+        const answer = await createPendingOrder(instance, body, {
+          idempotencyKey: `instance-guest-${i}`,
+        });
         return { status: answer.statusCode, code: answer.json<{ Code?: number }>().Code };
       }),
     );

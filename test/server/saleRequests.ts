@@ -133,7 +133,7 @@ export const price = (server: TestServer, body: unknown, sale: Sale = {}) =>
   });
 
 export const createPendingOrder = (
-  server: TestServer,
+  server: Pick<TestServer, "inject">,
   body: unknown,
   options: Sale & { readonly idempotencyKey?: string; readonly webSales?: boolean } = {},
 ) =>
