@@ -12,6 +12,7 @@ import { registerConfig } from "./routes/config.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
+import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
 import { requestSerializer } from "./http/logging.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -22,6 +23,10 @@ export interface AppOptions {
   readonly staticDir?: string;
   /** Structured logs (pino); tests pass a stream to read what was logged. */
   readonly log?: { readonly level: string; readonly stream?: NodeJS.WritableStream };
+  /** Refused guesses allowed per address; null turns the throttle off (suites about other rules). */
+  readonly guessLimit?: GuessLimit | null;
+  /** Proxies trusted to name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
+  readonly trustedProxy?: string;
 }
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
@@ -46,6 +51,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     requestIdHeader: "x-request-id",
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustedProxy ?? false,
   });
 
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status
@@ -60,6 +66,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       .status(500)
       .send({ Code: 500, message: "The server could not complete this request." });
   });
+
+  const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
+  if (guessLimit !== null) await registerGuessThrottle(app, guessLimit);
 
   const deps = { storage: options.storage, clock: options.clock };
   registerConfig(app, deps);

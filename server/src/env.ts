@@ -1,3 +1,5 @@
+import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
+
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {
   readonly port: number;
@@ -6,7 +8,20 @@ export interface ServerEnv {
   readonly databaseUrl: string | undefined;
   readonly logLevel: string;
   readonly staticDir: string;
+  /** GUESS_LIMIT refused guesses per GUESS_WINDOW_SECONDS and address (README, "Rate limits"). */
+  readonly guessLimit: GuessLimit;
+  /** TRUSTED_PROXY: the proxy addresses whose X-Forwarded-For names the client; none by default. */
+  readonly trustedProxy: string | undefined;
 }
+
+const positiveInteger = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  }
+  return parsed;
+};
 
 export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
   const port = Number(env.PORT ?? "8080");
@@ -20,5 +35,15 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
     databaseUrl: env.DATABASE_URL === "" ? undefined : env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR ?? `${cwd}/dist`,
+    guessLimit: {
+      maxFailures: positiveInteger("GUESS_LIMIT", env.GUESS_LIMIT, defaultGuessLimit.maxFailures),
+      windowMs:
+        positiveInteger(
+          "GUESS_WINDOW_SECONDS",
+          env.GUESS_WINDOW_SECONDS,
+          defaultGuessLimit.windowMs / 1000,
+        ) * 1000,
+    },
+    trustedProxy: env.TRUSTED_PROXY === "" ? undefined : env.TRUSTED_PROXY,
   };
 };

@@ -19,6 +19,8 @@ const app = await buildApp({
   clock: systemClock,
   staticDir: env.staticDir,
   log: { level: env.logLevel },
+  guessLimit: env.guessLimit,
+  ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
 });
 
 const shutdown = async () => {
