@@ -33,8 +33,18 @@ export const texts = {
   invalidPromoCode: "This promo code is not valid.",
 } as const;
 
+/** "Too many attempts. Please try again in N seconds." */
+export const throttledText = (seconds: number): string =>
+  `Too many attempts. Please try again in ${String(seconds)} ${seconds === 1 ? "second" : "seconds"}.`;
+
+/** Too many refused guesses from this address: the API asks to wait this long (a 429). */
+export interface Throttled {
+  readonly tag: "THROTTLED";
+  readonly retryAfterSeconds: number;
+}
+
 export type OrderLookupError =
-  { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" };
+  { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" } | Throttled;
 
 /** Code 17 means not found (or an e-mail that does not match); anything else is a failure. */
 export const orderLookupErrorFromCode = (code: number | null): OrderLookupError =>
@@ -45,7 +55,8 @@ export const orderLookupErrorFromCode = (code: number | null): OrderLookupError 
  * NOT_REFUNDABLE; any other failure is the spec's ERROR, named REFUND_FAILED here so that it
  * says which error it is.
  */
-export type RefundError = { readonly tag: "NOT_REFUNDABLE" } | { readonly tag: "REFUND_FAILED" };
+export type RefundError =
+  { readonly tag: "NOT_REFUNDABLE" } | { readonly tag: "REFUND_FAILED" } | Throttled;
 
 export const refundErrorFromCode = (code: number | null): RefundError =>
   code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "REFUND_FAILED" };
@@ -53,7 +64,8 @@ export const refundErrorFromCode = (code: number | null): RefundError =>
 export type ViewTicketsError =
   | { readonly tag: "NO_TICKET" }
   | { readonly tag: "CONFIRMATION_NOT_VALID" }
-  | { readonly tag: "UNEXPECTED_ERROR" };
+  | { readonly tag: "UNEXPECTED_ERROR" }
+  | Throttled;
 
 export type PurchaseError =
   | { readonly tag: "PRODUCTS_UNAVAILABLE"; readonly productIds: readonly number[] }
@@ -165,5 +177,7 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(texts.invalidPromoCode);
     case "RENDER_FAILURE":
       return plain(texts.renderFailure);
+    case "THROTTLED":
+      return plain(throttledText(error.retryAfterSeconds));
   }
 };

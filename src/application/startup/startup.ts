@@ -51,7 +51,9 @@ const describe = (failure: ApiFailure): Record<string, string> =>
     ? { tag: failure.tag, code: String(failure.code), message: failure.message }
     : failure.tag === "UNREACHABLE"
       ? { tag: failure.tag, message: failure.message }
-      : { tag: failure.tag, field: failure.field };
+      : failure.tag === "THROTTLED"
+        ? { tag: failure.tag, retryAfterSeconds: String(failure.retryAfterSeconds) }
+        : { tag: failure.tag, field: failure.field };
 
 export const createStartup = (deps: StartupDeps): Startup => {
   const state = createState<StartupState>({ status: "loading-config" });
