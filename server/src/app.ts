@@ -14,6 +14,7 @@ import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
 import { requestSerializer } from "./http/logging.js";
+import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppOptions {
@@ -67,6 +68,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       .send({ Code: 500, message: "The server could not complete this request." });
   });
 
+  // First, so that every answer has the headers, a 429 of the throttle too.
+  await registerSecurityHeaders(app, options.staticDir);
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
   if (guessLimit !== null) await registerGuessThrottle(app, guessLimit);
 
