@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 /**
- * Scripts run only with this response's nonce, and what they add themselves ('strict-dynamic'):
+ * Scripts run only with this response's nonce, and what they insert themselves ('strict-dynamic'):
  * the entry module, the chunks and preload links Vite's loader adds with the nonce copied, and
  * the scripts a tenant configures in htmlHeader/htmlFooter, which the storefront inserts from
  * its own trusted script. 'self' is ignored where 'strict-dynamic' is understood; it lets a

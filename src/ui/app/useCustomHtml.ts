@@ -3,9 +3,9 @@ import { useEffect } from "react";
 const insertedMark = "data-storefront-custom-html";
 
 /**
- * The nonce the server gave this page (Vite's `csp-nonce` meta). The Content-Security-Policy
- * runs an inline script only with it; a script with `src` that this code inserts runs anyway
- * ('strict-dynamic').
+ * The nonce the server gave this page (Vite's `csp-nonce` meta). Under the policy's
+ * 'strict-dynamic' a script this trusted code inserts may run (Chromium runs inline ones too);
+ * the nonce is for a browser that asks an inserted inline script for it all the same.
  */
 const pageNonce = (): string =>
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? "";
