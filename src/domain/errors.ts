@@ -1,6 +1,7 @@
 import type { Brand } from "./brand.js";
-import type { BarcodeError } from "./cityPass.js";
+import type { BarcodeProblem } from "./cityPass.js";
 import type { OrderLimitError } from "./orderLimits.js";
+import type { Throttled } from "./throttled.js";
 import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
 
 /**
@@ -36,12 +37,6 @@ export const texts = {
 /** "Too many attempts. Please try again in N seconds." */
 export const throttledText = (seconds: number): string =>
   `Too many attempts. Please try again in ${String(seconds)} ${seconds === 1 ? "second" : "seconds"}.`;
-
-/** Too many refused guesses from this address: the API asks to wait this long (a 429). */
-export interface Throttled {
-  readonly tag: "THROTTLED";
-  readonly retryAfterSeconds: number;
-}
 
 export type OrderLookupError =
   { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" } | Throttled;
@@ -90,7 +85,7 @@ export type StorefrontError =
   | PurchaseError
   | ReservationError
   | OrderLimitError
-  | { readonly tag: BarcodeError }
+  | BarcodeProblem
   | { readonly tag: "INVALID_PROMO_CODE" }
   | { readonly tag: "GENERIC" }
   | { readonly tag: "RENDER_FAILURE" };

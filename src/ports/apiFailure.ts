@@ -1,4 +1,4 @@
-import type { Throttled } from "../domain/errors.js";
+import type { Throttled } from "../domain/throttled.js";
 
 /**
  * Why a call to the web-sales or ticketing API did not give an answer, in terms the use cases
