@@ -41,7 +41,15 @@ export const startE2eServer = async (staticDir: string): Promise<E2eServer> => {
   const storage = await openPglite();
   await migrate(storage);
   await seedIfEmpty(storage, systemClock.now());
-  const app = await buildApp({ storage, clock: systemClock, staticDir });
+  // Every guest of a suite comes from 127.0.0.1, and the suites mistype codes on purpose in
+  // every brand and viewport: the guess limit is one no suite reaches (its own tests are in
+  // test/server/guessThrottle.test.ts).
+  const app = await buildApp({
+    storage,
+    clock: systemClock,
+    staticDir,
+    guessLimit: { maxFailures: 1000, windowMs: 60_000 },
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return {
