@@ -74,6 +74,7 @@ const expectSecurityHeaders = (response: LightMyRequestResponse) => {
   expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   expect(String(response.headers["content-security-policy"])).not.toMatch(/unsafe-(inline|eval)/);
   expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers["x-frame-options"]).toBe("DENY");
   expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
 };

@@ -46,6 +46,8 @@ export const registerSecurityHeaders = async (
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginOpenerPolicy: { policy: "same-origin" },
+    // The same as frame-ancestors 'none', for browsers that predate it.
+    xFrameOptions: { action: "deny" },
   });
   const shellFile = staticDir === undefined ? undefined : join(staticDir, "index.html");
   if (shellFile === undefined || !existsSync(shellFile)) return;
