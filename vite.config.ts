@@ -78,6 +78,10 @@ export default defineConfig({
       { find: /^io-ts$/, replacement: "io-ts/es6/index.js" },
     ],
   },
+  // Vite marks the page's scripts, styles and preload links with this placeholder, and its
+  // loader copies the nonce to what it adds later; the server puts a fresh nonce in its place
+  // per request (server/src/http/securityHeaders.ts).
+  html: { cspNonce: "__CSP_NONCE__" },
   build: {
     target: "es2022",
     sourcemap: true,

@@ -13,7 +13,9 @@ import { registerHealth } from "./routes/health.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
+import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
 import { requestSerializer } from "./http/logging.js";
+import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppOptions {
@@ -25,6 +27,10 @@ export interface AppOptions {
   readonly log?: { readonly level: string; readonly stream?: NodeJS.WritableStream };
   /** HOLD_MINUTES: how long a pending order holds its capacity. */
   readonly holdMinutes?: number;
+  /** Refused guesses allowed per address; null turns the throttle off (suites about other rules). */
+  readonly guessLimit?: GuessLimit | null;
+  /** Proxies trusted to name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
+  readonly trustedProxy?: string;
 }
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
@@ -49,6 +55,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     requestIdHeader: "x-request-id",
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustedProxy ?? false,
   });
 
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status
@@ -63,6 +70,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       .status(500)
       .send({ Code: 500, message: "The server could not complete this request." });
   });
+
+  // First, so that every answer has the headers, a 429 of the throttle too.
+  await registerSecurityHeaders(app, options.staticDir);
+  const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
+  if (guessLimit !== null) await registerGuessThrottle(app, guessLimit);
 
   const deps = {
     storage: options.storage,

@@ -1,3 +1,5 @@
+import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
+
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {
   readonly port: number;
@@ -10,7 +12,20 @@ export interface ServerEnv {
   readonly holdMinutes: number;
   /** SHUTDOWN_TIMEOUT_MS: how long a shutdown waits for requests in flight (default 10 s). */
   readonly shutdownTimeoutMs: number;
+  /** GUESS_LIMIT refused guesses per GUESS_WINDOW_SECONDS and address (README, "Rate limits"). */
+  readonly guessLimit: GuessLimit;
+  /** TRUSTED_PROXY: the proxy addresses whose X-Forwarded-For names the client; none by default. */
+  readonly trustedProxy: string | undefined;
 }
+
+const positiveInteger = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  }
+  return parsed;
+};
 
 export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
   const port = Number(env.PORT ?? "8080");
@@ -21,12 +36,6 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
   if (!(holdMinutes > 0)) {
     throw new Error(`HOLD_MINUTES must be a positive number, not "${env.HOLD_MINUTES ?? ""}"`);
   }
-  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? "10000");
-  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs <= 0) {
-    throw new Error(
-      `SHUTDOWN_TIMEOUT_MS must be a positive whole number, not "${env.SHUTDOWN_TIMEOUT_MS ?? ""}"`,
-    );
-  }
   return {
     port,
     host: env.HOST ?? "localhost",
@@ -35,6 +44,16 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR ?? `${cwd}/dist`,
     holdMinutes,
-    shutdownTimeoutMs,
+    shutdownTimeoutMs: positiveInteger("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    guessLimit: {
+      maxFailures: positiveInteger("GUESS_LIMIT", env.GUESS_LIMIT, defaultGuessLimit.maxFailures),
+      windowMs:
+        positiveInteger(
+          "GUESS_WINDOW_SECONDS",
+          env.GUESS_WINDOW_SECONDS,
+          defaultGuessLimit.windowMs / 1000,
+        ) * 1000,
+    },
+    trustedProxy: env.TRUSTED_PROXY === "" ? undefined : env.TRUSTED_PROXY,
   };
 };

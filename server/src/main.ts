@@ -20,6 +20,8 @@ const app = await buildApp({
   staticDir: env.staticDir,
   log: { level: env.logLevel },
   holdMinutes: env.holdMinutes,
+  guessLimit: env.guessLimit,
+  ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
 });
 
 /**

@@ -20,4 +20,6 @@ export const WireCode = {
   OrderAlreadyConfirmed: 409,
   IdempotencyKeyReused: 422,
   OrderLimitExceeded: 4220,
+  /** Too many refused guesses from one address (order look-ups, codes, barcodes): wait. */
+  TooManyAttempts: 429,
 } as const;

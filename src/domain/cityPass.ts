@@ -1,6 +1,7 @@
 import type { SelectedDiscount } from "./discountSelection.js";
 import type { AppliedPromotion } from "./product.js";
 import { ProductPageStep } from "./productPage.js";
+import type { Throttled } from "./throttled.js";
 
 export type BarcodeProvider = "CityPass" | "CityPassC3";
 
@@ -16,12 +17,15 @@ export interface VoucherMatch {
 
 export type BarcodeError = "DUPLICATE_BARCODE" | "INVALID_BARCODE";
 
+/** Why an entry is not verified: the barcode's own error, or too many refused tries. */
+export type BarcodeProblem = { readonly tag: BarcodeError } | Throttled;
+
 /** One barcode the guest typed (spec §3 "City-pass barcode entry"). */
 export interface BarcodeEntry {
   readonly id: string;
   readonly value: string;
   readonly verified: boolean;
-  readonly error: BarcodeError | null;
+  readonly error: BarcodeProblem | null;
   readonly data: readonly VoucherMatch[];
   readonly appliedPromotions: readonly AppliedPromotion[];
 }
@@ -72,7 +76,7 @@ export const enterBarcode = (flow: CityPassFlow, id: string, value: string): Cit
   return updateEntry(flow, id, (entry) => ({
     ...emptyEntry(entry.id),
     value,
-    error: duplicate ? "DUPLICATE_BARCODE" : null,
+    error: duplicate ? { tag: "DUPLICATE_BARCODE" } : null,
   }));
 };
 
@@ -93,23 +97,22 @@ export const verificationCheckOf = (entry: BarcodeEntry): VerificationCheck => (
 
 /**
  * A verified barcode moves the flow to the visit-date step; a failed check (or an answer
- * with no product) marks the entry 'Invalid barcode' (spec §4, §5). An answer that arrives
+ * with no product) marks the entry 'Invalid barcode' (spec §4, §5), a throttled one says how
+ * long to wait, as its barcode was not checked. An answer that arrives
  * after the guest removed or retyped the entry is about a barcode no longer there: ignored.
  */
 export const applyVerification = (
   flow: CityPassFlow,
   check: VerificationCheck,
-  matches: readonly VoucherMatch[] | "failed",
+  matches: readonly VoucherMatch[] | "failed" | Throttled,
 ): CityPassFlow => {
   const current = flow.entries.find((entry) => entry.id === check.entryId);
   if (current === undefined || current.value !== check.value) return flow;
-  if (matches === "failed" || matches.length === 0) {
-    return updateEntry(flow, check.entryId, (entry) => ({
-      ...entry,
-      verified: false,
-      error: "INVALID_BARCODE",
-    }));
-  }
+  const unverified = (error: BarcodeProblem) =>
+    updateEntry(flow, check.entryId, (entry) => ({ ...entry, verified: false, error }));
+  if (matches === "failed") return unverified({ tag: "INVALID_BARCODE" });
+  if ("tag" in matches) return unverified(matches);
+  if (matches.length === 0) return unverified({ tag: "INVALID_BARCODE" });
   const verifiedFlow = updateEntry(flow, check.entryId, (entry) => ({
     ...entry,
     verified: true,

@@ -1,6 +1,7 @@
 import type { Brand } from "./brand.js";
-import type { BarcodeError } from "./cityPass.js";
+import type { BarcodeProblem } from "./cityPass.js";
 import type { OrderLimitError } from "./orderLimits.js";
+import type { Throttled } from "./throttled.js";
 import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
 
 /**
@@ -35,8 +36,12 @@ export const texts = {
   invalidPromoCode: "This promo code is not valid.",
 } as const;
 
+/** "Too many attempts. Please try again in N seconds." */
+export const throttledText = (seconds: number): string =>
+  `Too many attempts. Please try again in ${String(seconds)} ${seconds === 1 ? "second" : "seconds"}.`;
+
 export type OrderLookupError =
-  { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" };
+  { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" } | Throttled;
 
 /** Code 17 means not found (or an e-mail that does not match); anything else is a failure. */
 export const orderLookupErrorFromCode = (code: number | null): OrderLookupError =>
@@ -47,7 +52,8 @@ export const orderLookupErrorFromCode = (code: number | null): OrderLookupError 
  * NOT_REFUNDABLE; any other failure is the spec's ERROR, named REFUND_FAILED here so that it
  * says which error it is.
  */
-export type RefundError = { readonly tag: "NOT_REFUNDABLE" } | { readonly tag: "REFUND_FAILED" };
+export type RefundError =
+  { readonly tag: "NOT_REFUNDABLE" } | { readonly tag: "REFUND_FAILED" } | Throttled;
 
 export const refundErrorFromCode = (code: number | null): RefundError =>
   code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "REFUND_FAILED" };
@@ -55,7 +61,8 @@ export const refundErrorFromCode = (code: number | null): RefundError =>
 export type ViewTicketsError =
   | { readonly tag: "NO_TICKET" }
   | { readonly tag: "CONFIRMATION_NOT_VALID" }
-  | { readonly tag: "UNEXPECTED_ERROR" };
+  | { readonly tag: "UNEXPECTED_ERROR" }
+  | Throttled;
 
 export type PurchaseError =
   | { readonly tag: "PRODUCTS_UNAVAILABLE"; readonly productIds: readonly number[] }
@@ -82,7 +89,7 @@ export type StorefrontError =
   | PurchaseError
   | ReservationError
   | OrderLimitError
-  | { readonly tag: BarcodeError }
+  | BarcodeProblem
   | { readonly tag: "INVALID_PROMO_CODE" }
   | { readonly tag: "GENERIC" }
   | { readonly tag: "RENDER_FAILURE" };
@@ -171,5 +178,7 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(texts.invalidPromoCode);
     case "RENDER_FAILURE":
       return plain(texts.renderFailure);
+    case "THROTTLED":
+      return plain(throttledText(error.retryAfterSeconds));
   }
 };

@@ -1,3 +1,5 @@
+import type { Throttled } from "../domain/throttled.js";
+
 /**
  * Why a call to the web-sales or ticketing API did not give an answer, in terms the use cases
  * act on. Adapters turn transport and decoding problems into these; nothing else escapes.
@@ -11,6 +13,8 @@ export type ApiFailure =
       readonly message: string;
       readonly productIds: readonly number[];
     }
+  /** Too many refused guesses from this address (a 429): asking again before the wait is over is refused too. */
+  | { readonly tag: "THROTTLED"; readonly retryAfterSeconds: number }
   /** No answer after every retry: network down, timeout or a 5xx. */
   | { readonly tag: "UNREACHABLE"; readonly message: string }
   /**
@@ -20,6 +24,12 @@ export type ApiFailure =
   | { readonly tag: "NOT_SUCCESSFUL"; readonly message: string | null }
   /** An answer that does not match the contract; `field` names where it broke. */
   | { readonly tag: "UNEXPECTED_ANSWER"; readonly field: string };
+
+/** The throttle's wait, or null when the failure is something else. */
+export const throttledFor = (failure: ApiFailure): Throttled | null =>
+  failure.tag === "THROTTLED"
+    ? { tag: "THROTTLED", retryAfterSeconds: failure.retryAfterSeconds }
+    : null;
 
 /** The refusal's Code, or null when the API gave none. */
 export const refusalCode = (failure: ApiFailure): number | null =>

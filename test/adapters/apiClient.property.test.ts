@@ -17,7 +17,8 @@ import {
  * Whatever the network does, a state-changing POST is sent at most 3 times (1 + 2 retries) and
  * always under one Idempotency-Key, so the server can recognise a retry of a purchase and never
  * charge it twice; distinct calls never share a key, or the server would replay one call's
- * answer for another. GETs are retried the same way but never carry a key.
+ * answer for another. GETs are retried the same way but never carry a key. A 429 is never
+ * retried: it says how long to wait.
  */
 
 const runs = { numRuns: 1000 };
@@ -61,8 +62,8 @@ const outcomeOf = (step: Step, okBody: unknown): Outcome => {
   }
 };
 
-const isRetried = (step: Step) =>
-  step.kind === "throw" || step.kind === "5xx" || step.kind === "429";
+// A 429 stands: the throttle said how long to wait, and a retry 1 s later would be refused too.
+const isRetried = (step: Step) => step.kind === "throw" || step.kind === "5xx";
 
 /** How many times the policy should send, given the script: until an answer that stands. */
 const expectedSends = (script: readonly Step[]): number => {
@@ -75,6 +76,7 @@ const expectedTag = (script: readonly Step[]): string => {
   const last = script[expectedSends(script) - 1];
   if (last?.kind === "2xx") return "answered";
   if (last?.kind === "4xx") return "API_REFUSED";
+  if (last?.kind === "429") return "THROTTLED";
   return "UNREACHABLE";
 };
 

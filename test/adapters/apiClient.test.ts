@@ -99,11 +99,19 @@ describe("API client: retries (spec §7: each request retried 2 times with a del
     expect(failure).toEqual({ tag: "UNREACHABLE", message: "ETIMEDOUT" });
   });
 
-  it("a 429 is retried like a 5xx", async () => {
-    const fake = inOrder(answer(429), answer(429), answer(429));
+  it("a 429 is not retried and becomes THROTTLED with the Retry-After seconds", async () => {
+    const fake = inOrder(answer(429, { Code: 429, message: "Too many attempts." }, "37"));
     const failure = await failureOf(clientOver(fake)(routes.productHyperlink, hyperlink));
-    expect(fake.sent).toHaveLength(3);
-    expect(failure.tag).toBe("UNREACHABLE");
+    expect(sendsAndSleeps(fake)).toEqual(["send"]);
+    expect(failure).toEqual({ tag: "THROTTLED", retryAfterSeconds: 37 });
+  });
+
+  it("a 429 without a usable Retry-After is THROTTLED for the server's window of a minute", async () => {
+    for (const retryAfter of [undefined, "Wed, 21 Oct 2026 07:28:00 GMT", "0"]) {
+      const fake = inOrder(answer(429, null, retryAfter));
+      const failure = await failureOf(clientOver(fake)(routes.productHyperlink, hyperlink));
+      expect(failure).toEqual({ tag: "THROTTLED", retryAfterSeconds: 60 });
+    }
   });
 
   it("a retry that gets an answer ends the retries with that answer", async () => {

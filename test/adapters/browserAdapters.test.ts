@@ -125,4 +125,10 @@ describe("tracking script loader", () => {
     createDomScriptLoader().run("window.trackingRan = true;");
     expect(document.body.querySelector("script")?.textContent).toBe("window.trackingRan = true;");
   });
+
+  it("the tracking script carries the page's nonce, without which the CSP runs no inline script", () => {
+    document.head.innerHTML = '<meta property="csp-nonce" nonce="n0nce">';
+    createDomScriptLoader().run("window.trackingRan = true;");
+    expect(document.body.querySelector("script")?.nonce).toBe("n0nce");
+  });
 });

@@ -8,13 +8,19 @@ import type { IdGenerator } from "../../src/ports/idGenerator.js";
  */
 
 export type Outcome =
-  | { readonly kind: "answer"; readonly status: number; readonly body: unknown }
+  | {
+      readonly kind: "answer";
+      readonly status: number;
+      readonly body: unknown;
+      readonly retryAfter?: string;
+    }
   | { readonly kind: "throw"; readonly message: string };
 
-export const answer = (status: number, body: unknown = null): Outcome => ({
+export const answer = (status: number, body: unknown = null, retryAfter?: string): Outcome => ({
   kind: "answer",
   status,
   body,
+  ...(retryAfter === undefined ? {} : { retryAfter }),
 });
 
 export const broken = (message = "socket hang up"): Outcome => ({ kind: "throw", message });
@@ -43,7 +49,11 @@ export const scriptedTransport = (
     const outcome = script(request, sent.length - 1) ?? broken("the script has no more answers");
     return outcome.kind === "throw"
       ? Promise.reject(new Error(outcome.message))
-      : Promise.resolve({ status: outcome.status, body: outcome.body });
+      : Promise.resolve({
+          status: outcome.status,
+          body: outcome.body,
+          ...(outcome.retryAfter === undefined ? {} : { retryAfter: outcome.retryAfter }),
+        });
   };
   const sleep = (ms: number) => {
     log.push({ kind: "sleep", ms });

@@ -54,6 +54,35 @@ describe("cancellation: looking the order up", () => {
   });
 });
 
+describe("cancellation: throttled", () => {
+  const throttled = { tag: "THROTTLED" as const, retryAfterSeconds: 42 };
+
+  it("a throttled look-up is THROTTLED with the wait the API asked for", async () => {
+    const { cancellation } = cancellationWith({ searchOrder: () => TE.left(throttled) });
+    await cancellation.lookUp(5001, "guest@example.com");
+    expect(await firstValueFrom(cancellation.state$)).toEqual({
+      status: "not-found",
+      error: throttled,
+    });
+  });
+
+  it("a throttled refund is THROTTLED, and the guest can try again later", async () => {
+    const answers = [TE.left(throttled), TE.right(refund)];
+    const { cancellation } = cancellationWith({
+      refund: () => answers.shift() ?? TE.right(refund),
+    });
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.cancel(true);
+    expect(await firstValueFrom(cancellation.state$)).toEqual({
+      status: "error",
+      order,
+      error: throttled,
+    });
+    await cancellation.cancel(true);
+    expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "cancelled", order });
+  });
+});
+
 describe("cancellation: cancelling", () => {
   it("with consent the found order is refunded and shown as cancelled", async () => {
     const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(refund) });

@@ -79,7 +79,7 @@ describe("verify barcode", () => {
     expect(webSales.calls).toEqual([]);
     expect((await flow()).entries[1]).toMatchObject({
       id: "entry-2",
-      error: "DUPLICATE_BARCODE",
+      error: { tag: "DUPLICATE_BARCODE" },
       verified: false,
     });
   });
@@ -91,10 +91,20 @@ describe("verify barcode", () => {
       await barcodes.verify("entry-1");
       expect(await flow()).toMatchObject({
         step: ProductPageStep.Default,
-        entries: [{ id: "entry-1", verified: false, error: "INVALID_BARCODE" }],
+        entries: [{ id: "entry-1", verified: false, error: { tag: "INVALID_BARCODE" } }],
       });
       expect(await firstValueFrom(barcodes.selection$)).toEqual([]);
     }
+  });
+
+  it("a throttled verification marks the barcode THROTTLED with the wait", async () => {
+    const throttled = { tag: "THROTTLED", retryAfterSeconds: 30 } as const;
+    const { barcodes, flow } = verifyWith(() => TE.left(throttled));
+    barcodes.enter("entry-1", "CP000000");
+    await barcodes.verify("entry-1");
+    expect(await flow()).toMatchObject({
+      entries: [{ id: "entry-1", verified: false, error: throttled }],
+    });
   });
 
   it("an empty or already verified barcode is not sent", async () => {

@@ -60,6 +60,16 @@ describe("view tickets", () => {
     }
   });
 
+  it("a throttled view tickets is THROTTLED with the wait the API asked for", async () => {
+    const throttled = { tag: "THROTTLED" as const, retryAfterSeconds: 42 };
+    const { viewTickets } = viewTicketsAnswering(TE.left(throttled));
+    await viewTickets.load("CONF-5001");
+    expect(await firstValueFrom(viewTickets.state$)).toEqual({
+      status: "failed",
+      error: throttled,
+    });
+  });
+
   it("a late subscriber gets the tickets already loaded", async () => {
     const { viewTickets } = viewTicketsAnswering(TE.right(tickets));
     await viewTickets.load("CONF-5001");

@@ -55,8 +55,10 @@ export interface ListeningServer {
   readonly api: string;
 }
 
-export const startListening = async (): Promise<ListeningServer> => {
-  const server = await startTestServer();
+export const startListening = async (
+  options: Parameters<typeof startTestServer>[1] = {},
+): Promise<ListeningServer> => {
+  const server = await startTestServer("pglite", options);
   const api = await server.app.listen({ port: 0, host: "127.0.0.1" });
   return { server, api };
 };

@@ -105,15 +105,17 @@ describe("enterBarcode", () => {
 
   it("a barcode another entry already holds is marked DUPLICATE_BARCODE", () => {
     const flow = enterBarcode(twoEntries(), "e2", "ABC123");
-    expect(entry(flow, "e2").error).toBe("DUPLICATE_BARCODE");
+    expect(entry(flow, "e2").error).toEqual({ tag: "DUPLICATE_BARCODE" });
     expect(entry(flow, "e1").error).toBeNull();
   });
 
   it("duplicates are found regardless of case and surrounding whitespace", () => {
-    expect(entry(enterBarcode(twoEntries(), "e2", "abc123"), "e2").error).toBe("DUPLICATE_BARCODE");
-    expect(entry(enterBarcode(twoEntries(), "e2", "  AbC123 "), "e2").error).toBe(
-      "DUPLICATE_BARCODE",
-    );
+    expect(entry(enterBarcode(twoEntries(), "e2", "abc123"), "e2").error).toEqual({
+      tag: "DUPLICATE_BARCODE",
+    });
+    expect(entry(enterBarcode(twoEntries(), "e2", "  AbC123 "), "e2").error).toEqual({
+      tag: "DUPLICATE_BARCODE",
+    });
   });
 
   it("retyping an entry's own value is not a duplicate: only other entries count", () => {
@@ -142,7 +144,7 @@ describe("enterBarcode", () => {
 
   it("retyping a barcode marked invalid clears the error", () => {
     const invalid = verify(twoEntries(), "e1", "failed");
-    expect(entry(invalid, "e1").error).toBe("INVALID_BARCODE");
+    expect(entry(invalid, "e1").error).toEqual({ tag: "INVALID_BARCODE" });
     expect(entry(enterBarcode(invalid, "e1", "NEW999"), "e1").error).toBeNull();
   });
 
@@ -184,14 +186,22 @@ describe("needsVerification", () => {
 describe("applyVerification", () => {
   it("a failed verification marks the entry INVALID_BARCODE and keeps the step", () => {
     const flow = verify(twoEntries(), "e1", "failed");
-    expect(entry(flow, "e1").error).toBe("INVALID_BARCODE");
+    expect(entry(flow, "e1").error).toEqual({ tag: "INVALID_BARCODE" });
     expect(entry(flow, "e1").verified).toBe(false);
     expect(flow.step).toBe(ProductPageStep.Default);
   });
 
   it("a verification that matches no product marks the entry INVALID_BARCODE", () => {
     const flow = verify(twoEntries(), "e1", []);
-    expect(entry(flow, "e1").error).toBe("INVALID_BARCODE");
+    expect(entry(flow, "e1").error).toEqual({ tag: "INVALID_BARCODE" });
+    expect(entry(flow, "e1").verified).toBe(false);
+    expect(flow.step).toBe(ProductPageStep.Default);
+  });
+
+  it("a throttled verification marks the entry THROTTLED with the wait, not invalid", () => {
+    const throttled = { tag: "THROTTLED", retryAfterSeconds: 30 } as const;
+    const flow = verify(twoEntries(), "e1", throttled);
+    expect(entry(flow, "e1").error).toEqual(throttled);
     expect(entry(flow, "e1").verified).toBe(false);
     expect(flow.step).toBe(ProductPageStep.Default);
   });

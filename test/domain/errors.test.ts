@@ -267,6 +267,7 @@ describe("messageOf", () => {
       { tag: "DUPLICATE_BARCODE" },
       { tag: "INVALID_BARCODE" },
       { tag: "INVALID_PROMO_CODE" },
+      { tag: "THROTTLED", retryAfterSeconds: 30 },
       { tag: "GENERIC" },
       { tag: "RENDER_FAILURE" },
     ];
@@ -291,6 +292,16 @@ describe("messageOf", () => {
     for (const error of errors) {
       expect(messageOf(error, sn).text.trim()).not.toBe("");
     }
+  });
+
+  it("a throttled guess tells the guest how many seconds to wait", () => {
+    expect(messageOf({ tag: "THROTTLED", retryAfterSeconds: 42 }, sn)).toEqual({
+      text: "Too many attempts. Please try again in 42 seconds.",
+      contact: null,
+    });
+    expect(messageOf({ tag: "THROTTLED", retryAfterSeconds: 1 }, sn).text).toBe(
+      "Too many attempts. Please try again in 1 second.",
+    );
   });
 
   it("the order-limit messages name their numbers", () => {

@@ -22,6 +22,12 @@ export interface E2eServer {
    * pricing and purchase (Code 21).
    */
   readonly setProductAvailable: (productId: number, available: boolean) => Promise<void>;
+  /** The custom HTML a tenant's configuration carries (spec §2), as its back office sets it. */
+  readonly setCustomHtml: (
+    brand: BrandKey,
+    htmlHeader: string,
+    htmlFooter: string,
+  ) => Promise<void>;
   /** How many card payments were taken for orders bought with this e-mail. */
   readonly paymentsBy: (email: string) => Promise<number>;
   readonly close: () => Promise<void>;
@@ -35,7 +41,15 @@ export const startE2eServer = async (staticDir: string): Promise<E2eServer> => {
   const storage = await openPglite();
   await migrate(storage);
   await seedIfEmpty(storage, systemClock.now());
-  const app = await buildApp({ storage, clock: systemClock, staticDir });
+  // Every guest of a suite comes from 127.0.0.1, and the suites mistype codes on purpose in
+  // every brand and viewport: the guess limit is one no suite reaches (its own tests are in
+  // test/server/guessThrottle.test.ts).
+  const app = await buildApp({
+    storage,
+    clock: systemClock,
+    staticDir,
+    guessLimit: { maxFailures: 1000, windowMs: 60_000 },
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -51,6 +65,12 @@ export const startE2eServer = async (staticDir: string): Promise<E2eServer> => {
         productId,
         available,
       ]);
+    },
+    setCustomHtml: async (brand, htmlHeader, htmlFooter) => {
+      await storage.query(
+        "update tenant_settings set html_header = $2, html_footer = $3 where tenant = $1",
+        [brand, htmlHeader, htmlFooter],
+      );
     },
     paymentsBy: async (email) => {
       const [row] = await storage.query<{ count: number }>(

@@ -94,7 +94,9 @@ describe("city-pass properties", () => {
           const others = values.filter((_, i) => i !== targetIndex);
           const target = after.entries[targetIndex];
           expect(target?.value).toBe(typed);
-          expect(target?.error).toBe(others.includes(source) ? "DUPLICATE_BARCODE" : null);
+          expect(target?.error).toEqual(
+            others.includes(source) ? { tag: "DUPLICATE_BARCODE" } : null,
+          );
           expect(target === undefined ? null : needsVerification(target)).toBe(
             !others.includes(source),
           );

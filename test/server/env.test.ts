@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "../../server/src/env.js";
+import { defaultGuessLimit } from "../../server/src/http/guessThrottle.js";
 
-describe("server environment", () => {
+describe("the server's environment", () => {
   it("HOLD_MINUTES sets the reservation hold, 10 minutes by default", () => {
     expect(readEnv({}, "/app").holdMinutes).toBe(10);
     expect(readEnv({ HOLD_MINUTES: "2.5" }, "/app").holdMinutes).toBe(2.5);
@@ -15,5 +16,26 @@ describe("server environment", () => {
     expect(readEnv({}, "/app").shutdownTimeoutMs).toBe(10_000);
     expect(readEnv({ SHUTDOWN_TIMEOUT_MS: "2000" }, "/app").shutdownTimeoutMs).toBe(2000);
     expect(() => readEnv({ SHUTDOWN_TIMEOUT_MS: "x" }, "/app")).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it("guess limits default to 10 refused guesses a minute, and no proxy is trusted", () => {
+    const env = readEnv({}, "/srv");
+    expect(env.guessLimit).toEqual(defaultGuessLimit);
+    expect(defaultGuessLimit).toEqual({ maxFailures: 10, windowMs: 60_000 });
+    expect(env.trustedProxy).toBeUndefined();
+  });
+
+  it("GUESS_LIMIT, GUESS_WINDOW_SECONDS and TRUSTED_PROXY set the guess limits and the proxy", () => {
+    const env = readEnv(
+      { GUESS_LIMIT: "5", GUESS_WINDOW_SECONDS: "30", TRUSTED_PROXY: "10.0.0.0/8" },
+      "/srv",
+    );
+    expect(env.guessLimit).toEqual({ maxFailures: 5, windowMs: 30_000 });
+    expect(env.trustedProxy).toBe("10.0.0.0/8");
+  });
+
+  it("a guess limit that is not a whole number above 0 stops the start", () => {
+    expect(() => readEnv({ GUESS_LIMIT: "0" }, "/srv")).toThrow(/GUESS_LIMIT/);
+    expect(() => readEnv({ GUESS_WINDOW_SECONDS: "soon" }, "/srv")).toThrow(/GUESS_WINDOW/);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import pg from "pg";
 import { buildApp } from "../../server/src/app.js";
 import type { Clock } from "../../server/src/clock.js";
+import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
 import { openPostgres } from "../../server/src/storage/postgres.js";
@@ -114,7 +115,7 @@ export interface TestServer {
 
 export const startTestServer = async (
   kind: StorageKind = "pglite",
-  options: { start?: Date } = {},
+  options: { start?: Date; guessLimit?: GuessLimit; trustedProxy?: string } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
   const clock = testClock(options.start ?? MONDAY_10AM);
@@ -132,7 +133,14 @@ export const startTestServer = async (
       done();
     },
   });
-  const app = await buildApp({ storage, clock, log: { level: "info", stream } });
+  // Suites about other rules make many refused look-ups on purpose: no throttle unless asked.
+  const app = await buildApp({
+    storage,
+    clock,
+    log: { level: "info", stream },
+    guessLimit: options.guessLimit ?? null,
+    ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
+  });
   await app.ready();
   const others: (() => Promise<void>)[] = [];
   return {

@@ -12,6 +12,7 @@ afterEach(cleanup);
 
 const cityPass = aProduct({ productId: 107, name: "CityPass C3 Exchange", voucherId: 77 });
 const VALID = "C3SN0001";
+const THROTTLED = "SLOW0001";
 
 const renderExchange = (flags: Record<string, boolean> = {}) =>
   renderProductPage(
@@ -30,7 +31,9 @@ const renderExchange = (flags: Record<string, boolean> = {}) =>
                   ],
                 },
               ])
-            : TE.left(refusal(404, "Unknown barcode.")),
+            : code === THROTTLED
+              ? TE.left({ tag: "THROTTLED", retryAfterSeconds: 30 })
+              : TE.left(refusal(404, "Unknown barcode.")),
       },
     },
   );
@@ -68,6 +71,17 @@ describe("the city-pass exchange", () => {
       expect(errorOf(screen.getByLabelText("Barcode 1"))).toBe("Invalid barcode");
     });
     expect(screen.queryByRole("grid")).toBeNull();
+  });
+
+  it("a throttled verification says how long to wait", async () => {
+    await renderExchange();
+    await enter("Barcode 1", THROTTLED);
+    await userEvent.click(screen.getByRole("button", { name: "Verify barcode 1" }));
+    await waitFor(() => {
+      expect(errorOf(screen.getByLabelText("Barcode 1"))).toBe(
+        "Too many attempts. Please try again in 30 seconds.",
+      );
+    });
   });
 
   it("a verified barcode moves to the visit date, and its ticket goes to the cart", async () => {

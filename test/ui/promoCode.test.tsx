@@ -76,4 +76,17 @@ describe("the promo code tab", () => {
       "Something went wrong while doing your request. Please try again later.",
     );
   });
+
+  it("a throttled promo code says how long to wait", async () => {
+    await renderStorefront("/tickets/promo-code", {
+      webSales: {
+        productList: () => TE.right(aProductList()),
+        promoCodeProducts: () => TE.left({ tag: "THROTTLED", retryAfterSeconds: 45 }),
+      },
+    });
+    await applyCode("SUNSET");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Please try again in 45 seconds.",
+    );
+  });
 });

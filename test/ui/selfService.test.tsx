@@ -66,6 +66,17 @@ describe("self-service: finding the order", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("guest@example.com");
   });
 
+  it("a throttled lookup says how long to wait, and keeps what the guest typed", async () => {
+    await openSelfService({
+      searchOrder: () => TE.left({ tag: "THROTTLED", retryAfterSeconds: 42 }),
+    });
+    await findOrder("5001", "guest@example.com");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Please try again in 42 seconds.",
+    );
+    expect(screen.getByLabelText<HTMLInputElement>("Order number").value).toBe("5001");
+  });
+
   it("any other lookup failure says the request cannot be processed, with the contact line", async () => {
     await openSelfService({ searchOrder: () => TE.left(refusal(500, "Down")) });
     await findOrder();

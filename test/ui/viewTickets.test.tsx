@@ -142,6 +142,15 @@ describe("view tickets", () => {
     );
   });
 
+  it("a throttled call says how long to wait", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
+      webSales: { viewTickets: () => TE.left({ tag: "THROTTLED", retryAfterSeconds: 42 }) },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Please try again in 42 seconds.",
+    );
+  });
+
   it("the home screen's chunk is not loaded on /view-tickets", async () => {
     await openTickets();
     expect(homeChunk.loaded).toBe(false);

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
 import type { StorefrontSetup } from "../../application/startup/startup.js";
-import { messageOf, type StorefrontError } from "../../domain/errors.js";
+import { messageOf, throttledText, type StorefrontError } from "../../domain/errors.js";
 import type { Product, ProductList } from "../../domain/product.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { LaterUseCases, UseCases } from "../../application/useCases.js";
@@ -29,6 +29,8 @@ const describeFailure = (failure: ApiFailure, api: string): string => {
       return `${failure.message} (Code ${String(failure.code)})`;
     case "NOT_SUCCESSFUL":
       return failure.message ?? `The API at ${api} answered that the request did not succeed.`;
+    case "THROTTLED":
+      return throttledText(failure.retryAfterSeconds);
   }
 };
 

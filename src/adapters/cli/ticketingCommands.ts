@@ -35,7 +35,7 @@ const verifyBarcode =
     await useCase.verify(entryId);
     const entry = (await firstValueFrom(useCase.flow$)).entries[0];
     if (entry?.verified !== true)
-      return E.left(explain(started, { tag: entry?.error ?? "INVALID_BARCODE" }));
+      return E.left(explain(started, entry?.error ?? { tag: "INVALID_BARCODE" }));
     const provider = barcodeProviderFor(product.name);
     return E.right(
       output(

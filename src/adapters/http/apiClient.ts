@@ -10,7 +10,7 @@ import type { HttpRequest, HttpResponse, Transport } from "./transport.js";
 
 /**
  * The one policy every API call goes through, whichever transport carries it (spec §7):
- * no caching, each request retried 2 times with 1 s between tries, and a call whose route
+ * no caching, each request retried 2 times with 1 s between tries (but not a 429: see below), and a call whose route
  * changes state carries an Idempotency-Key that stays the same across its retries, so a retried purchase
  * is never charged twice. Answers are decoded with the contract; nothing untyped gets out.
  */
@@ -70,9 +70,20 @@ const queryString = (query: Readonly<Record<string, string | number>>): string =
     : `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join("&")}`;
 };
 
-// A 5xx or 429 may pass; a 4xx is the API's considered answer and is not asked again.
-const isWorthRetrying = (response: HttpResponse): boolean =>
-  response.status >= 500 || response.status === 429;
+// A 5xx may pass; a 4xx is the API's considered answer and is not asked again. A 429 is a 4xx
+// too: the throttle says how long to wait, and asking again 1 s later would only be refused.
+const isWorthRetrying = (response: HttpResponse): boolean => response.status >= 500;
+
+// When a 429 names no wait (or not in seconds), the server's window of a minute is assumed.
+const DEFAULT_WAIT_SECONDS = 60;
+
+const throttled = (response: HttpResponse): ApiFailure => {
+  const seconds = Number(response.retryAfter);
+  return {
+    tag: "THROTTLED",
+    retryAfterSeconds: Number.isInteger(seconds) && seconds > 0 ? seconds : DEFAULT_WAIT_SECONDS,
+  };
+};
 
 const refusal = (response: HttpResponse): ApiFailure => {
   const body = ApiFailureBody.decode(response.body);
@@ -133,6 +144,7 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
       const answered = await send(request);
       if (E.isLeft(answered)) return answered;
       const response = answered.right;
+      if (response.status === 429) return E.left(throttled(response));
       if (response.status < 200 || response.status >= 300) return E.left(refusal(response));
       const decoded = contract.answer.decode(response.body);
       return E.isRight(decoded)

@@ -19,5 +19,10 @@ export const createFetchTransport =
       // Covers reading the body too: an answer that stops half-way is no answer.
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return { status: response.status, body: parseJson(await response.text()) };
+    const retryAfter = response.headers.get("retry-after");
+    return {
+      status: response.status,
+      body: parseJson(await response.text()),
+      ...(retryAfter === null ? {} : { retryAfter }),
+    };
   };

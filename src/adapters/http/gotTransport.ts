@@ -17,5 +17,10 @@ export const createGotTransport =
       timeout: { request: timeoutMs },
       responseType: "text",
     });
-    return { status: response.statusCode, body: parseJson(response.body) };
+    const retryAfter = response.headers["retry-after"];
+    return {
+      status: response.statusCode,
+      body: parseJson(response.body),
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    };
   };

@@ -13,6 +13,8 @@ export interface HttpResponse {
   readonly status: number;
   /** The parsed JSON body, or null when the body was empty or not JSON. */
   readonly body: unknown;
+  /** The Retry-After header of a 429, as sent; absent when there was none. */
+  readonly retryAfter?: string;
 }
 
 export type Transport = (request: HttpRequest) => Promise<HttpResponse>;

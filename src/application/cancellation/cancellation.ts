@@ -7,7 +7,7 @@ import {
   type RefundError,
 } from "../../domain/errors.js";
 import type { OrderSummary } from "../../domain/order.js";
-import { refusalCode } from "../../ports/apiFailure.js";
+import { refusalCode, throttledFor } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { createState } from "../shared/state.js";
 
@@ -48,16 +48,19 @@ export const createCancellation = (deps: {
     state.set(
       E.isRight(order)
         ? { status: "found", order: order.right }
-        : { status: "not-found", error: orderLookupErrorFromCode(refusalCode(order.left)) },
+        : {
+            status: "not-found",
+            error: throttledFor(order.left) ?? orderLookupErrorFromCode(refusalCode(order.left)),
+          },
     );
   };
 
   const cancel = async (consent: boolean) => {
     const current = state.get();
-    // A failed refund (REFUND_FAILED) may be tried again; an order that is NOT_REFUNDABLE may not.
+    // A failed or throttled refund may be tried again; an order that is NOT_REFUNDABLE may not.
     const canCancel =
       current.status === "found" ||
-      (current.status === "error" && current.error.tag === "REFUND_FAILED");
+      (current.status === "error" && current.error.tag !== "NOT_REFUNDABLE");
     if (!consent || !canCancel) return;
     const { order } = current;
     state.set({ status: "cancelling", order });
@@ -65,7 +68,11 @@ export const createCancellation = (deps: {
     state.set(
       E.isRight(refund)
         ? { status: "cancelled", order }
-        : { status: "error", order, error: refundErrorFromCode(refusalCode(refund.left)) },
+        : {
+            status: "error",
+            order,
+            error: throttledFor(refund.left) ?? refundErrorFromCode(refusalCode(refund.left)),
+          },
     );
   };
 

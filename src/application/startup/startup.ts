@@ -54,6 +54,8 @@ const describe = (failure: ApiFailure): Record<string, string> => {
       return { tag: failure.tag, message: failure.message };
     case "NOT_SUCCESSFUL":
       return { tag: failure.tag, message: failure.message ?? "" };
+    case "THROTTLED":
+      return { tag: failure.tag, retryAfterSeconds: String(failure.retryAfterSeconds) };
     case "UNEXPECTED_ANSWER":
       return { tag: failure.tag, field: failure.field };
   }

@@ -14,6 +14,7 @@ import {
   type CityPassFlow,
 } from "../../domain/cityPass.js";
 import type { SelectedDiscount } from "../../domain/discountSelection.js";
+import { throttledFor } from "../../ports/apiFailure.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { createState } from "../shared/state.js";
@@ -44,7 +45,11 @@ export const createVerifyBarcode = (deps: {
     const check = verificationCheckOf(entry);
     const answer = await deps.webSales.verifyCityPass(entry.value.trim(), provider)();
     flow.update((current) =>
-      applyVerification(current, check, E.isRight(answer) ? answer.right : "failed"),
+      applyVerification(
+        current,
+        check,
+        E.isRight(answer) ? answer.right : (throttledFor(answer.left) ?? "failed"),
+      ),
     );
   };
 

@@ -2,6 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type { Observable } from "rxjs";
 import type { ViewTicketsError } from "../../domain/errors.js";
 import type { Ticket } from "../../domain/order.js";
+import { throttledFor } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { failed, idle, loading, ready, type Remote } from "../shared/remote.js";
 import { createState } from "../shared/state.js";
@@ -26,7 +27,8 @@ export const createViewTickets = (deps: {
     }
     state.set(loading);
     const tickets = await deps.webSales.viewTickets(confirmation)();
-    if (E.isLeft(tickets)) state.set(failed({ tag: "UNEXPECTED_ERROR" }));
+    if (E.isLeft(tickets))
+      state.set(failed(throttledFor(tickets.left) ?? { tag: "UNEXPECTED_ERROR" }));
     else if (tickets.right.length === 0) state.set(failed({ tag: "NO_TICKET" }));
     else state.set(ready(tickets.right));
   };

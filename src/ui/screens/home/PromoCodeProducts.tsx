@@ -6,6 +6,7 @@ import { Spinner } from "../../components/Spinner.js";
 import { ProductCards } from "./ProductCards.js";
 import styles from "./PromoCodeProducts.module.css";
 import { Button } from "../../components/Button.js";
+import { throttledFor } from "../../../ports/apiFailure.js";
 
 const ERROR_ID = "promo-code-error";
 
@@ -42,7 +43,9 @@ export const PromoCodeProducts = ({ initialCode }: { readonly initialCode: strin
           </Button>
         </div>
         {isInvalid ? <ErrorMessage id={ERROR_ID} error={{ tag: "INVALID_PROMO_CODE" }} /> : null}
-        {result.status === "failed" ? <ErrorMessage error={{ tag: "GENERIC" }} /> : null}
+        {result.status === "failed" ? (
+          <ErrorMessage error={throttledFor(result.error) ?? { tag: "GENERIC" }} />
+        ) : null}
       </form>
       {result.status === "loading" ? <Spinner /> : null}
       {result.status === "ready" && result.value.kind === "valid" ? (

@@ -66,7 +66,7 @@ const BarcodeField = ({
         )}
         {entry.error === null ? null : (
           <div className={styles.error}>
-            <ErrorMessage id={errorId} error={{ tag: entry.error }} />
+            <ErrorMessage id={errorId} error={entry.error} />
           </div>
         )}
         <button

@@ -1,0 +1,68 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+/** What Vite writes where the nonce goes (vite.config.ts `html.cspNonce`). */
+export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+
+/**
+ * Scripts run only with this response's nonce, and what they insert themselves ('strict-dynamic'):
+ * the entry module, the chunks and preload links Vite's loader adds with the nonce copied, and
+ * the scripts a tenant configures in htmlHeader/htmlFooter, which the storefront inserts from
+ * its own trusted script. 'self' is ignored where 'strict-dynamic' is understood; it lets a
+ * browser of CSP level 2 still load the storefront's own chunks. No inline style anywhere: the
+ * styles are files. The beacon, the API and config.json are this server, hence 'self'.
+ */
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'strict-dynamic'", "'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const isPage = (contentType: unknown): boolean =>
+  typeof contentType === "string" && contentType.startsWith("text/html");
+
+/**
+ * Helmet's headers on every answer (the page, the assets, config.json, the API and its
+ * failures), with a fresh script nonce per request. The built index.html is read once and sent
+ * with this request's nonce in place of the placeholder, so it is never the file (nor its
+ * precompressed twin) from disk, and no shared cache may keep it: its nonce is one response's.
+ */
+export const registerSecurityHeaders = async (
+  app: FastifyInstance,
+  staticDir: string | undefined,
+): Promise<void> => {
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    // The same as frame-ancestors 'none', for browsers that predate it.
+    xFrameOptions: { action: "deny" },
+  });
+  const shellFile = staticDir === undefined ? undefined : join(staticDir, "index.html");
+  if (shellFile === undefined || !existsSync(shellFile)) return;
+  const shell = await readFile(shellFile, "utf8");
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode !== 200 || !isPage(reply.getHeader("content-type"))) return payload;
+    if (payload !== null && typeof payload === "object" && "destroy" in payload) {
+      (payload as { destroy: () => void }).destroy();
+    }
+    reply
+      .removeHeader("content-encoding")
+      .removeHeader("content-length")
+      .removeHeader("etag")
+      .removeHeader("last-modified")
+      .header("cache-control", "private, no-cache");
+    return shell.replaceAll(NONCE_PLACEHOLDER, reply.cspNonce.script);
+  });
+};

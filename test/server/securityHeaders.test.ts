@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/src/app.js";
+import { NONCE_PLACEHOLDER } from "../../server/src/http/securityHeaders.js";
+import { migrate } from "../../server/src/storage/migrate.js";
+import { openPglite } from "../../server/src/storage/pglite.js";
+import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
+import type { Storage } from "../../server/src/storage/storage.js";
+import { apiHeaders, MONDAY_10AM, testClock } from "./harness.js";
+
+/*
+ * Security headers and a strict Content-Security-Policy on the page, an asset, config.json and
+ * the API; the page's scripts carry this response's nonce and nothing inline is allowed.
+ */
+
+const shell = `<!doctype html><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><script type="module" src="/assets/index-abc123.js" nonce="${NONCE_PLACEHOLDER}"></script>`;
+
+let dir: string;
+let storage: Storage;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "storefront-csp-"));
+  await mkdir(join(dir, "assets"));
+  await writeFile(join(dir, "index.html"), shell);
+  await writeFile(join(dir, "index.html.br"), brotliCompressSync(shell));
+  await writeFile(join(dir, "assets", "index-abc123.js"), "export {};\n");
+  storage = await openPglite();
+  await migrate(storage);
+  await seedIfEmpty(storage, MONDAY_10AM);
+  app = await buildApp({
+    storage,
+    clock: testClock(MONDAY_10AM),
+    staticDir: dir,
+    guessLimit: { maxFailures: 1, windowMs: 60_000 },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await storage.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
+
+const policyOf = (response: LightMyRequestResponse): Map<string, string[]> =>
+  new Map(
+    String(response.headers["content-security-policy"])
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
+
+const nonceOf = (response: LightMyRequestResponse): string =>
+  /'nonce-([^']+)'/.exec(policyOf(response).get("script-src")?.join(" ") ?? "")?.[1] ?? "";
+
+const expectSecurityHeaders = (response: LightMyRequestResponse) => {
+  const policy = policyOf(response);
+  expect(policy.get("script-src")).toEqual([
+    "'strict-dynamic'",
+    "'self'",
+    expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/),
+  ]);
+  expect(policy.get("style-src")?.[0]).toBe("'self'");
+  expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+  expect(policy.get("connect-src")).toEqual(["'self'"]);
+  expect(policy.get("object-src")).toEqual(["'none'"]);
+  expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(String(response.headers["content-security-policy"])).not.toMatch(/unsafe-(inline|eval)/);
+  expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers["x-frame-options"]).toBe("DENY");
+  expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+};
+
+describe("security headers", () => {
+  it("the page, an asset, config.json and the API carry the security headers and the CSP", async () => {
+    const answers = await Promise.all([
+      get("/"),
+      get("/view-tickets?orderConfirmation=X"),
+      get("/assets/index-abc123.js"),
+      get("/config.json"),
+      get("/api/web-sales/products-with-upgrades", apiHeaders("sn")),
+      get("/api/no-such-route"),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 404]);
+    for (const answer of answers) expectSecurityHeaders(answer);
+  });
+
+  it("a throttled guess's 429 carries the security headers too", async () => {
+    const lookUp = () =>
+      get("/api/web-sales/order/search/999999/nobody%40example.com", apiHeaders("sn"));
+    await lookUp();
+    const throttled = await lookUp();
+    expect(throttled.statusCode).toBe(429);
+    expectSecurityHeaders(throttled);
+  });
+
+  it("the page's scripts carry this response's nonce, a fresh one per request", async () => {
+    const first = await get("/", { "accept-encoding": "br" });
+    const second = await get("/self-service");
+    expect(first.headers["content-encoding"]).toBeUndefined();
+    expect(first.body).toBe(shell.replaceAll(NONCE_PLACEHOLDER, nonceOf(first)));
+    expect(second.body).toBe(shell.replaceAll(NONCE_PLACEHOLDER, nonceOf(second)));
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+  });
+
+  it("the page, with its one-response nonce, is kept by no shared cache", async () => {
+    const page = await get("/");
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers.etag).toBeUndefined();
+  });
+});
