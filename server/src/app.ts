@@ -13,6 +13,7 @@ import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { requestSerializer } from "./http/logging.js";
+import { registerBodyLimits } from "./http/bodyLimits.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppOptions {
@@ -60,6 +61,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       .status(500)
       .send({ Code: 500, message: "The server could not complete this request." });
   });
+
+  registerBodyLimits(app);
 
   const deps = { storage: options.storage, clock: options.clock };
   registerConfig(app, deps);
