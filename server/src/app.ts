@@ -14,6 +14,7 @@ import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { requestSerializer } from "./http/logging.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
+import { registerBodyLimits } from "./http/bodyLimits.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppOptions {
@@ -23,6 +24,11 @@ export interface AppOptions {
   readonly staticDir?: string;
   /** Structured logs (pino); tests pass a stream to read what was logged. */
   readonly log?: { readonly level: string; readonly stream?: NodeJS.WritableStream };
+  /**
+   * The public origin the storefront and its API are reached at (PUBLIC_URL), answered in
+   * /config.json; unset, /config.json answers "" for "the origin this came from".
+   */
+  readonly publicUrl?: string;
 }
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
@@ -64,8 +70,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   registerBodyLimits(app);
 
+  registerBodyLimits(app);
+
   const deps = { storage: options.storage, clock: options.clock };
-  registerConfig(app, deps);
+  registerConfig(app, deps, options.publicUrl ?? "");
   registerCatalog(app, deps);
   registerTicketing(app, deps);
   registerReservation(app, deps);

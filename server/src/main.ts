@@ -19,6 +19,7 @@ const app = await buildApp({
   clock: systemClock,
   staticDir: env.staticDir,
   log: { level: env.logLevel },
+  publicUrl: env.publicUrl,
 });
 
 const shutdown = async () => {

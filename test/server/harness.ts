@@ -103,7 +103,7 @@ export interface TestServer {
 
 export const startTestServer = async (
   kind: StorageKind = "pglite",
-  options: { start?: Date } = {},
+  options: { start?: Date; publicUrl?: string } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage } = await freshStorage(kind);
   const clock = testClock(options.start ?? MONDAY_10AM);
@@ -121,7 +121,12 @@ export const startTestServer = async (
       done();
     },
   });
-  const app = await buildApp({ storage, clock, log: { level: "info", stream } });
+  const app = await buildApp({
+    storage,
+    clock,
+    log: { level: "info", stream },
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+  });
   await app.ready();
   return {
     app,
