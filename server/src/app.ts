@@ -12,9 +12,8 @@ import { registerConfig } from "./routes/config.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
-import { requestSerializer } from "./http/logging.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
-import { registerBodyLimits } from "./http/bodyLimits.js";
+import { loggerOptions, type LogSettings } from "./http/logging.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppOptions {
@@ -23,7 +22,7 @@ export interface AppOptions {
   /** The built storefront (Vite's `dist/`), served with history-API fallback when present. */
   readonly staticDir?: string;
   /** Structured logs (pino); tests pass a stream to read what was logged. */
-  readonly log?: { readonly level: string; readonly stream?: NodeJS.WritableStream };
+  readonly log?: LogSettings;
   /**
    * The public origin the storefront and its API are reached at (PUBLIC_URL), answered in
    * /config.json; unset, /config.json answers "" for "the origin this came from".
@@ -45,10 +44,7 @@ const isPagePath = (url: string): boolean => {
 /** The reference ticketing API and, when built, the storefront it serves. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger:
-      options.log === undefined
-        ? false
-        : { ...options.log, serializers: { req: requestSerializer } },
+    logger: options.log === undefined ? false : loggerOptions(options.log),
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
     bodyLimit: 256 * 1024,
@@ -67,8 +63,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       .status(500)
       .send({ Code: 500, message: "The server could not complete this request." });
   });
-
-  registerBodyLimits(app);
 
   registerBodyLimits(app);
 
