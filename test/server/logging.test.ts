@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskUrl } from "../../server/src/http/logging.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
 import {
   aPurchaseForm,
@@ -97,5 +98,21 @@ describe("logs", () => {
     );
     expect(events).toContainEqual(expect.objectContaining({ event: "order.confirmed", orderId }));
     expect(events).toContainEqual(expect.objectContaining({ event: "order.refunded", orderId }));
+  });
+
+  it("a URL is logged with its e-mail addresses and confirmation numbers masked", () => {
+    expect(maskUrl("/api/web-sales/order/search/7/guest.name%40example.com")).toBe(
+      "/api/web-sales/order/search/7/g***%40example.com",
+    );
+    expect(
+      maskUrl("/api/web-sales/view-tickets?orderConfirmation=SN-8Q2X&x=guest@example.com"),
+    ).toBe("/api/web-sales/view-tickets?orderConfirmation=***&x=g***@example.com");
+  });
+
+  it("masking a long URL takes linear time: a request cannot stall the logger", () => {
+    const url = `/api/web-sales/view-tickets?a=${"x".repeat(64_000)}@${"y".repeat(64_000)}`;
+    const started = performance.now();
+    maskUrl(url);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
