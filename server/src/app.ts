@@ -14,6 +14,7 @@ import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
 import { loggerOptions, type LogSettings } from "./http/logging.js";
+import { refuseBadUrl } from "./http/urlLimits.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppOptions {
@@ -49,6 +50,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     requestIdHeader: "x-request-id",
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: refuseBadUrl,
   });
 
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status

@@ -91,6 +91,25 @@ describe.each(storageKinds())("input limits, on %s", (kind) => {
     );
   });
 
+  it("a path segment over the router's length limit is refused with 414, the path not echoed", async () => {
+    const email = `${"x".repeat(200)}%40example.com`;
+    const answer = await server.inject({
+      url: `/api/web-sales/order/search/100001/${email}`,
+      headers: apiHeaders("sn"),
+    });
+    expectRefused(answer, 414);
+    expect(answer.body).not.toContain("example.com");
+  });
+
+  it("a broken %-escape in the path is refused with 400", async () => {
+    expectRefused(
+      await server.inject({
+        url: "/api/web-sales/product-hyperlink/%E0%A4%A",
+        headers: apiHeaders("sn"),
+      }),
+    );
+  });
+
   it("a NUL byte in a fraud-beacon parameter is refused with 400 and recorded nowhere", async () => {
     for (const query of ["shop=a%00b&sid=s1&path=%2F", "shop=a&sid=s%001&path=%2F", "sid=%00"]) {
       const url = query === "sid=%00" ? "/api/fraud-beacon/hits" : "/api/fraud-beacon";
