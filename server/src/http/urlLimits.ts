@@ -10,9 +10,9 @@ export const refuseBadUrl = (
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
-) => {
+): void => {
   const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
-  return reply.status(tooLong ? 414 : 400).send({
+  void reply.status(tooLong ? 414 : 400).send({
     Code: tooLong ? 414 : WireCode.InvalidRequest,
     message: tooLong ? "A part of the URL is too long." : "The URL is not valid.",
   });
