@@ -39,6 +39,7 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
   return {
     configurationSource: createConfigurationHttp(configCall, {
       host: options.host,
+      origin: options.origin,
       ids: options.ids,
       ...(options.client === undefined ? {} : { client: options.client }),
     }),

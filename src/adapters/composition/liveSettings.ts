@@ -15,7 +15,7 @@ export interface LiveSettings {
   readonly configuration: () => Configuration | null;
   readonly setConfiguration: (configuration: Configuration) => void;
   readonly groupSaleMode: GroupSaleMode;
-  /** The API's base address: the configured one, else (none or "") where the configuration came from. */
+  /** The API's base address: the configured one, else where the configuration came from. */
   readonly apiUri: (fallback: string) => string;
   /** The appKey header for the tenant, the group-sale key in group-sale mode (spec §6). */
   readonly headers: () => Readonly<Record<string, string>>;
@@ -30,9 +30,7 @@ export const createLiveSettings = (): LiveSettings => {
       configuration = next;
     },
     groupSaleMode,
-    // "" is the server saying "my own origin": the one the configuration was loaded from.
-    apiUri: (fallback) =>
-      configuration === null || configuration.apiUri === "" ? fallback : configuration.apiUri,
+    apiUri: (fallback) => configuration?.apiUri ?? fallback,
     headers: () =>
       configuration === null
         ? {}
