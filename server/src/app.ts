@@ -14,8 +14,10 @@ import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
-import { requestSerializer } from "./http/logging.js";
 import { registerSecurityHeaders } from "./http/securityHeaders.js";
+import { registerBodyLimits } from "./http/bodyLimits.js";
+import { loggerOptions, type LogSettings } from "./http/logging.js";
+import { refuseBadUrl } from "./http/urlLimits.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppOptions {
@@ -24,13 +26,18 @@ export interface AppOptions {
   /** The built storefront (Vite's `dist/`), served with history-API fallback when present. */
   readonly staticDir?: string;
   /** Structured logs (pino); tests pass a stream to read what was logged. */
-  readonly log?: { readonly level: string; readonly stream?: NodeJS.WritableStream };
+  readonly log?: LogSettings;
   /** HOLD_MINUTES: how long a pending order holds its capacity. */
   readonly holdMinutes?: number;
   /** Refused guesses allowed per address; null turns the throttle off (suites about other rules). */
   readonly guessLimit?: GuessLimit | null;
   /** Proxies trusted to name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
   readonly trustedProxy?: string;
+  /**
+   * The public origin the storefront and its API are reached at (PUBLIC_URL), answered in
+   * /config.json; unset, /config.json answers "" for "the origin this came from".
+   */
+  readonly publicUrl?: string;
 }
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
@@ -47,15 +54,13 @@ const isPagePath = (url: string): boolean => {
 /** The reference ticketing API and, when built, the storefront it serves. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger:
-      options.log === undefined
-        ? false
-        : { ...options.log, serializers: { req: requestSerializer } },
+    logger: options.log === undefined ? false : loggerOptions(options.log),
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.trustedProxy ?? false,
+    frameworkErrors: refuseBadUrl,
   });
 
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status
@@ -82,7 +87,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ...(options.holdMinutes === undefined ? {} : { holdMinutes: options.holdMinutes }),
   };
   registerHealth(app, deps);
-  registerConfig(app, deps);
+  registerBodyLimits(app);
+  registerConfig(app, deps, options.publicUrl ?? "");
   registerCatalog(app, deps);
   registerTicketing(app, deps);
   registerReservation(app, deps);

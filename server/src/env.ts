@@ -16,6 +16,8 @@ export interface ServerEnv {
   readonly guessLimit: GuessLimit;
   /** TRUSTED_PROXY: the proxy addresses whose X-Forwarded-For names the client; none by default. */
   readonly trustedProxy: string | undefined;
+  /** PUBLIC_URL: the origin guests reach the storefront at; unset, "" (each page's own). */
+  readonly publicUrl: string;
 }
 
 const positiveInteger = (name: string, value: string | undefined, fallback: number): number => {
@@ -25,6 +27,16 @@ const positiveInteger = (name: string, value: string | undefined, fallback: numb
     throw new Error(`${name} must be a whole number above 0, not "${value}"`);
   }
   return parsed;
+};
+
+/** An http(s) origin and optional path, without a trailing slash: API paths are appended. */
+const readPublicUrl = (value: string | undefined): string => {
+  if (value === undefined || value === "") return "";
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url === undefined || !/^https?:$/.test(url.protocol) || value.endsWith("/")) {
+    throw new Error(`PUBLIC_URL must be an http(s) URL without a trailing slash, not "${value}"`);
+  }
+  return value;
 };
 
 export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
@@ -55,5 +67,6 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
         ) * 1000,
     },
     trustedProxy: env.TRUSTED_PROXY === "" ? undefined : env.TRUSTED_PROXY,
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
   };
 };

@@ -22,6 +22,7 @@ const app = await buildApp({
   holdMinutes: env.holdMinutes,
   guessLimit: env.guessLimit,
   ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
+  publicUrl: env.publicUrl,
 });
 
 /**

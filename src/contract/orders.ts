@@ -7,15 +7,14 @@ import {
   Instant,
   IsoDate,
   NonNegativeInt,
+  optionalString,
   WallClock,
 } from "./primitives.js";
 
 /** Purchase, tickets, order lookup, refund and city-pass calls of the web-sales API (spec §7). */
 
 const text = (name: string, max: number) => boundedString(name, max);
-/** Optional text fields may be empty but stay bounded. */
-const optionalText = (name: string, max: number) =>
-  t.refinement(t.string, (s) => s.length <= max, name);
+const optionalText = optionalString;
 
 const guestFields = {
   email: text("Email", 254),

@@ -77,9 +77,20 @@ export const Dollars = t.brand(
   "Dollars",
 );
 
-/** A bounded, non-blank string; the API refuses megabyte names and whitespace-only values. */
+// Control characters (C0 with NUL, DEL, C1): no field of the contract spans lines, and
+// PostgreSQL refuses NUL in text outright, so one in a field would be a 500, not a refusal.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** Text a single-line field may hold: no control character, tab and newline included. */
+export const isSingleLine = (s: string): boolean => !CONTROL_CHARACTER.test(s);
+
+/** A bounded, non-blank, single-line string; the API refuses megabyte names and blank values. */
 export const boundedString = (name: string, max: number) =>
-  t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= max, name);
+  t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= max && isSingleLine(s), name);
+
+/** A bounded single-line string that may be empty (an optional form field). */
+export const optionalString = (name: string, max: number) =>
+  t.refinement(t.string, (s) => s.length <= max && isSingleLine(s), name);
 
 /** A path or query value that carries an id: a decimal string on the wire. */
 export const IdFromString = new t.Type<t.TypeOf<typeof Id>, string, unknown>(

@@ -119,7 +119,7 @@ export const routes = {
     path: "/api/web-sales/:productId/promotions-inventory",
     changesState: false,
     params: t.type({ productId: IdFromString }),
-    query: t.type({ requestedDate: IsoDate, promotionIds: t.string }),
+    query: t.type({ requestedDate: IsoDate, promotionIds: boundedString("PromotionIds", 200) }),
     body: none,
     answer: t.intersection([Discounts, Inventory]),
   },

@@ -115,7 +115,12 @@ export interface TestServer {
 
 export const startTestServer = async (
   kind: StorageKind = "pglite",
-  options: { start?: Date; guessLimit?: GuessLimit; trustedProxy?: string } = {},
+  options: {
+    start?: Date;
+    guessLimit?: GuessLimit;
+    trustedProxy?: string;
+    publicUrl?: string;
+  } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
   const clock = testClock(options.start ?? MONDAY_10AM);
@@ -140,6 +145,7 @@ export const startTestServer = async (
     log: { level: "info", stream },
     guessLimit: options.guessLimit ?? null,
     ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
   });
   await app.ready();
   const others: (() => Promise<void>)[] = [];

@@ -37,7 +37,7 @@ export const claimKey = async (
     route: string;
     request_hash: string;
     status_code: number;
-    answer: unknown;
+    answer: string;
   }>(
     "select route, request_hash, status_code, answer from idempotency_keys where tenant = $1 and key = $2",
     [claim.tenant, claim.key],
@@ -56,7 +56,10 @@ export const claimKey = async (
       },
     };
   }
-  return { kind: "replay", stored: { statusCode: existing.status_code, answer: existing.answer } };
+  // Parsed from the text it was stored as, its keys keep their order: the replay is sent
+  // byte for byte as the first answer was.
+  const answer: unknown = JSON.parse(existing.answer);
+  return { kind: "replay", stored: { statusCode: existing.status_code, answer } };
 };
 
 export const storeAnswer = async (

@@ -99,6 +99,7 @@ const answeringRoute = <C extends RouteContract, Input>(
   contract: C,
   prepare: (request: FastifyRequest) => E.Either<Failure, Input>,
   handler: Handler<C, Input>,
+  headers: Readonly<Record<string, string>> = {},
 ) => {
   app.route({
     method: contract.method,
@@ -106,18 +107,22 @@ const answeringRoute = <C extends RouteContract, Input>(
     handler: async (request, reply) => {
       const input = prepare(request);
       if (E.isLeft(input)) return sendFailure(reply, input.left);
-      return send(reply, toStored(contract, await handler(input.right)));
+      return send(reply.headers(headers), toStored(contract, await handler(input.right)));
     },
   });
 };
 
 type Routes = typeof routes;
 
-/** A route that needs no caller identity (the configuration the page loads first). */
+/**
+ * A route that needs no caller identity (the configuration the page loads first), answered
+ * with `headers` besides.
+ */
 export const publicRoute = <N extends RouteName>(
   app: FastifyInstance,
   deps: RouteDeps,
   name: N,
+  headers: Readonly<Record<string, string>>,
   handler: Handler<Routes[N], RouteInput<Routes[N]>>,
 ) => {
   const contract = routes[name];
@@ -129,6 +134,7 @@ export const publicRoute = <N extends RouteName>(
         decodeParts(contract, request),
       ),
     handler,
+    headers,
   );
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { route, type RouteDeps } from "../http/route.js";
+import { logRefund } from "../http/saleEvents.js";
 import { refund, searchOrder, viewTickets } from "../sales/afterPurchase.js";
 
 /** View tickets, order search and refund: what a guest does after buying. */
@@ -10,7 +11,10 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
   route(app, deps, "orderSearch", ({ caller, db, params }) =>
     searchOrder(db, { ...params, tenant: caller.tenant.client }),
   );
-  route(app, deps, "refund", ({ caller, db, body, now }) =>
-    refund(db, { ...body, tenant: caller.tenant.client }, now),
+  route(app, deps, "refund", async ({ caller, db, body, now, request }) =>
+    logRefund(
+      request.log,
+      body.orderId,
+    )(await refund(db, { ...body, tenant: caller.tenant.client }, now)),
   );
 };

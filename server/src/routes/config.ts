@@ -5,13 +5,19 @@ import { publicRoute, type RouteDeps } from "../http/route.js";
 
 /**
  * GET /config.json (spec §3): the tenant comes from the request host's first label with the
- * domain's brand rule, so http://cgg.localhost:8080 serves cgg; the API is this same server.
+ * domain's brand rule, so http://cgg.localhost:8080 serves cgg. Where the API is comes from the
+ * server's configuration only, never from `Host` or `X-Forwarded-Host`: a forged header must
+ * not send a guest's purchase elsewhere, nor poison a cache with another origin.
+ *
+ * `publicUrl` "" answers "" for "the origin /config.json came from", which the storefront
+ * reads as its own.
  */
-export const registerConfig = (app: FastifyInstance, deps: RouteDeps) => {
-  publicRoute(app, deps, "config", async ({ request }) => {
-    const host = request.headers.host ?? "localhost";
-    const client = resolveBrand(host).key;
-    const origin = `${request.protocol}://${host}`;
+// Per-deployment configuration: a redeploy that moves the API must reach every page load.
+const CONFIG_HEADERS = { "cache-control": "no-cache" };
+
+export const registerConfig = (app: FastifyInstance, deps: RouteDeps, publicUrl: string) => {
+  publicRoute(app, deps, "config", CONFIG_HEADERS, async ({ request }) => {
+    const client = resolveBrand(request.headers.host ?? "localhost").key;
     const [settings] = await deps.storage.query<{
       html_header: string;
       html_footer: string;
@@ -22,11 +28,11 @@ export const registerConfig = (app: FastifyInstance, deps: RouteDeps) => {
       [client],
     );
     return E.right({
-      REACT_APP_TICKET_URL: origin,
+      REACT_APP_TICKET_URL: publicUrl,
       client,
       REACT_APP_INSIGHTS_KEY: settings?.insights_key ?? "",
       REACT_APP_SENTRY_ENV: settings?.sentry_env ?? "local",
-      FRAUD_BEACON_URL: `${origin}/api/fraud-beacon`,
+      FRAUD_BEACON_URL: `${publicUrl}/api/fraud-beacon`,
       script: { htmlHeader: settings?.html_header ?? "", htmlFooter: settings?.html_footer ?? "" },
     });
   });

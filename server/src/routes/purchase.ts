@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { route, type RouteDeps } from "../http/route.js";
+import { logConfirmation } from "../http/saleEvents.js";
 import { confirmOrder } from "../sales/confirmOrder.js";
 import { checkCartToken, checkForm } from "../sales/purchaseChecks.js";
 
@@ -15,24 +16,26 @@ export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
     if (E.isLeft(token)) return token;
     const form = checkForm(body, now, true);
     if (E.isLeft(form)) return form;
-    return confirmOrder(db, {
+    const outcome = await confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,
       form: body,
       settlement: { kind: "card" },
       now,
     });
+    return logConfirmation(request.log, params.orderId)(outcome);
   });
 
-  route(app, deps, "confirmOrderPromo", async ({ caller, db, params, body, now }) => {
+  route(app, deps, "confirmOrderPromo", async ({ caller, db, params, body, now, request }) => {
     const form = checkForm(body, now, false);
     if (E.isLeft(form)) return form;
-    return confirmOrder(db, {
+    const outcome = await confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,
       form: body,
       settlement: { kind: "free" },
       now,
     });
+    return logConfirmation(request.log, params.orderId)(outcome);
   });
 };

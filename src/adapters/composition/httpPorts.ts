@@ -44,6 +44,7 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
   return {
     configurationSource: createConfigurationHttp(configCall, {
       host: options.host,
+      origin: options.origin,
       ids: options.ids,
       ownAddress: options.configUrl !== undefined,
       ...(options.client === undefined ? {} : { client: options.client }),

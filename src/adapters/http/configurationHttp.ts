@@ -11,6 +11,8 @@ import { routes } from "#contract/routes.js";
 export interface ConfigurationHttpOptions {
   /** The page's host: it picks the brand (spec §1). */
   readonly host: string;
+  /** Where /config.json was loaded from: its relative addresses are relative to it. */
+  readonly origin: string;
   readonly ids: IdGenerator;
   /** Forces the tenant (the CLI's --client); otherwise the answer's `client` decides. */
   readonly client?: BrandKey;
@@ -20,8 +22,12 @@ export interface ConfigurationHttpOptions {
 
 /**
  * GET /config.json (spec §3). An unknown `client` falls back to the first brand's, and the
- * cart token is generated here, once per storefront session.
+ * cart token is generated here, once per storefront session. An address given as "" or as a
+ * path means this same origin: the server leaves it so when it has no public URL configured.
  */
+const fromOrigin = (origin: string, address: string): string =>
+  address === "" || address.startsWith("/") ? `${origin}${address}` : address;
+
 export const createConfigurationHttp = (
   call: ApiCall,
   options: ConfigurationHttpOptions,
@@ -34,11 +40,14 @@ export const createConfigurationHttp = (
           options.client ?? (isBrandKey(answer.client) ? answer.client : defaultBrand.key);
         return configurationOf(
           {
-            ticketUrl: answer.REACT_APP_TICKET_URL,
+            ticketUrl: fromOrigin(options.origin, answer.REACT_APP_TICKET_URL),
             client,
             insightsKey: answer.REACT_APP_INSIGHTS_KEY,
             sentryEnvironment: answer.REACT_APP_SENTRY_ENV,
-            fraudBeaconUrl: answer.FRAUD_BEACON_URL ?? null,
+            fraudBeaconUrl:
+              answer.FRAUD_BEACON_URL === undefined
+                ? null
+                : fromOrigin(options.origin, answer.FRAUD_BEACON_URL),
             htmlHeader: answer.script.htmlHeader,
             htmlFooter: answer.script.htmlFooter,
           },

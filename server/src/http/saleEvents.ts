@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from "fastify";
+import * as E from "fp-ts/lib/Either.js";
+import { WireCode } from "#contract/failure.js";
+import type { Failure } from "./failure.js";
+
+/*
+ * What operators follow sales by: one log line per confirmed order, declined payment and
+ * refund, carrying the order id only (never a card, an e-mail or a confirmation number).
+ */
+
+type SaleEvent = "order.confirmed" | "payment.declined" | "order.refunded";
+
+const logEvent = (log: FastifyBaseLogger, event: SaleEvent, orderId: number) => {
+  log.info({ event, orderId }, event);
+};
+
+/** Logs a confirmation's outcome: the order confirmed, or its payment declined. */
+export const logConfirmation =
+  (log: FastifyBaseLogger, orderId: number) =>
+  <A>(outcome: E.Either<Failure, A>): E.Either<Failure, A> => {
+    if (E.isRight(outcome)) logEvent(log, "order.confirmed", orderId);
+    else if (outcome.left.Code === WireCode.PaymentDeclined) {
+      logEvent(log, "payment.declined", orderId);
+    }
+    return outcome;
+  };
+
+/** Logs a refund that went through. */
+export const logRefund =
+  (log: FastifyBaseLogger, orderId: number) =>
+  <A>(outcome: E.Either<Failure, A>): E.Either<Failure, A> => {
+    if (E.isRight(outcome)) logEvent(log, "order.refunded", orderId);
+    return outcome;
+  };
