@@ -8,7 +8,7 @@ import { appKeyFor } from "#contract/appKey.js";
 import { tenantOf } from "../src/domain/tenant.js";
 
 /*
- * `npx tsx bench/guessBurst.ts`: what a burst of failed order look-ups from one address gets,
+ * `npm run bench:guesses`: what a burst of failed order look-ups from one address gets,
  * under the limit the environment sets (GUESS_LIMIT, GUESS_WINDOW_SECONDS; README "Rate
  * limits"): one after another, then all at once, each burst from an address of its own.
  */
