@@ -1,7 +1,9 @@
 import { Link } from "wouter";
+import { PageTitle } from "./PageTitle.js";
 
 export const NotFound = () => (
   <section>
+    <PageTitle>Page not found</PageTitle>
     <h1>Page not found</h1>
     <p>We could not find the page you asked for.</p>
     <Link href="/">Back to tickets</Link>

@@ -7,6 +7,7 @@ import { CartTotals } from "./CartTotals.js";
 import { CheckoutButton } from "./CheckoutButton.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./CartScreen.module.css";
+import { PageTitle } from "../../components/PageTitle.js";
 
 /** A priced line names the product it prices by its id (entityId). */
 const linesOf = (priced: PricedCart, product: CartProduct) =>
@@ -14,6 +15,7 @@ const linesOf = (priced: PricedCart, product: CartProduct) =>
 
 const EmptyCart = () => (
   <section className={styles.cart}>
+    <PageTitle>Your cart</PageTitle>
     <h1>Your cart</h1>
     <p>Your cart is empty.</p>
     <Link href="/tickets">Browse tickets</Link>
@@ -30,6 +32,7 @@ export const CartScreen = () => {
   if (cart.kind === "empty") return <EmptyCart />;
   return (
     <section className={styles.cart}>
+      <PageTitle>Your cart</PageTitle>
       <h1>Your cart</h1>
       {isGroupSale ? <p className={styles.group}>This is a group order.</p> : null}
       <ul className={styles.products} aria-busy={pricing}>

@@ -7,6 +7,7 @@ import { CheckoutForm } from "./CheckoutForm.js";
 import { Confirmation } from "./Confirmation.js";
 import { PurchaseFailure } from "./PurchaseFailure.js";
 import styles from "./Checkout.module.css";
+import { PageTitle } from "../../components/PageTitle.js";
 
 /** /checkout: the purchase form, and on success the confirmation in its place. */
 export const CheckoutScreen = () => {
@@ -22,6 +23,7 @@ export const CheckoutScreen = () => {
   }
   return (
     <section className={styles.screen}>
+      <PageTitle>Checkout</PageTitle>
       <h1>Checkout</h1>
       {purchase.status === "failed" ? <PurchaseFailure failure={purchase} /> : null}
       {cartProducts(cart).length === 0 ? (

@@ -5,6 +5,7 @@ import type { PurchaseConfirmation } from "../../../domain/order.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
 import styles from "./Checkout.module.css";
+import { PageTitle } from "../../components/PageTitle.js";
 
 /** What a guest keeps from a purchase: the order number self-service asks for, and the tickets. */
 export const Confirmation = ({ confirmation }: { readonly confirmation: PurchaseConfirmation }) => {
@@ -21,6 +22,7 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
   const thanks = list.status === "ready" ? list.value.checkOutThankMessage.trim() : "";
   return (
     <section className={styles.screen}>
+      <PageTitle>Your order is confirmed</PageTitle>
       <h1 ref={heading} tabIndex={-1}>
         Your order is confirmed
       </h1>

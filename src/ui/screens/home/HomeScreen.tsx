@@ -11,6 +11,7 @@ import { PromoCodeProducts } from "./PromoCodeProducts.js";
 import { useHyperlinkAccess, type HyperlinkAccess } from "./useHyperlinkAccess.js";
 import styles from "./HomeScreen.module.css";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
+import { PageTitle } from "../../components/PageTitle.js";
 
 const PANEL_ID = "category-panel";
 
@@ -47,6 +48,7 @@ export const HomeScreen = () => {
   if (selected === undefined) return <NotFound />;
   return (
     <section className={styles.home}>
+      <PageTitle>Tickets</PageTitle>
       <h1 className={styles.title}>{brand.venueName} tickets</h1>
       <CategoryTabs tabs={tabs} selected={selected} panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)}>

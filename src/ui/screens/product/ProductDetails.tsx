@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Product } from "../../../domain/product.js";
 import styles from "./ProductPage.module.css";
+import { PageTitle } from "../../components/PageTitle.js";
 
 /**
  * Step 1: what the product is. The picture repeats the heading, so it is decorative; one
@@ -22,6 +23,7 @@ export const ProductDetails = ({ product }: { readonly product: Product }) => {
         />
       ) : null}
       <div>
+        <PageTitle>{product.name}</PageTitle>
         <h1>{product.name}</h1>
         <p>{product.longDescription}</p>
         {product.additionalInformation ? <p>{product.additionalInformation}</p> : null}

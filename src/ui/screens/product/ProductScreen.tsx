@@ -10,9 +10,11 @@ import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { useHyperlinkAccess } from "../home/useHyperlinkAccess.js";
 import { ProductPage } from "./ProductPage.js";
+import { PageTitle } from "../../components/PageTitle.js";
 
 const NotAvailable = () => (
   <section>
+    <PageTitle>Product not available</PageTitle>
     <h1>This product is not available.</h1>
     <Link href="/">Back to tickets</Link>
   </section>
@@ -54,6 +56,7 @@ export const ProductScreen = () => {
   if (list.status === "failed") {
     return (
       <section>
+        <PageTitle>Tickets</PageTitle>
         <h1>Tickets</h1>
         <ErrorMessage error={{ tag: "GENERIC" }} />
         <button type="button" onClick={() => void catalog.loadProductList()}>

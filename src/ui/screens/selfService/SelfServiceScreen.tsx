@@ -7,6 +7,7 @@ import { CancellationDone } from "./CancellationDone.js";
 import { FindOrderForm } from "./FindOrderForm.js";
 import { OrderCancellation } from "./OrderCancellation.js";
 import styles from "./SelfService.module.css";
+import { PageTitle } from "../../components/PageTitle.js";
 
 const CancellationFlow = () => {
   const { cancellation } = useLaterUseCases();
@@ -30,6 +31,7 @@ export const SelfServiceScreen = () => {
   const { flags, brand } = useSetup();
   return (
     <section className={styles.screen}>
+      <PageTitle>Manage my order</PageTitle>
       <h1>Manage my order</h1>
       {isFeatureOn(flags, "selfServiceCancellation") ? (
         <CancellationFlow />

@@ -6,6 +6,7 @@ import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { TicketCarousel } from "./TicketCarousel.js";
 import styles from "./ViewTickets.module.css";
+import { PageTitle } from "../../components/PageTitle.js";
 
 /** /view-tickets?orderConfirmation=…: the order's tickets as a carousel (spec §2). */
 export const ViewTicketsScreen = () => {
@@ -18,6 +19,7 @@ export const ViewTicketsScreen = () => {
   }, [viewTickets, orderConfirmation]);
   return (
     <section className={styles.screen}>
+      <PageTitle>Your tickets</PageTitle>
       <h1>Your tickets</h1>
       {state.status === "ready" ? (
         <TicketCarousel tickets={state.value} />
