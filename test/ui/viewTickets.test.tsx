@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -131,6 +131,20 @@ describe("view tickets", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "No tickets were found for this confirmation number.",
     );
+  });
+
+  it("tickets that cannot be shown leave a way on: the order by number and e-mail, or the shop", async () => {
+    const { location } = await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
+      webSales: { viewTickets: () => TE.right([]) },
+    });
+    const next = await screen.findByRole("navigation", { name: "What to do next" });
+    expect(within(next).getByRole("link", { name: "Back to tickets" }).getAttribute("href")).toBe(
+      "/",
+    );
+    fireEvent.click(
+      within(next).getByRole("link", { name: "Find my order by order number and e-mail" }),
+    );
+    expect(location.history?.at(-1)).toBe("/self-service");
   });
 
   it("a failed call is UNEXPECTED_ERROR", async () => {

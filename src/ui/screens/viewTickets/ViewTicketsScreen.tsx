@@ -1,12 +1,23 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
-import { useSearchParams } from "wouter";
+import { Link, useSearchParams } from "wouter";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { TicketCarousel } from "./TicketCarousel.js";
 import styles from "./ViewTickets.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
+
+/**
+ * Where a guest whose tickets cannot be shown goes next: their order by number and e-mail, or
+ * the shop, rather than a dead end.
+ */
+const TicketsNotShownWays = () => (
+  <nav aria-label="What to do next" className={styles.next}>
+    <Link href="/self-service">Find my order by order number and e-mail</Link>
+    <Link href="/">Back to tickets</Link>
+  </nav>
+);
 
 /** /view-tickets?orderConfirmation=…: the order's tickets as a carousel (spec §2). */
 export const ViewTicketsScreen = () => {
@@ -24,9 +35,12 @@ export const ViewTicketsScreen = () => {
       {state.status === "ready" ? (
         <TicketCarousel tickets={state.value} />
       ) : state.status === "failed" ? (
-        <div className={styles.error}>
-          <ErrorMessage error={state.error} />
-        </div>
+        <>
+          <div className={styles.error}>
+            <ErrorMessage error={state.error} />
+          </div>
+          <TicketsNotShownWays />
+        </>
       ) : (
         <Spinner />
       )}
