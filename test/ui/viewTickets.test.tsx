@@ -144,7 +144,7 @@ describe("view tickets", () => {
     fireEvent.click(
       within(next).getByRole("link", { name: "Find my order by order number and e-mail" }),
     );
-    expect(location.history?.at(-1)).toBe("/self-service");
+    expect(location.history.at(-1)).toBe("/self-service");
   });
 
   it("a failed call is UNEXPECTED_ERROR", async () => {
