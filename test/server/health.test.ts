@@ -1,44 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import type { Storage } from "../../server/src/storage/storage.js";
-import { MONDAY_10AM, startTestServer, testClock, type TestServer } from "./harness.js";
+import {
+  MONDAY_10AM,
+  startTestServer,
+  testClock,
+  type TestServer,
+  storageKinds,
+} from "./harness.js";
 
-let server: TestServer;
+describe.each(storageKinds())("on %s", (kind) => {
+  let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  }, 60_000);
 
-afterAll(async () => {
-  await server.close();
-});
-
-describe("health endpoints", () => {
-  it("/healthz answers JSON status ok while the process is alive", async () => {
-    const answer = await server.inject({ method: "GET", url: "/healthz" });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
-    expect(answer.json()).toEqual({ status: "ok" });
+  afterAll(async () => {
+    await server.close();
   });
 
-  it("/readyz answers ok when the database answers select 1", async () => {
-    const answer = await server.inject({ method: "GET", url: "/readyz" });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ status: "ok", storage: "pglite" });
-  });
+  describe("health endpoints", () => {
+    it("/healthz answers JSON status ok while the process is alive", async () => {
+      const answer = await server.inject({ method: "GET", url: "/healthz" });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(answer.json()).toEqual({ status: "ok" });
+    });
 
-  it("/readyz is a 503 with JSON when the database cannot be reached", async () => {
-    const unreachable: Storage = {
-      ...server.storage,
-      query: () => Promise.reject(new Error("connection refused")),
-    };
-    const app = await buildApp({ storage: unreachable, clock: testClock(MONDAY_10AM) });
-    const answer = await app.inject({ method: "GET", url: "/readyz" });
-    await app.close();
-    expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({
-      status: "unavailable",
-      message: "The database cannot be reached.",
+    it("/readyz answers ok when the database answers select 1", async () => {
+      const answer = await server.inject({ method: "GET", url: "/readyz" });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: "ok", storage: kind });
+    });
+
+    it("/readyz is a 503 with JSON when the database cannot be reached", async () => {
+      const unreachable: Storage = {
+        ...server.storage,
+        query: () => Promise.reject(new Error("connection refused")),
+      };
+      const app = await buildApp({ storage: unreachable, clock: testClock(MONDAY_10AM) });
+      const answer = await app.inject({ method: "GET", url: "/readyz" });
+      await app.close();
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({
+        status: "unavailable",
+        message: "The database cannot be reached.",
+      });
     });
   });
 });
