@@ -3,7 +3,6 @@ import { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../server/src/app.js";
-import type { Clock } from "../../server/src/clock.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
@@ -13,6 +12,7 @@ import type { Storage } from "../../server/src/storage/storage.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { tenantOf, type SaleKind } from "../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
+import { manualClock } from "../support/manualClock.js";
 
 /*
  * A real server per test suite: Fastify with a migrated, seeded database of its own. Storage
@@ -82,26 +82,10 @@ export const freshStorage = async (
   return { storage, close: () => storage.close(), reopen: () => Promise.resolve(storage) };
 };
 
-/** A clock tests can move: starts at `start` and only changes when told. */
-export const testClock = (
-  start: Date,
-): Clock & { advance(ms: number): void; set(date: Date): void } => {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms) => {
-      now += ms;
-    },
-    set: (date) => {
-      now = date.getTime();
-    },
-  };
-};
-
 export interface TestServer {
   readonly app: FastifyInstance;
   readonly storage: Storage;
-  readonly clock: ReturnType<typeof testClock>;
+  readonly clock: ReturnType<typeof manualClock>;
   /** Everything the server logged, one JSON line per entry. */
   readonly logLines: () => string[];
   readonly inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -123,7 +107,7 @@ export const startTestServer = async (
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
-  const clock = testClock(options.start ?? MONDAY_10AM);
+  const clock = manualClock(options.start ?? MONDAY_10AM);
   await migrate(storage);
   await seedIfEmpty(storage, clock.now());
   const lines: string[] = [];

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import type { Storage } from "../../server/src/storage/storage.js";
-import {
-  MONDAY_10AM,
-  startTestServer,
-  testClock,
-  type TestServer,
-  storageKinds,
-} from "./harness.js";
+import { MONDAY_10AM, startTestServer, type TestServer, storageKinds } from "./harness.js";
+import { manualClock } from "../support/manualClock.js";
 
 describe.each(storageKinds())("on %s", (kind) => {
   let server: TestServer;
@@ -39,7 +34,7 @@ describe.each(storageKinds())("on %s", (kind) => {
         ...server.storage,
         query: () => Promise.reject(new Error("connection refused")),
       };
-      const app = await buildApp({ storage: unreachable, clock: testClock(MONDAY_10AM) });
+      const app = await buildApp({ storage: unreachable, clock: manualClock(MONDAY_10AM) });
       const answer = await app.inject({ method: "GET", url: "/readyz" });
       await app.close();
       expect(answer.statusCode).toBe(503);

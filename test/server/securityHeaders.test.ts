@@ -10,7 +10,8 @@ import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
 import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
 import type { Storage } from "../../server/src/storage/storage.js";
-import { apiHeaders, MONDAY_10AM, testClock } from "./harness.js";
+import { apiHeaders, MONDAY_10AM } from "./harness.js";
+import { manualClock } from "../support/manualClock.js";
 
 /*
  * Security headers and a strict Content-Security-Policy on the page, an asset, config.json and
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await seedIfEmpty(storage, MONDAY_10AM);
   app = await buildApp({
     storage,
-    clock: testClock(MONDAY_10AM),
+    clock: manualClock(MONDAY_10AM),
     staticDir: dir,
     guessLimit: { maxFailures: 1, windowMs: 60_000 },
   });
