@@ -6,14 +6,15 @@ import {
   type OrderLookupError,
   type RefundError,
 } from "../../domain/errors.js";
-import type { OrderSummary } from "../../domain/order.js";
+import { isCancellable, type OrderSummary } from "../../domain/order.js";
 import { refusalCode, throttledFor } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { createState } from "../shared/state.js";
 
 /**
  * Self-service cancellation (spec §4): none, then the order found (its details shown), then
- * cancelled or an error. On NOT_REFUNDABLE the consent box and the cancel button are hidden.
+ * cancelled or an error. On NOT_REFUNDABLE the consent box and the cancel button are hidden, as
+ * they are for an order found already cancelled.
  */
 export type CancellationState =
   | { readonly status: "none" }
@@ -57,9 +58,10 @@ export const createCancellation = (deps: {
 
   const cancel = async (consent: boolean) => {
     const current = state.get();
-    // A failed or throttled refund may be tried again; an order that is NOT_REFUNDABLE may not.
+    // A failed or throttled refund may be tried again; an order that is NOT_REFUNDABLE, or was
+    // cancelled already, may not.
     const canCancel =
-      current.status === "found" ||
+      (current.status === "found" && isCancellable(current.order)) ||
       (current.status === "error" && current.error.tag !== "NOT_REFUNDABLE");
     if (!consent || !canCancel) return;
     const { order } = current;
