@@ -49,7 +49,7 @@ const tabBoxes = (page: Page) =>
   );
 
 const rowOf = (page: Page) =>
-  page.getByRole("tablist", { name: "Product categories" }).evaluate((row) => {
+  page.getByRole("tablist", { name: "Product categories" }).evaluate((row: HTMLElement) => {
     const box = row.getBoundingClientRect();
     return {
       left: box.left,
