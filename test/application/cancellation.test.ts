@@ -107,7 +107,7 @@ describe("cancellation: cancelling", () => {
     expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "found", order });
   });
 
-  it("an order found already cancelled is not cancelled again: nothing is sent", async () => {
+  it("an order found already cancelled is NOT_REFUNDABLE without asking the API", async () => {
     const cancelled = anOrderSummary({
       status: { tag: "CANCELLED", cancelledDate: "2026-11-21T10:00:00" },
     });
@@ -119,8 +119,9 @@ describe("cancellation: cancelling", () => {
     await cancellation.cancel(true);
     expect(refundCalls(webSales)).toEqual([]);
     expect(await firstValueFrom(cancellation.state$)).toEqual({
-      status: "found",
+      status: "error",
       order: cancelled,
+      error: { tag: "NOT_REFUNDABLE" },
     });
   });
 

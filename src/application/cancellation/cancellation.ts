@@ -58,13 +58,17 @@ export const createCancellation = (deps: {
 
   const cancel = async (consent: boolean) => {
     const current = state.get();
-    // A failed or throttled refund may be tried again; an order that is NOT_REFUNDABLE, or was
-    // cancelled already, may not.
+    // A failed or throttled refund may be tried again; an order that is NOT_REFUNDABLE may not.
     const canCancel =
-      (current.status === "found" && isCancellable(current.order)) ||
+      current.status === "found" ||
       (current.status === "error" && current.error.tag !== "NOT_REFUNDABLE");
     if (!consent || !canCancel) return;
     const { order } = current;
+    // The API would refuse it (Code 5005): there is no need to ask.
+    if (!isCancellable(order)) {
+      state.set({ status: "error", order, error: { tag: "NOT_REFUNDABLE" } });
+      return;
+    }
     state.set({ status: "cancelling", order });
     const refund = await deps.webSales.refund(order.orderId, order.email)();
     state.set(
