@@ -140,6 +140,9 @@ export const anOrderSummary = (overrides: Partial<OrderSummary> = {}): OrderSumm
   numberOfTickets: 2,
   orderProducts: [{ productName: "General Admission", qty: 2 }],
   email: "guest@example.com",
+  status: { tag: "CONFIRMED" },
+  totalPaid: 7000,
+  totalTax: 560,
   ...overrides,
 });
 

@@ -106,6 +106,9 @@ export const OrderSearchParams = t.type(
   "OrderSearchParams",
 );
 
+// Not shown in the spec: an order either stands or was cancelled and refunded online.
+export const OrderStatus = t.keyof({ CONFIRMED: null, CANCELLED: null }, "OrderStatus");
+
 /** Order lookup answer (spec §3 "Order (lookup)"). */
 export const Order = t.type(
   {
@@ -118,6 +121,12 @@ export const Order = t.type(
     numberOfTickets: NonNegativeInt,
     orderProducts: t.array(t.type({ productName: t.string, qty: NonNegativeInt })),
     email: t.string,
+    // Not shown in the spec: the order's status, when it was cancelled (venue wall clock, null
+    // while it stands) and what was paid for it, tax included.
+    status: OrderStatus,
+    cancelledDate: t.union([WallClock, t.null]),
+    totalPaid: Dollars,
+    totalTax: Dollars,
   },
   "Order",
 );

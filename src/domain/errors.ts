@@ -1,5 +1,6 @@
 import type { Brand } from "./brand.js";
 import type { BarcodeProblem } from "./cityPass.js";
+import type { ConfirmationNumberProblem } from "./confirmationNumber.js";
 import type { OrderLimitError } from "./orderLimits.js";
 import type { Throttled } from "./throttled.js";
 import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
@@ -39,6 +40,12 @@ export const texts = {
 /** "Too many attempts. Please try again in N seconds." */
 export const throttledText = (seconds: number): string =>
   `Too many attempts. Please try again in ${String(seconds)} ${seconds === 1 ? "second" : "seconds"}.`;
+
+/** A typed confirmation number's problem in words, beside its field on the view-tickets page. */
+export const confirmationNumberProblemText = (problem: ConfirmationNumberProblem): string =>
+  problem === "CONFIRMATION_NUMBER_MISSING"
+    ? "Enter the confirmation number from your order confirmation."
+    : "A confirmation number has 4 to 64 letters and digits, such as ABCD234567.";
 
 export type OrderLookupError =
   { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" } | Throttled;

@@ -1,5 +1,14 @@
 import type { Cents } from "./money.js";
 
+/**
+ * Whether an order still stands. Not shown in the spec: a cancelled order was refunded online,
+ * at cancelledDate (venue wall clock, null when the API does not say), and cannot be cancelled
+ * again.
+ */
+export type OrderStatus =
+  | { readonly tag: "CONFIRMED" }
+  | { readonly tag: "CANCELLED"; readonly cancelledDate: string | null };
+
 /** An order as the self-service lookup finds it (spec §3 "Order (lookup)"). */
 export interface OrderSummary {
   readonly orderId: number;
@@ -12,7 +21,14 @@ export interface OrderSummary {
   readonly numberOfTickets: number;
   readonly orderProducts: readonly { readonly productName: string; readonly qty: number }[];
   readonly email: string;
+  readonly status: OrderStatus;
+  /** What the guest paid, tax included. */
+  readonly totalPaid: Cents;
+  readonly totalTax: Cents;
 }
+
+/** Only an order that still stands may be cancelled; a cancelled one was refunded already. */
+export const isCancellable = (order: OrderSummary): boolean => order.status.tag === "CONFIRMED";
 
 /** One admission, shown on /view-tickets with its barcode as a QR code. */
 export interface Ticket {

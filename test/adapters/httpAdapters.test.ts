@@ -309,6 +309,9 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       orderConfirmation: confirmation.orderConfirmation,
       numberOfTickets: 2,
       email: GUEST_EMAIL,
+      status: { tag: "CONFIRMED" },
+      totalPaid: priced.total,
+      totalTax: priced.tax,
     });
 
     const refund = await answered(sn.webSales.refund(pending.orderId, GUEST_EMAIL));
@@ -316,6 +319,10 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
 
     const again = await refused(sn.webSales.refund(pending.orderId, GUEST_EMAIL));
     expect(again).toMatchObject({ tag: "API_REFUSED", code: 5005 });
+
+    const cancelled = await answered(sn.webSales.searchOrder(pending.orderId, GUEST_EMAIL));
+    expect(cancelled.status.tag).toBe("CANCELLED");
+    expect(cancelled.totalPaid).toBe(priced.total);
   });
 
   it("a declined card is API_REFUSED with Code 402, and no payment is taken", async () => {

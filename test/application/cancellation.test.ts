@@ -107,6 +107,24 @@ describe("cancellation: cancelling", () => {
     expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "found", order });
   });
 
+  it("an order found already cancelled is NOT_REFUNDABLE without asking the API", async () => {
+    const cancelled = anOrderSummary({
+      status: { tag: "CANCELLED", cancelledDate: "2026-11-21T10:00:00" },
+    });
+    const { cancellation, webSales } = cancellationWith({
+      searchOrder: () => TE.right(cancelled),
+      refund: () => TE.right(refund),
+    });
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.cancel(true);
+    expect(refundCalls(webSales)).toEqual([]);
+    expect(await firstValueFrom(cancellation.state$)).toEqual({
+      status: "error",
+      order: cancelled,
+      error: { tag: "NOT_REFUNDABLE" },
+    });
+  });
+
   it("cancel before an order is found sends nothing", async () => {
     const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(refund) });
     await cancellation.cancel(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as E from "fp-ts/lib/Either.js";
 import { Order, RefundAnswer, Tickets } from "#contract/orders.js";
 import type { BrandKey } from "../../src/domain/brand.js";
+import { venueWallClock } from "../../src/domain/venueTime.js";
 import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
 import {
   aCardlessPurchaseForm,
@@ -32,6 +33,8 @@ type Failure = { Code: number; message: string };
 interface Purchase {
   readonly orderId: number;
   readonly orderConfirmation: string;
+  readonly totalPrice: number;
+  readonly totalTax: number;
   readonly inventoryId: number;
 }
 
@@ -151,6 +154,34 @@ describe("order search", () => {
       email: EMAIL,
     });
     expect(order.right.visitDate.startsWith(venueDay(server, 1))).toBe(true);
+  });
+
+  it("an order that stands answers status CONFIRMED, no cancelledDate, and what was paid with its tax", async () => {
+    const bought = await purchase();
+    const answer = await searchOrder(bought.orderId, EMAIL);
+    expect(answer.json()).toMatchObject({
+      status: "CONFIRMED",
+      cancelledDate: null,
+      totalPaid: bought.totalPrice,
+      totalTax: bought.totalTax,
+    });
+    expect(bought.totalPrice).toBeGreaterThan(0);
+  });
+
+  it("a refunded order answers status CANCELLED as of the refund, in venue time, and still what was paid", async () => {
+    const bought = await purchase();
+    const refundedAt = server.clock.now();
+    expect((await refund(bought.orderId, EMAIL)).statusCode).toBe(200);
+    const answer = await searchOrder(bought.orderId, EMAIL);
+    expect(answer.statusCode).toBe(200);
+    const order = Order.decode(answer.json());
+    if (E.isLeft(order)) throw new Error("order does not decode");
+    expect(order.right).toMatchObject({
+      status: "CANCELLED",
+      cancelledDate: venueWallClock(refundedAt),
+      totalPaid: bought.totalPrice,
+      totalTax: bought.totalTax,
+    });
   });
 
   it("the e-mail matches whatever its case and surrounding spaces", async () => {

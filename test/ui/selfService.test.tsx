@@ -200,3 +200,57 @@ describe("self-service: the cancellation screen", () => {
     expect(screen.getByRole("button", { name: "Find order" })).toBeTruthy();
   });
 });
+
+describe("self-service: the order's status and payment", () => {
+  const paid = { ...order, totalPaid: 7560, totalTax: 560 };
+  const cancelled = anOrderSummary({
+    ...paid,
+    status: { tag: "CANCELLED", cancelledDate: "2026-11-21T10:05:00" },
+  });
+  const row = (table: HTMLElement, name: string) =>
+    within(table).getByRole("rowheader", { name }).nextSibling?.textContent;
+
+  it("a confirmed order says so, with what was paid and its tax, and a View tickets link to its tickets", async () => {
+    const { location } = await openSelfService({ searchOrder: () => TE.right(paid) });
+    const user = await findOrder();
+    expect((await screen.findByText("Status:")).textContent).toBe("Status: Confirmed");
+    const payment = screen.getByRole("table", { name: "Payment" });
+    expect(row(payment, "Amount Paid")).toBe("$75.60");
+    expect(row(payment, "Tax Included")).toBe("$5.60");
+    await user.click(screen.getByRole("link", { name: "View tickets" }));
+    expect(location.history.at(-1)).toBe("/view-tickets?orderConfirmation=CONF-5001");
+  });
+
+  it("an order without tax shows the amount paid and no tax row", async () => {
+    await openSelfService({ searchOrder: () => TE.right({ ...order, totalPaid: 0, totalTax: 0 }) });
+    await findOrder();
+    const payment = await screen.findByRole("table", { name: "Payment" });
+    expect(row(payment, "Amount Paid")).toBe("$0.00");
+    expect(within(payment).queryByRole("rowheader", { name: "Tax Included" })).toBeNull();
+  });
+
+  it("a cancelled order says it was canceled and refunded, and offers no consent box, CANCEL TICKETS or tickets", async () => {
+    const { fakes } = await openSelfService({ searchOrder: () => TE.right(cancelled) });
+    await findOrder();
+    expect((await screen.findByText("Status:")).textContent).toBe("Status: Canceled");
+    expect(
+      screen.getByText(/^This order was canceled and refunded on 11\/21\/2026 10:05 AM\./),
+    ).toBeTruthy();
+    expect(row(screen.getByRole("table", { name: "Payment" }), "Amount Paid")).toBe("$75.60");
+    expect(screen.getByRole("heading", { name: "ORDER DETAILS" })).toBeTruthy();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "CANCEL TICKETS" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "View tickets" })).toBeNull();
+    expect(screen.getByRole("button", { name: "BACK" })).toBeTruthy();
+    expect(fakes.webSales.calls.filter((c) => c.method === "refund")).toEqual([]);
+  });
+
+  it("a cancelled order whose date the API does not give still says it was canceled and refunded", async () => {
+    await openSelfService({
+      searchOrder: () =>
+        TE.right({ ...cancelled, status: { tag: "CANCELLED", cancelledDate: null } }),
+    });
+    await findOrder();
+    expect(await screen.findByText(/^This order has been canceled and refunded\./)).toBeTruthy();
+  });
+});

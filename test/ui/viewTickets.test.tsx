@@ -133,7 +133,7 @@ describe("view tickets", () => {
     );
   });
 
-  it("tickets that cannot be shown leave a way on: the order by number and e-mail, or the shop", async () => {
+  it("tickets that cannot be shown leave a way on: Manage my order, or the shop", async () => {
     const { location } = await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
       webSales: { viewTickets: () => TE.right([]) },
     });
@@ -141,9 +141,7 @@ describe("view tickets", () => {
     expect(within(next).getByRole("link", { name: "Back to tickets" }).getAttribute("href")).toBe(
       "/",
     );
-    fireEvent.click(
-      within(next).getByRole("link", { name: "Find my order by order number and e-mail" }),
-    );
+    fireEvent.click(within(next).getByRole("link", { name: "Manage my order" }));
     expect(location.history.at(-1)).toBe("/self-service");
   });
 
@@ -178,5 +176,78 @@ describe("view tickets: a single ticket", () => {
     });
     expect(await screen.findByText("Ticket 1 of 1")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Next ticket" })).toBeNull();
+  });
+});
+
+describe("view tickets: the Confirmation number field", () => {
+  const noTicketFor = (confirmation: string) =>
+    renderStorefront(`/view-tickets?orderConfirmation=${confirmation}`, {
+      webSales: {
+        viewTickets: (typed: string) => TE.right(typed === "ABCD234567" ? tickets : []),
+      },
+    });
+
+  const typeAndShow = async (typed: string) => {
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText("Confirmation number");
+    await user.clear(field);
+    if (typed !== "") await user.type(field, typed);
+    await user.click(screen.getByRole("button", { name: "Show tickets" }));
+    return field;
+  };
+
+  it("holds the number that found no tickets, so a typo can be fixed", async () => {
+    await noTicketFor("CONF-1");
+    expect((await screen.findByLabelText<HTMLInputElement>("Confirmation number")).value).toBe(
+      "CONF-1",
+    );
+  });
+
+  it("a well-formed number opens /view-tickets?orderConfirmation=<value> and its tickets", async () => {
+    const { location, fakes } = await noTicketFor("CONF-1");
+    await typeAndShow(" ABCD 234567 ");
+    expect(location.history.at(-1)).toBe("/view-tickets?orderConfirmation=ABCD234567");
+    expect(await screen.findByText("Ticket 1 of 3")).toBeTruthy();
+    expect(fakes.webSales.calls).toContainEqual({ method: "viewTickets", args: ["ABCD234567"] });
+  });
+
+  it("an empty number is refused next to the field, and nothing is opened", async () => {
+    const { location } = await noTicketFor("CONF-1");
+    const before = location.history.length;
+    const field = await typeAndShow("");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Enter the confirmation number from your order confirmation.",
+    );
+    expect(document.activeElement).toBe(field);
+    expect(location.history).toHaveLength(before);
+  });
+
+  it("a malformed number is refused next to the field, and nothing is opened", async () => {
+    const { location, fakes } = await noTicketFor("CONF-1");
+    const before = location.history.length;
+    const field = await typeAndShow("AB#1");
+    expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "A confirmation number has 4 to 64 letters and digits, such as ABCD234567.",
+    );
+    expect(location.history).toHaveLength(before);
+    expect(fakes.webSales.calls.filter((call) => call.method === "viewTickets")).toHaveLength(1);
+  });
+
+  it("the same number again is looked up again: the retry after UNEXPECTED_ERROR", async () => {
+    const answers = [TE.left(refusal(500, "Down")), TE.right(tickets)];
+    const { fakes } = await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      webSales: { viewTickets: () => answers.shift() ?? TE.right(tickets) },
+    });
+    await screen.findByRole("alert");
+    await typeAndShow("CONF-5001");
+    expect(await screen.findByText("Ticket 1 of 3")).toBeTruthy();
+    expect(fakes.webSales.calls.filter((call) => call.method === "viewTickets")).toHaveLength(2);
+  });
+
+  it("with no orderConfirmation in the address the field starts empty and opens the typed one", async () => {
+    const { location } = await renderStorefront("/view-tickets");
+    await typeAndShow("CONF-5001");
+    expect(location.history.at(-1)).toBe("/view-tickets?orderConfirmation=CONF-5001");
   });
 });

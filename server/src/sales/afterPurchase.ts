@@ -14,6 +14,7 @@ interface OrderRow {
   readonly first_name: string;
   readonly last_name: string;
   readonly total_cents: number;
+  readonly tax_cents: number;
   readonly ordered_at: string;
   readonly visit_at: string;
   readonly refunded_at_ms: number | null;
@@ -47,8 +48,8 @@ const findOrder = async (
   lock: "" | "for update",
 ): Promise<OrderRow | undefined> => {
   const [row] = await db.query<OrderRow>(
-    `select order_id, order_confirmation, email, first_name, last_name, total_cents, ordered_at,
-       visit_at, refunded_at_ms
+    `select order_id, order_confirmation, email, first_name, last_name, total_cents, tax_cents,
+       ordered_at, visit_at, refunded_at_ms
      from orders where order_id = $1 and tenant = $2 and lower(email) = lower($3) ${lock}`,
     [where.orderId, where.tenant, where.email.trim()],
   );
@@ -99,6 +100,15 @@ export const viewTickets = async (db: Queryable, tenant: string, orderConfirmati
   );
 };
 
+/** A refunded order is cancelled as of its refund, told in the venue's time like its other dates. */
+const standing = (order: OrderRow) =>
+  order.refunded_at_ms === null
+    ? { status: "CONFIRMED" as const, cancelledDate: null }
+    : {
+        status: "CANCELLED" as const,
+        cancelledDate: venueWallClock(new Date(order.refunded_at_ms)),
+      };
+
 export const searchOrder = async (db: Queryable, where: OrderKey) => {
   const order = await findOrder(db, where, "");
   if (order === undefined) return orderNotFound;
@@ -113,6 +123,9 @@ export const searchOrder = async (db: Queryable, where: OrderKey) => {
     numberOfTickets: products.reduce((sum, product) => sum + product.qty, 0),
     orderProducts: products,
     email: order.email,
+    ...standing(order),
+    totalPaid: dollarsFromCents(order.total_cents),
+    totalTax: dollarsFromCents(order.tax_cents),
   });
 };
 

@@ -10,7 +10,7 @@ import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { ApiCall } from "./apiClient.js";
 import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { routes } from "#contract/routes.js";
-import { productListFromWire, promoProductsFromWire } from "./wireMapping.js";
+import { orderFromWire, productListFromWire, promoProductsFromWire } from "./wireMapping.js";
 
 type ConfirmAnswer = t.TypeOf<typeof ConfirmPurchaseAnswer>;
 
@@ -41,7 +41,8 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
       call(routes.trackingScript, { params: { id } }),
       TE.map((answer) => answer.data),
     ),
-  searchOrder: (orderId, email) => call(routes.orderSearch, { params: { orderId, email } }),
+  searchOrder: (orderId, email) =>
+    pipe(call(routes.orderSearch, { params: { orderId, email } }), TE.map(orderFromWire)),
   refund: (orderId, email) =>
     pipe(
       call(routes.refund, { body: { orderId, email } }),

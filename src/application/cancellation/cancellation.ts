@@ -6,14 +6,15 @@ import {
   type OrderLookupError,
   type RefundError,
 } from "../../domain/errors.js";
-import type { OrderSummary } from "../../domain/order.js";
+import { isCancellable, type OrderSummary } from "../../domain/order.js";
 import { refusalCode, throttledFor } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { createState } from "../shared/state.js";
 
 /**
  * Self-service cancellation (spec §4): none, then the order found (its details shown), then
- * cancelled or an error. On NOT_REFUNDABLE the consent box and the cancel button are hidden.
+ * cancelled or an error. On NOT_REFUNDABLE the consent box and the cancel button are hidden, as
+ * they are for an order found already cancelled.
  */
 export type CancellationState =
   | { readonly status: "none" }
@@ -63,6 +64,11 @@ export const createCancellation = (deps: {
       (current.status === "error" && current.error.tag !== "NOT_REFUNDABLE");
     if (!consent || !canCancel) return;
     const { order } = current;
+    // The API would refuse it (Code 5005): there is no need to ask.
+    if (!isCancellable(order)) {
+      state.set({ status: "error", order, error: { tag: "NOT_REFUNDABLE" } });
+      return;
+    }
     state.set({ status: "cancelling", order });
     const refund = await deps.webSales.refund(order.orderId, order.email)();
     state.set(

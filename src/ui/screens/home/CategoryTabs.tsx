@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
 import type { Category } from "../../../domain/category.js";
-import { tabPath } from "./categoryTabs.js";
+import { scrollToReveal, tabPath } from "./categoryTabs.js";
 import styles from "./CategoryTabs.module.css";
 
 export const tabId = (category: Category): string => `tab-${category.slug}`;
@@ -16,7 +16,8 @@ const keyTargets: Readonly<Record<string, (index: number, count: number) => numb
 /**
  * The category tabs as an ARIA tablist whose tabs are links, so each category has its own
  * address; arrow keys, Home and End move to a tab and open it, as tabs with automatic
- * activation do, and only the selected tab is in the Tab order.
+ * activation do, and only the selected tab is in the Tab order. Where the row scrolls sideways
+ * (a phone), the selected tab is scrolled into view, whichever way it was chosen.
  */
 export const CategoryTabs = ({
   tabs,
@@ -29,6 +30,16 @@ export const CategoryTabs = ({
 }) => {
   const [, navigate] = useLocation();
   const links = useRef(new Map<string, HTMLAnchorElement>());
+  const row = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const tab = links.current.get(selected.slug);
+    if (row.current === null || tab === undefined) return;
+    row.current.scrollLeft += scrollToReveal(
+      row.current.getBoundingClientRect(),
+      tab.getBoundingClientRect(),
+    );
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = keyTargets[event.key];
@@ -42,6 +53,7 @@ export const CategoryTabs = ({
 
   return (
     <div
+      ref={row}
       className={styles.tabs}
       role="tablist"
       aria-label="Product categories"

@@ -2,7 +2,9 @@ import { useState } from "react";
 import type { CancellationState } from "../../../application/cancellation/cancellation.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
+import { isCancellable } from "../../../domain/order.js";
 import { OrderDetails } from "./OrderDetails.js";
+import { OrderPayment, OrderStanding } from "./OrderStanding.js";
 import styles from "./SelfService.module.css";
 import { Button } from "../../components/Button.js";
 
@@ -11,15 +13,22 @@ type FoundState = Extract<CancellationState, { status: "found" | "cancelling" | 
 const CONSENT =
   "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
 
-/** The cancellation screen of spec §2; NOT_REFUNDABLE hides the consent and the cancel button. */
+/**
+ * The cancellation screen of spec §2, with the order's status and payment. NOT_REFUNDABLE hides
+ * the consent and the cancel button, and so does an order that was cancelled already.
+ */
 export const OrderCancellation = ({ state }: { readonly state: FoundState }) => {
   const { cancellation } = useLaterUseCases();
   const [consent, setConsent] = useState(false);
   const cancelling = state.status === "cancelling";
-  const refundable = !(state.status === "error" && state.error.tag === "NOT_REFUNDABLE");
+  const refundable =
+    isCancellable(state.order) &&
+    !(state.status === "error" && state.error.tag === "NOT_REFUNDABLE");
   return (
     <div className={styles.cancellation}>
+      <OrderStanding order={state.order} />
       <OrderDetails order={state.order} />
+      <OrderPayment order={state.order} />
       {state.status === "error" ? (
         <div className={styles.error}>
           <ErrorMessage error={state.error} />

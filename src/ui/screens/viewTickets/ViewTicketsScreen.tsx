@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "wouter";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
+import { ConfirmationNumberForm } from "./ConfirmationNumberForm.js";
 import { TicketCarousel } from "./TicketCarousel.js";
 import styles from "./ViewTickets.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
@@ -14,7 +15,7 @@ import { PageTitle } from "../../components/PageTitle.js";
  */
 const TicketsNotShownWays = () => (
   <nav aria-label="What to do next" className={styles.next}>
-    <Link href="/self-service">Find my order by order number and e-mail</Link>
+    <Link href="/self-service">Manage my order</Link>
     <Link href="/">Back to tickets</Link>
   </nav>
 );
@@ -39,6 +40,11 @@ export const ViewTicketsScreen = () => {
           <div className={styles.error}>
             <ErrorMessage error={state.error} />
           </div>
+          <ConfirmationNumberForm
+            key={orderConfirmation}
+            shown={orderConfirmation}
+            reload={(confirmation) => void viewTickets.load(confirmation)}
+          />
           <TicketsNotShownWays />
         </>
       ) : (
