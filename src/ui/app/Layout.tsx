@@ -1,13 +1,42 @@
 import { useObservableEagerState } from "observable-hooks";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { Brand } from "../../domain/brand.js";
+import { guestServicesPhoneHref, type Brand } from "../../domain/brand.js";
 import { cartProducts } from "../../domain/cart.js";
+import { contentPages } from "../../domain/contentPage.js";
 import { totalTicketsCount } from "../../domain/discountSelection.js";
+import { BrandMark } from "./BrandMark.js";
 import { useUseCases } from "./UseCasesContext.js";
 import styles from "./Layout.module.css";
 
-/** The brand's frame around every screen: venue name, cart, and the company in the footer. */
+const SiteFooter = ({ brand }: { readonly brand: Brand }) => (
+  <footer className={styles.footer}>
+    <div className={styles.footerInner}>
+      <address className={styles.contact}>
+        <strong>{brand.venueName}</strong>
+        {brand.address.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        <a href={guestServicesPhoneHref(brand)}>
+          {brand.guestServices.phone}
+        </a>
+        <a href={`mailto:${brand.guestServices.email}`}>{brand.guestServices.email}</a>
+      </address>
+      <nav aria-label="About the venue">
+        <ul className={styles.footerLinks}>
+          {contentPages.map((page) => (
+            <li key={page.slug}>
+              <Link href={page.path}>{page.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+    <p className={styles.copyright}>© {brand.companyName}</p>
+  </footer>
+);
+
+/** The brand's frame around every screen: its mark and name, cart, and contact in the footer. */
 export const Layout = ({
   brand,
   children,
@@ -28,23 +57,22 @@ export const Layout = ({
       </a>
       <header className={styles.header}>
         <Link href="/" className={styles.venue}>
+          <BrandMark brand={brand.key} />
           {brand.venueName}
         </Link>
-        <nav aria-label="Site">
+        <nav aria-label="Site" className={styles.siteNav}>
           <Link href="/cart" className={styles.cartLink}>
             Cart{tickets > 0 ? ` (${String(tickets)})` : ""}
-          </Link>{" "}
-          <Link href="/self-service">Manage my order</Link>
+          </Link>
+          <Link href="/self-service" className={styles.navLink}>
+            Manage my order
+          </Link>
         </nav>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <p>
-          {brand.venueName} · © {brand.companyName}
-        </p>
-      </footer>
+      <SiteFooter brand={brand} />
     </div>
   );
 };
