@@ -17,7 +17,7 @@ const smallTargets = (page: Page): Promise<string[]> =>
     const inSentence = (element: Element) =>
       element.tagName === "A" &&
       getComputedStyle(element).display === "inline" &&
-      (element.parentElement?.textContent ?? "").trim() !== (element.textContent ?? "").trim();
+      (element.parentElement?.textContent ?? "").trim() !== element.textContent.trim();
     return [...document.querySelectorAll(pressable)]
       .filter((element) => !inSentence(element))
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
@@ -25,7 +25,7 @@ const smallTargets = (page: Page): Promise<string[]> =>
       .filter(({ box }) => box.width < 24 || box.height < 24)
       .map(
         ({ element, box }) =>
-          `${element.tagName.toLowerCase()} '${(element.textContent ?? "").trim() || (element.getAttribute("aria-label") ?? "")}' ${String(Math.round(box.width))}×${String(Math.round(box.height))}`,
+          `${element.tagName.toLowerCase()} '${element.textContent.trim() || (element.getAttribute("aria-label") ?? "")}' ${String(Math.round(box.width))}×${String(Math.round(box.height))}`,
       );
   });
 

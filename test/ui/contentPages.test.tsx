@@ -23,9 +23,11 @@ describe("content pages", () => {
     await renderStorefront("/");
     const footer = await screen.findByRole("contentinfo");
     const about = within(footer).getByRole("navigation", { name: "About the venue" });
-    expect(within(about).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
-      contentPages.map((page) => page.path),
-    );
+    expect(
+      within(about)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(contentPages.map((page) => page.path));
     const sn = brandOf("sn");
     const phone = within(footer).getByRole("link", { name: sn.guestServices.phone });
     expect(phone.getAttribute("href")).toBe(guestServicesPhoneHref(sn));

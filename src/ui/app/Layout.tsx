@@ -17,9 +17,7 @@ const SiteFooter = ({ brand }: { readonly brand: Brand }) => (
         {brand.address.map((line) => (
           <span key={line}>{line}</span>
         ))}
-        <a href={guestServicesPhoneHref(brand)}>
-          {brand.guestServices.phone}
-        </a>
+        <a href={guestServicesPhoneHref(brand)}>{brand.guestServices.phone}</a>
         <a href={`mailto:${brand.guestServices.email}`}>{brand.guestServices.email}</a>
       </address>
       <nav aria-label="About the venue">
