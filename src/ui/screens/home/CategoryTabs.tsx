@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
 import type { Category } from "../../../domain/category.js";
 import { tabPath } from "./categoryTabs.js";
@@ -29,6 +29,16 @@ export const CategoryTabs = ({
 }) => {
   const [, navigate] = useLocation();
   const links = useRef(new Map<string, HTMLAnchorElement>());
+  // On a phone the tabs scroll sideways: the selected one (a tab opened by its address) is
+  // brought into view rather than left cut off at the edge.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const tab = links.current.get(selected.slug);
+    const row = list.current;
+    if (tab === undefined || row === null) return;
+    const tabStart = tab.offsetLeft - row.offsetLeft;
+    row.scrollLeft = Math.max(0, tabStart - (row.clientWidth - tab.offsetWidth) / 2);
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = keyTargets[event.key];
@@ -42,6 +52,7 @@ export const CategoryTabs = ({
 
   return (
     <div
+      ref={list}
       className={styles.tabs}
       role="tablist"
       aria-label="Product categories"
