@@ -1,37 +1,23 @@
 import { useObservableEagerState } from "observable-hooks";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Link } from "wouter";
-import { guestServicesPhoneHref, type Brand } from "../../domain/brand.js";
+import type { Brand } from "../../domain/brand.js";
 import { cartProducts } from "../../domain/cart.js";
-import { contentPages } from "../../domain/contentPage.js";
 import { totalTicketsCount } from "../../domain/discountSelection.js";
-import { BrandMark } from "./BrandMark.js";
 import { useUseCases } from "./UseCasesContext.js";
 import styles from "./Layout.module.css";
 
-const SiteFooter = ({ brand }: { readonly brand: Brand }) => (
-  <footer className={styles.footer}>
-    <div className={styles.footerInner}>
-      <address className={styles.contact}>
-        <strong>{brand.venueName}</strong>
-        {brand.address.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-        <a href={guestServicesPhoneHref(brand)}>{brand.guestServices.phone}</a>
-        <a href={`mailto:${brand.guestServices.email}`}>{brand.guestServices.email}</a>
-      </address>
-      <nav aria-label="About the venue">
-        <ul className={styles.footerLinks}>
-          {contentPages.map((page) => (
-            <li key={page.slug}>
-              <Link href={page.path}>{page.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-    <p className={styles.copyright}>© {brand.companyName}</p>
-  </footer>
+/**
+ * The footer is below the first screen (the main area is a screen high): it comes in its own
+ * chunk after the page's code, which keeps the entry small. One that cannot be fetched is left
+ * out rather than failing the page.
+ */
+const noFooter: ComponentType<{ readonly brand: Brand }> = () => null;
+const SiteFooter = lazy<ComponentType<{ readonly brand: Brand }>>(() =>
+  import("./SiteFooter.js").then(
+    (module) => ({ default: module.SiteFooter }),
+    () => ({ default: noFooter }),
+  ),
 );
 
 /** The brand's frame around every screen: its mark and name, cart, and contact in the footer. */
@@ -55,7 +41,8 @@ export const Layout = ({
       </a>
       <header className={styles.header}>
         <Link href="/" className={styles.venue}>
-          <BrandMark brand={brand.key} />
+          {/* The brand's mark is its favicon: one drawing, already fetched by the browser. */}
+          <img src={`/favicons/${brand.key}.svg`} alt="" width={32} height={32} />
           {brand.venueName}
         </Link>
         <nav aria-label="Site" className={styles.siteNav}>
@@ -70,7 +57,9 @@ export const Layout = ({
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter brand={brand} />
+      <Suspense fallback={null}>
+        <SiteFooter brand={brand} />
+      </Suspense>
     </div>
   );
 };
