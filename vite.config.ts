@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { shellForBrand } from "./server/src/http/pageShell.js";
+import { defaultBrand } from "./src/domain/brand.js";
 
 /**
  * Writes `.br` and `.gz` twins of the text files of the build, which the server sends to
@@ -67,8 +69,18 @@ const entryShell = () => {
 };
 const shell = entryShell();
 
+/**
+ * `npm run dev` has no server to write the request's brand into index.html
+ * (server/src/http/pageShell.ts does in production): the dev page gets the default brand's.
+ */
+const devBrand = (): Plugin => ({
+  name: "storefront:dev-brand",
+  apply: "serve",
+  transformIndexHtml: (html) => shellForBrand(html, defaultBrand),
+});
+
 export default defineConfig({
-  plugins: [react(), precompress(), shell.plugin],
+  plugins: [react(), precompress(), shell.plugin, devBrand()],
   resolve: {
     conditions: ["es2015", ...defaultClientConditions],
     // Source imports fp-ts and io-ts by their CommonJS paths (the only ones plain Node ESM can

@@ -13,6 +13,10 @@ export interface Brand {
   readonly gaMeasurementId: string;
   readonly fraudScoringShopId: string;
   readonly guestServices: { readonly phone: string; readonly email: string };
+  // Not shown in the spec: where the venue is, for the footer and the Contact page.
+  readonly address: readonly string[];
+  /** The browser's toolbar colour on phones: the theme's page background or accent. */
+  readonly themeColor: string;
 }
 
 /** Order matters: the first brand is the fallback (spec §1). */
@@ -26,6 +30,8 @@ export const brands: readonly [Brand, ...Brand[]] = [
     gaMeasurementId: "G-SNSTORE001",
     fraudScoringShopId: "sn-web-store",
     guestServices: { phone: "(206) 555-0141", email: "guestservices@summitneedle.example" },
+    address: ["400 Summit Way North", "Seattle, WA 98109"],
+    themeColor: "#0b5cad",
   },
   {
     key: "cgg",
@@ -36,6 +42,8 @@ export const brands: readonly [Brand, ...Brand[]] = [
     gaMeasurementId: "G-CGGSTORE01",
     fraudScoringShopId: "cgg-web-store",
     guestServices: { phone: "(206) 555-0144", email: "guestservices@crystalglassgarden.example" },
+    address: ["305 Garden Walk North", "Seattle, WA 98109"],
+    themeColor: "#121417",
   },
 ];
 
@@ -57,3 +65,7 @@ export const resolveBrand = (host: string): Brand => {
   const firstLabel = hostName.split(".")[0] ?? "";
   return isBrandKey(firstLabel) ? brandOf(firstLabel) : defaultBrand;
 };
+
+/** Guest Services' number as a link a phone dials: the digits alone, with the US country code. */
+export const guestServicesPhoneHref = (brand: Brand): string =>
+  `tel:+1${brand.guestServices.phone.replace(/\D/g, "")}`;

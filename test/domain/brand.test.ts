@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { brandOf, brands, defaultBrand, isBrandKey, resolveBrand } from "../../src/domain/brand.js";
+import {
+  brandOf,
+  brands,
+  defaultBrand,
+  guestServicesPhoneHref,
+  isBrandKey,
+  resolveBrand,
+} from "../../src/domain/brand.js";
 
 describe("brands", () => {
   it("there are exactly the two client ids of the spec, sn first and cgg second", () => {
@@ -42,6 +49,19 @@ describe("brands", () => {
       expect(brand.guestServices.phone).toMatch(/\d{3}.*\d{4}/);
       expect(brand.guestServices.email).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
     }
+  });
+
+  it("guest services' number is a link a phone dials: tel: with the country code and digits only", () => {
+    expect(guestServicesPhoneHref(brandOf("sn"))).toBe("tel:+12065550141");
+    expect(guestServicesPhoneHref(brandOf("cgg"))).toBe("tel:+12065550144");
+  });
+
+  it("each brand has its own theme colour (a CSS hex colour) and an address", () => {
+    for (const brand of brands) {
+      expect(brand.themeColor).toMatch(/^#[0-9a-f]{6}$/);
+      expect(brand.address.length).toBeGreaterThan(0);
+    }
+    expect(brandOf("sn").themeColor).not.toBe(brandOf("cgg").themeColor);
   });
 });
 

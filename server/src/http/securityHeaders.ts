@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { shellForHost } from "./pageShell.js";
 
 /** What Vite writes where the nonce goes (vite.config.ts `html.cspNonce`). */
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
@@ -34,8 +35,9 @@ const isPage = (contentType: unknown): boolean =>
 /**
  * Helmet's headers on every answer (the page, the assets, config.json, the API and its
  * failures), with a fresh script nonce per request. The built index.html is read once and sent
- * with this request's nonce in place of the placeholder, so it is never the file (nor its
- * precompressed twin) from disk, and no shared cache may keep it: its nonce is one response's.
+ * with this request's nonce in place of the placeholder and its host's brand filled in
+ * (pageShell.ts), so it is never the file (nor its precompressed twin) from disk, and no shared
+ * cache may keep it: its nonce is one response's.
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
@@ -52,7 +54,7 @@ export const registerSecurityHeaders = async (
   const shellFile = staticDir === undefined ? undefined : join(staticDir, "index.html");
   if (shellFile === undefined || !existsSync(shellFile)) return;
   const shell = await readFile(shellFile, "utf8");
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode !== 200 || !isPage(reply.getHeader("content-type"))) return payload;
     if (payload !== null && typeof payload === "object" && "destroy" in payload) {
       (payload as { destroy: () => void }).destroy();
@@ -63,6 +65,9 @@ export const registerSecurityHeaders = async (
       .removeHeader("etag")
       .removeHeader("last-modified")
       .header("cache-control", "private, no-cache");
-    return shell.replaceAll(NONCE_PLACEHOLDER, reply.cspNonce.script);
+    return shellForHost(shell, request.headers.host ?? "").replaceAll(
+      NONCE_PLACEHOLDER,
+      reply.cspNonce.script,
+    );
   });
 };

@@ -1,5 +1,5 @@
 import { useObservableEagerState } from "observable-hooks";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { Brand } from "../../domain/brand.js";
 import { cartProducts } from "../../domain/cart.js";
@@ -7,7 +7,20 @@ import { totalTicketsCount } from "../../domain/discountSelection.js";
 import { useUseCases } from "./UseCasesContext.js";
 import styles from "./Layout.module.css";
 
-/** The brand's frame around every screen: venue name, cart, and the company in the footer. */
+/**
+ * The footer is below the first screen (the main area is a screen high): it comes in its own
+ * chunk after the page's code, which keeps the entry small. One that cannot be fetched is left
+ * out rather than failing the page.
+ */
+const noFooter: ComponentType<{ readonly brand: Brand }> = () => null;
+const SiteFooter = lazy<ComponentType<{ readonly brand: Brand }>>(() =>
+  import("./SiteFooter.js").then(
+    (module) => ({ default: module.SiteFooter }),
+    () => ({ default: noFooter }),
+  ),
+);
+
+/** The brand's frame around every screen: its mark and name, cart, and contact in the footer. */
 export const Layout = ({
   brand,
   children,
@@ -28,23 +41,25 @@ export const Layout = ({
       </a>
       <header className={styles.header}>
         <Link href="/" className={styles.venue}>
+          {/* The brand's mark is its favicon: one drawing, already fetched by the browser. */}
+          <img src={`/favicons/${brand.key}.svg`} alt="" width={32} height={32} />
           {brand.venueName}
         </Link>
-        <nav aria-label="Site">
+        <nav aria-label="Site" className={styles.siteNav}>
           <Link href="/cart" className={styles.cartLink}>
             Cart{tickets > 0 ? ` (${String(tickets)})` : ""}
-          </Link>{" "}
-          <Link href="/self-service">Manage my order</Link>
+          </Link>
+          <Link href="/self-service" className={styles.navLink}>
+            Manage my order
+          </Link>
         </nav>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <p>
-          {brand.venueName} · © {brand.companyName}
-        </p>
-      </footer>
+      <Suspense fallback={null}>
+        <SiteFooter brand={brand} />
+      </Suspense>
     </div>
   );
 };

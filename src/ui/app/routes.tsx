@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { contentPages } from "../../domain/contentPage.js";
 
 /** How to renew each screen whose chunk failed to load since the last retry. */
 const failedScreens = new Set<() => void>();
@@ -76,6 +77,7 @@ const viewTickets = lazyScreen(
   "ViewTicketsScreen",
   true,
 );
+const content = lazyScreen(() => import("../screens/content/ContentScreen.js"), "ContentScreen");
 
 type Screen = ReturnType<typeof lazyScreen>;
 
@@ -88,7 +90,7 @@ export interface ScreenRoute {
   readonly leadsTo: readonly Screen[];
 }
 
-/** Spec §2's routes, in the order they are matched. */
+/** Spec §2's routes, then the content pages, in the order they are matched. */
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: "/", screen: home, listsProducts: true, leadsTo: [product] },
   { path: "/tickets", screen: home, listsProducts: true, leadsTo: [product] },
@@ -98,6 +100,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: "/checkout", screen: checkout, listsProducts: false, leadsTo: [viewTickets] },
   { path: "/self-service", screen: selfService, listsProducts: false, leadsTo: [] },
   { path: "/view-tickets", screen: viewTickets, listsProducts: false, leadsTo: [] },
+  // The venue's pages that every footer links to: one screen, its words chosen by the path.
+  ...contentPages.map((page) => ({
+    path: page.path,
+    screen: content,
+    listsProducts: false,
+    leadsTo: [],
+  })),
 ];
 
 const firstSegment = (path: string): string => path.split("/")[1] ?? "";

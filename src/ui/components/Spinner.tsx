@@ -1,9 +1,11 @@
-import styles from "./Spinner.module.css";
-
-/** The full-size spinner shown while startup or a screen's chunk loads (spec §2). */
+/**
+ * The full-size spinner shown while startup or a screen's chunk loads (spec §2). Its classes
+ * are index.html's startup stylesheet's (theme/startup.css), so the loader the page shows
+ * before any script and this one look the same.
+ */
 export const Spinner = () => (
-  <div className={styles.spinner} role="status" aria-live="polite">
-    <span className={styles.wheel} aria-hidden="true" />
+  <div className="startup" role="status" aria-live="polite">
+    <span className="startup-wheel" aria-hidden="true" />
     <span>Please wait...</span>
   </div>
 );

@@ -1,4 +1,5 @@
 import type { BrandKey } from "../../../../src/domain/brand.js";
+import { GROUP_TERMS_SECTION } from "../../../../src/domain/contentPage.js";
 
 /*
  * The seed catalogue of both tenants: fictional products, prices and codes, documented in the
@@ -64,10 +65,14 @@ const SENIOR = 3;
 const CITY_PASS = 4;
 const PROMO = 5;
 
-const generalTerms = (tenant: BrandKey) => ({
+/** The storefront's own Terms page of the tenant that serves it (src/domain/contentPage.ts). */
+const generalTerms = {
   label: "Terms and conditions",
-  url: `/terms/${tenant}`,
-});
+  url: "/terms",
+};
+
+/** The same page, opened on its group-visits section. */
+const groupTerms = { label: "Group terms", url: `/terms#${GROUP_TERMS_SECTION}` };
 
 export const seedProducts: readonly SeedProduct[] = [
   {
@@ -99,7 +104,7 @@ export const seedProducts: readonly SeedProduct[] = [
       "Arrive at the base entrance 10 minutes before your entry time.",
       "Bags larger than 16 x 12 x 8 inches are not allowed.",
     ],
-    terms: generalTerms("sn"),
+    terms: generalTerms,
     schedule: { open: "09:00", close: "21:00", slotMinutes: 30, capacity: 50 },
     discounts: [
       { id: 1011, name: "Adult", promotionType: ADULT, priceCents: 3500, maxPriceCents: 4500 },
@@ -135,7 +140,7 @@ export const seedProducts: readonly SeedProduct[] = [
     instructions: [
       "Sunset times change through the year; pick a slot about an hour before sunset.",
     ],
-    terms: generalTerms("sn"),
+    terms: generalTerms,
     schedule: { open: "17:00", close: "21:00", slotMinutes: 30, capacity: 30 },
     discounts: [
       { id: 1021, name: "Adult", promotionType: ADULT, priceCents: 4200 },
@@ -154,7 +159,7 @@ export const seedProducts: readonly SeedProduct[] = [
     isTimed: false,
     productTypeId: 2,
     rollingDaysCount: 60,
-    terms: generalTerms("sn"),
+    terms: generalTerms,
     schedule: { open: "09:00", close: "21:00", slotMinutes: null, capacity: 300 },
     discounts: [
       { id: 1031, name: "Adult", promotionType: ADULT, priceCents: 6200 },
@@ -189,7 +194,7 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 4,
     rollingDaysCount: 45,
     disclosure: "Held rain or shine; telescopes are put away in heavy rain.",
-    terms: generalTerms("sn"),
+    terms: generalTerms,
     schedule: {
       open: "20:00",
       close: "22:00",
@@ -216,7 +221,7 @@ export const seedProducts: readonly SeedProduct[] = [
     rollingDaysCount: 90,
     group: { advancePurchaseDays: 3, minQty: 10, minRuleQty: 10, rewardQty: 1 },
     instructions: ["The group leader collects all tickets at the group entrance."],
-    terms: { label: "Group terms", url: "/terms/sn/groups" },
+    terms: groupTerms,
     schedule: { open: "09:00", close: "20:00", slotMinutes: 60, capacity: 80 },
     discounts: [
       {
@@ -248,7 +253,7 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 6,
     rollingDaysCount: 60,
     voucherId: 9001,
-    terms: generalTerms("sn"),
+    terms: generalTerms,
     schedule: { open: "09:00", close: "21:00", slotMinutes: 30, capacity: 20 },
     discounts: [
       { id: 1071, name: "CityPass Adult", promotionType: CITY_PASS, priceCents: 0 },
@@ -311,7 +316,7 @@ export const seedProducts: readonly SeedProduct[] = [
       "Enter through the glasshouse doors on the south side.",
       "Tripods are not allowed in the galleries.",
     ],
-    terms: generalTerms("cgg"),
+    terms: generalTerms,
     schedule: { open: "10:00", close: "19:00", slotMinutes: 30, capacity: 40 },
     discounts: [
       { id: 2011, name: "Adult", promotionType: ADULT, priceCents: 3200, maxPriceCents: 3900 },
@@ -343,7 +348,7 @@ export const seedProducts: readonly SeedProduct[] = [
     isTimed: true,
     productTypeId: 1,
     rollingDaysCount: 30,
-    terms: generalTerms("cgg"),
+    terms: generalTerms,
     schedule: { open: "18:00", close: "21:00", slotMinutes: 30, capacity: 25 },
     discounts: [
       { id: 2021, name: "Adult", promotionType: ADULT, priceCents: 3600 },
@@ -422,7 +427,7 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 5,
     rollingDaysCount: 90,
     group: { advancePurchaseDays: 7, minQty: 15, minRuleQty: 15, rewardQty: 1 },
-    terms: { label: "Group terms", url: "/terms/cgg/groups" },
+    terms: groupTerms,
     schedule: { open: "10:00", close: "18:00", slotMinutes: 60, capacity: 60 },
     discounts: [
       {
@@ -541,7 +546,7 @@ export const seedFeatureFlags = ["promoCode", "groupSales", "cityPass", "selfSer
 export const seedTenantSettings = [
   {
     tenant: "sn",
-    htmlHeader: '<meta name="theme-color" content="#0b5cad">',
+    htmlHeader: "",
     htmlFooter: "",
     taxBasisPoints: 1010,
     pricingNotice: "Prices include a $2 facility fee. Sales tax is added at checkout.",
@@ -551,7 +556,7 @@ export const seedTenantSettings = [
   },
   {
     tenant: "cgg",
-    htmlHeader: '<meta name="theme-color" content="#121417">',
+    htmlHeader: "",
     htmlFooter: "",
     taxBasisPoints: 1010,
     pricingNotice: "Sales tax is added at checkout.",

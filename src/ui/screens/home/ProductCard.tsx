@@ -8,17 +8,24 @@ import { useUseCases } from "../../app/UseCasesContext.js";
 import styles from "./ProductCard.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 
-/** A picture that cannot be loaded leaves a plain panel named like it, not a broken image. */
-const ProductImage = ({ src, name }: { readonly src: string; readonly name: string }) => {
+/**
+ * The product's illustration. The card's heading names the product right below it, so the
+ * picture is decorative (empty alt); one that cannot be loaded leaves a plain panel, not a
+ * broken image. Its size is given so the card never shifts when it arrives.
+ */
+const ProductImage = ({ src }: { readonly src: string }) => {
   const [failed, setFailed] = useState(false);
   return failed ? (
-    <div className={styles.image} role="img" aria-label={name} />
+    <div className={styles.image} />
   ) : (
     <img
       className={styles.image}
       src={src}
-      alt={name}
+      alt=""
+      width={480}
+      height={270}
       loading="lazy"
+      decoding="async"
       onError={() => {
         setFailed(true);
       }}
@@ -41,7 +48,7 @@ export const ProductCard = ({
   const headingId = `product-${String(product.productId)}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ProductImage src={product.imageUrl} name={product.name} />
+      <ProductImage src={product.imageUrl} />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
           {product.name}

@@ -1,0 +1,52 @@
+import * as O from "fp-ts/lib/Option.js";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { brands } from "../../src/domain/brand.js";
+import { contentPageAt, contentPages, GROUP_TERMS_SECTION } from "../../src/domain/contentPage.js";
+import { contentSections } from "../../src/domain/contentPageTexts.js";
+
+describe("content pages", () => {
+  it("the footer's four pages are Terms and conditions, Privacy, Accessibility and Contact, each at its own path", () => {
+    expect(contentPages.map((page) => page.title)).toEqual([
+      "Terms and conditions",
+      "Privacy",
+      "Accessibility",
+      "Contact",
+    ]);
+    expect(new Set(contentPages.map((page) => page.path)).size).toBe(contentPages.length);
+  });
+
+  it("a link opens the content page at its path, whatever section or query it adds", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...contentPages),
+        fc.constantFrom("", "#", "?", "?a=1#b"),
+        fc.string(),
+        (page, separator, rest) => {
+          const href = separator === "" ? page.path : `${page.path}${separator}${rest}`;
+          expect(contentPageAt(href)).toEqual(O.some(page));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("a path that is no content page opens none", () => {
+    expect(contentPageAt("/terms/sn")).toEqual(O.none);
+    expect(contentPageAt("/cart")).toEqual(O.none);
+    expect(contentPageAt("")).toEqual(O.none);
+  });
+
+  it("each brand has its own words for every content page, and its terms have the group-visits section", () => {
+    for (const brand of brands) {
+      for (const page of contentPages) {
+        expect(contentSections(brand, page.slug).length).toBeGreaterThan(0);
+      }
+      const terms = contentSections(brand, "terms");
+      expect(terms.some((section) => section.id === GROUP_TERMS_SECTION)).toBe(true);
+      expect(terms.flatMap((section) => section.paragraphs).join(" ")).toContain(brand.venueName);
+    }
+    const [sn, cgg] = brands.map((brand) => JSON.stringify(contentSections(brand, "terms")));
+    expect(sn).not.toBe(cgg);
+  });
+});
