@@ -7,3 +7,8 @@ export const Spinner = () => (
     <span>Please wait...</span>
   </div>
 );
+
+/** The small wheel inside a busy button, before the words saying what it does. */
+export const InlineSpinner = () => (
+  <span className={`${styles.wheel} ${styles.inline}`} aria-hidden="true" />
+);
