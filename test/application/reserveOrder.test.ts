@@ -48,8 +48,7 @@ const reserveOrderWith = (
           }),
         )),
     extendPendingOrder:
-      options.extend ??
-      (() => TE.right(new Date(clock.now().getTime() + holdMs).toISOString())),
+      options.extend ?? (() => TE.right(new Date(clock.now().getTime() + holdMs).toISOString())),
   });
   const reserveOrder = createReserveOrder({
     ticketingApi: api,

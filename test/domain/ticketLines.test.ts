@@ -18,9 +18,7 @@ describe("a cart line reads count × unit price", () => {
         { id: 1012, promotionType: 1, ticketsCount: 1 },
       ],
     });
-    expect(
-      ticketLinesOf(product, [line(1011, "Adult", 7000), line(1012, "Child", 2500)]),
-    ).toEqual([
+    expect(ticketLinesOf(product, [line(1011, "Adult", 7000), line(1012, "Child", 2500)])).toEqual([
       { discountId: 1011, discountName: "Adult", count: 2, unitPrice: 3500, lineTotal: 7000 },
       { discountId: 1012, discountName: "Child", count: 1, unitPrice: 2500, lineTotal: 2500 },
     ]);
