@@ -178,6 +178,19 @@ describe("checkout: the purchase form", () => {
     expect(field("Email")).toHaveProperty("value", aPurchaseForm().email);
   });
 
+  it("Code 21 that takes out the last product still says why, focused, above the empty cart", async () => {
+    await openCheckout({
+      confirmPurchase: () => TE.left(refusal(21, "Some products are unavailable.", [101])),
+    });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Some products are unavailable.");
+    expect(screen.getByText("Removed from your cart: General Admission.")).toBeTruthy();
+    expect(screen.getByText(/Your cart is empty/)).toBeTruthy();
+    expect(document.activeElement).toBe(errorSummary());
+  });
+
   it("a cart priced at zero needs no card: the card fields are not shown", async () => {
     const { fakes } = await openCheckout(
       { confirmOrderPromo: () => TE.right(confirmation) },
