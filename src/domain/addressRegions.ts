@@ -3,6 +3,10 @@
  * its states or provinces. Values are ISO 3166 codes ("US", "WA"), as the purchase form sends.
  */
 
+import { regionCountryOf, type CountryWithRegions } from "./regionCountries.js";
+
+export { needsRegion } from "./regionCountries.js";
+
 export interface Place {
   readonly code: string;
   readonly name: string;
@@ -133,17 +137,16 @@ export const countries: readonly Place[] = [
   ["VN", "Vietnam"],
 ].map(([code, name]) => ({ code, name }) as Place);
 
-const regionsByCountry: Readonly<Record<string, readonly Place[]>> = {
+const regionsByCountry: Readonly<Record<CountryWithRegions, readonly Place[]>> = {
   US: US_STATES,
   CA: CA_PROVINCES,
 };
 
 /** The states or provinces of a country's addresses; empty where addresses carry none. */
-export const regionsOf = (country: string): readonly Place[] =>
-  regionsByCountry[country.trim().toUpperCase()] ?? [];
-
-/** An address in a country with states needs one; elsewhere the state is left out. */
-export const needsRegion = (country: string): boolean => regionsOf(country).length > 0;
+export const regionsOf = (country: string): readonly Place[] => {
+  const code = regionCountryOf(country);
+  return code === null ? [] : regionsByCountry[code];
+};
 
 /** What a country calls its regions, for the select's label. */
 export const regionLabelOf = (country: string): string =>

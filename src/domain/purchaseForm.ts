@@ -1,5 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
-import { needsRegion } from "./addressRegions.js";
+import { needsRegion } from "./regionCountries.js";
 import type { Cart } from "./cart.js";
 import type { Cents } from "./money.js";
 
