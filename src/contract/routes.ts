@@ -25,6 +25,7 @@ import {
   CreatePendingOrderAnswer,
   CreatePendingOrderRequest,
   Discounts,
+  ExtendedPendingOrder,
   Inventory,
   InventoryRequest,
   PriceRequest,
@@ -249,6 +250,16 @@ export const routes = {
     query: none,
     body: CreatePendingOrderRequest,
     answer: CreatePendingOrderAnswer,
+  },
+  // Not shown in the spec: more time on a live hold (the reference API's extension).
+  extendPendingOrder: {
+    method: "POST",
+    path: "/api/ticketing/pending-order/:orderId/extend",
+    changesState: true,
+    params: t.type({ orderId: IdFromString }),
+    query: none,
+    body: none,
+    answer: ExtendedPendingOrder,
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -128,3 +128,10 @@ export const CreatePendingOrderAnswer = t.union(
   [CreatedPendingOrder, FailedPendingOrder],
   "CreatePendingOrderAnswer",
 );
+
+// Not shown in the spec: the reference API's hold extension (WCAG 2.2.1 lets a guest ask for
+// more time): the pending order's hold starts again, in full, from the moment it is asked.
+export const ExtendedPendingOrder = t.type(
+  { orderId: Id, reservationExpirationDateTime: Instant },
+  "ExtendedPendingOrder",
+);

@@ -94,3 +94,40 @@ export const isGroupSale = (products: readonly CartProduct[]): boolean =>
 
 export const saleKindOf = (products: readonly CartProduct[]): SaleKind =>
   isGroupSale(products) ? "group" : "general";
+
+/** A priced line names the product it prices by its id (entityId). */
+export const pricedLinesOf = (priced: PricedCart, product: CartProduct): readonly CartLine[] =>
+  priced.lines.filter((line) => line.entityId === product.productId);
+
+/** A priced line as a guest reads it: "2 × Adult $35.00", and what the line comes to. */
+export interface TicketLine {
+  readonly discountId: number;
+  readonly discountName: string;
+  readonly count: number;
+  readonly unitPrice: Cents;
+  readonly lineTotal: Cents;
+}
+
+/**
+ * The product's priced lines with their ticket counts, which the product's selection holds: a
+ * ticket type's tickets are shared by its lines (a coded discount, such as a city-pass
+ * barcode, is a line of its own for one ticket).
+ */
+export const ticketLinesOf = (
+  product: CartProduct,
+  lines: readonly CartLine[],
+): readonly TicketLine[] =>
+  lines.map((line) => {
+    const tickets = product.selectedDiscounts
+      .filter((selected) => selected.id === line.discountId)
+      .reduce((sum, selected) => sum + selected.ticketsCount, 0);
+    const sharing = lines.filter((other) => other.discountId === line.discountId).length;
+    const count = Math.max(1, Math.round(tickets / sharing));
+    return {
+      discountId: line.discountId,
+      discountName: line.discountName,
+      count,
+      unitPrice: Math.round(line.priceBeforeTaxes / count),
+      lineTotal: line.priceBeforeTaxes,
+    };
+  });

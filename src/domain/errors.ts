@@ -35,6 +35,7 @@ export const texts = {
   purchaseNotCompleted:
     "Your purchase could not be completed. Your tickets are still in your cart: please check your details and try again.",
   invalidPromoCode: "This promo code is not valid.",
+  holdNotExtended: "More time could not be added to your hold.",
 } as const;
 
 /** "Too many attempts. Please try again in N seconds." */
@@ -84,9 +85,13 @@ export const orderCreationFailed = (message: string | null | undefined): Purchas
   message: message?.trim() ? message.trim() : texts.unexpectedJavascriptError,
 });
 
-/** Code 5007: the pending order is gone; the reservation flow discards it and retries. */
+/**
+ * Code 5007: the pending order is gone; the reservation flow discards it and retries.
+ * HOLD_NOT_EXTENDED: "Need more time?" was refused; the hold runs on as it was.
+ */
 export type ReservationError =
   | { readonly tag: "PENDING_ORDER_EXPIRED" }
+  | { readonly tag: "HOLD_NOT_EXTENDED" }
   | { readonly tag: "RESERVATION_FAILED"; readonly message: string };
 
 export type StorefrontError =
@@ -183,6 +188,8 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(texts.invalidBarcode);
     case "INVALID_PROMO_CODE":
       return plain(texts.invalidPromoCode);
+    case "HOLD_NOT_EXTENDED":
+      return plain(texts.holdNotExtended);
     case "RENDER_FAILURE":
       return plain(texts.renderFailure);
     case "THROTTLED":

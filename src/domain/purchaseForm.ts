@@ -1,4 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
+import { needsRegion } from "./regionCountries.js";
 import type { Cart } from "./cart.js";
 import type { Cents } from "./money.js";
 
@@ -62,6 +63,10 @@ export const purchaseFields: readonly PurchaseField[] = [
 const optionalFields: readonly PurchaseField[] = ["address2"];
 
 export const isOptionalField = (field: PurchaseField): boolean => optionalFields.includes(field);
+
+/** The state is asked for only where the country's addresses have one (the United States). */
+const isAskedFor = (field: PurchaseField, form: PurchaseForm): boolean =>
+  field !== "state" || needsRegion(form.country);
 
 export const emptyPurchaseForm: PurchaseForm = {
   email: "",
@@ -176,7 +181,10 @@ export const validatePurchaseForm = (
   options: ValidationOptions = { cardRequired: true },
 ): E.Either<FieldErrors, PurchaseForm> => {
   const required = purchaseFields.filter(
-    (field) => !isOptionalField(field) && (options.cardRequired || !cardFields.includes(field)),
+    (field) =>
+      !isOptionalField(field) &&
+      isAskedFor(field, form) &&
+      (options.cardRequired || !cardFields.includes(field)),
   );
   const missing: FieldErrors = Object.fromEntries(
     required

@@ -29,4 +29,6 @@ export interface TicketingApi {
   ): TaskEither<ApiFailure, readonly Inventory[]>;
   price(order: OrderDraft): TaskEither<ApiFailure, PricedCart>;
   createPendingOrder(order: OrderDraft): TaskEither<ApiFailure, PendingOrder>;
+  /** More time on a live hold: its new reservationExpirationDateTime. */
+  extendPendingOrder(orderId: number): TaskEither<ApiFailure, string>;
 }

@@ -325,6 +325,16 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     expect(cancelled.totalPaid).toBe(priced.total);
   });
 
+  it("extending a pending order answers its new expiry; an unknown order is API_REFUSED with Code 5007", async () => {
+    const { pending } = await reserveTwoAdults(sn);
+    const expiry = await answered(sn.ticketing.extendPendingOrder(pending.orderId));
+    expect(Date.parse(expiry)).toBeGreaterThanOrEqual(
+      Date.parse(pending.reservationExpirationDateTime),
+    );
+    const failure = await refused(sn.ticketing.extendPendingOrder(999_999));
+    expect(failure).toMatchObject({ tag: "API_REFUSED", status: 409, code: 5007 });
+  });
+
   it("a declined card is API_REFUSED with Code 402, and no payment is taken", async () => {
     const { pending } = await reserveTwoAdults(sn);
     const form = aPurchaseForm({ email: GUEST_EMAIL, cardNumber: DECLINED_CARD });

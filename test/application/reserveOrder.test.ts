@@ -31,6 +31,7 @@ const reserveOrderWith = (
   options: {
     cart?: Cart;
     create?: TicketingApi["createPendingOrder"];
+    extend?: TicketingApi["extendPendingOrder"];
     initial?: PendingOrder | null;
   } = {},
 ) => {
@@ -46,6 +47,8 @@ const reserveOrderWith = (
             reservationExpirationDateTime: new Date(clock.now().getTime() + holdMs).toISOString(),
           }),
         )),
+    extendPendingOrder:
+      options.extend ?? (() => TE.right(new Date(clock.now().getTime() + holdMs).toISOString())),
   });
   const reserveOrder = createReserveOrder({
     ticketingApi: api,
@@ -352,5 +355,55 @@ describe("reserve order: hold time", () => {
     expect(await firstValueFrom(reserveOrder.remainingSeconds$)).toBe(840);
     expect(orders.map((order) => order?.orderId ?? null)).toEqual([null, 1]);
     await settled();
+  });
+});
+
+describe("need more time? (extend the hold)", () => {
+  it("extending keeps the same pending order and moves its expiry to the API's answer", async () => {
+    const { reserveOrder, clock, creations } = reserveOrderWith();
+    await reserveOrder.reserve();
+    clock.advance(holdMs - 60_000);
+    const extended = await reserveOrder.extend();
+    expect(orderIdOf(extended)).toBe(1);
+    expect(reserveOrder.current()).toMatchObject({
+      orderId: 1,
+      reservationExpirationDateTime: new Date(clock.now().getTime() + holdMs).toISOString(),
+    });
+    expect(await firstValueFrom(reserveOrder.remainingSeconds$)).toBe(holdMs / 1000);
+    expect(creations()).toHaveLength(1);
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({ status: "idle" });
+  });
+
+  it("a refused extension leaves the hold as it was and says so", async () => {
+    const { reserveOrder } = reserveOrderWith({ extend: () => TE.left(refusal(5007, "gone")) });
+    const order = (await reserveOrder.reserve()) as E.Right<PendingOrder>;
+    expect(E.isLeft(await reserveOrder.extend())).toBe(true);
+    expect(reserveOrder.current()).toBe(order.right);
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({
+      status: "failed",
+      error: { tag: "HOLD_NOT_EXTENDED" },
+    });
+  });
+
+  it("there is nothing to extend without a live hold, and nothing is asked", async () => {
+    const extend = vi.fn(() => TE.right("2026-11-22T11:00:00Z"));
+    const { reserveOrder, clock } = reserveOrderWith({ extend });
+    expect(await reserveOrder.extend()).toEqual(E.left({ tag: "NO_HOLD" }));
+    await reserveOrder.reserve();
+    clock.advance(holdMs);
+    expect(await reserveOrder.extend()).toEqual(E.left({ tag: "NO_HOLD" }));
+    expect(extend).not.toHaveBeenCalled();
+  });
+
+  it("an extension answered after a discard does not bring the order back", async () => {
+    const answer = pendingAnswer<string>();
+    const { reserveOrder } = reserveOrderWith({ extend: () => answer.task });
+    await reserveOrder.reserve();
+    const extending = reserveOrder.extend();
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({ status: "extending" });
+    reserveOrder.discard();
+    await answer.succeed("2026-11-22T11:00:00Z");
+    await extending;
+    expect(reserveOrder.current()).toBeNull();
   });
 });

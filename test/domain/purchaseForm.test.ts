@@ -330,3 +330,19 @@ describe("a purchase without a card charge", () => {
     );
   });
 });
+
+describe("the state is asked for only where the country has states", () => {
+  it("a country with states needs one: an empty state in the United States or Canada is required", () => {
+    for (const country of ["US", "CA"]) {
+      expect(validatePurchaseForm(aForm({ country, state: "" }), today)).toEqual(
+        E.left({ state: "REQUIRED" }),
+      );
+    }
+  });
+
+  it("a country without states takes an empty state", () => {
+    expect(validatePurchaseForm(aForm({ country: "FR", state: "" }), today)).toEqual(
+      E.right(aForm({ country: "FR", state: "" })),
+    );
+  });
+});

@@ -43,3 +43,20 @@ export const failScreenChunk = async (
   await page.route(chunk, (route) => route.abort("internetdisconnected"));
   return () => page.unroute(chunk);
 };
+
+/**
+ * The API calls matching `path` answer `ms` late, as on a slow connection; returns the way
+ * back to normal speed.
+ */
+export const slowDown = async (
+  page: Page,
+  path: RegExp,
+  ms: number,
+): Promise<() => Promise<void>> => {
+  await page.route(path, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    // Put back to normal speed meanwhile, the request has gone on already.
+    await route.continue().catch(() => undefined);
+  });
+  return () => page.unroute(path);
+};

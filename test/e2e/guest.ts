@@ -77,17 +77,16 @@ export const fillCheckout = async (page: Page, email: string, cardNumber: string
     ["Last name", "Guest"],
     ["Address", "1 Main St"],
     ["City", "Seattle"],
-    ["State", "WA"],
     ["Postal code", "98109"],
-    ["Country", "US"],
     ["Phone", "206-555-0100"],
     ["Name on card", "Ada Guest"],
     ["Card number", cardNumber],
-    ["Expiry month", "12"],
-    ["Expiry year", "2031"],
+    ["Expiry date (MM/YY)", "12/31"],
     ["CVV", "123"],
   ];
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("Country", { exact: true }).selectOption("US");
+  await page.getByLabel("State", { exact: true }).selectOption("WA");
 };
 
 /** Places the order and waits for the confirmation; returns the order number shown. */

@@ -86,11 +86,12 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });
 
-  it("the routes that change state are the pending orders, the refund and the confirmations", () => {
+  it("the routes that change state are the pending orders and their extension, the refund and the confirmations", () => {
     expect(routeNames.filter((name) => routes[name].changesState).sort()).toEqual([
       "confirmOrderPromo",
       "confirmPurchase",
       "createPendingOrder",
+      "extendPendingOrder",
       "refund",
       "webSalesCreatePendingOrder",
     ]);

@@ -277,4 +277,12 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
     body: aCreatePendingOrderRequest("sn", [orderLine(await openSlot(server, 101), [adults(2)])]),
     headers: withKey(),
   }),
+  extendPendingOrder: async (server) => {
+    const slot = await openSlot(server, 101);
+    return {
+      params: { orderId: String(await pendingOrder(server, [orderLine(slot, [adults(1)])])) },
+      body: {},
+      headers: withKey(),
+    };
+  },
 };

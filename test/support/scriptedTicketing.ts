@@ -3,6 +3,6 @@ import { scripted, type Scripted } from "./scripted.js";
 
 export const scriptedTicketing = (answers: Partial<TicketingApi> = {}): Scripted<TicketingApi> =>
   scripted<TicketingApi>(
-    ["dates", "discounts", "inventory", "price", "createPendingOrder"],
+    ["dates", "discounts", "inventory", "price", "createPendingOrder", "extendPendingOrder"],
     answers,
   );

@@ -61,3 +61,27 @@ describe("a button that cannot be used now", () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 });
+
+describe("a busy button", () => {
+  it("says what it does beside a spinner, is aria-busy, keeps focus and ignores clicks", async () => {
+    const onClick = vi.fn();
+    const view = render(
+      <Button unavailable={false} onClick={onClick}>
+        Place order
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Place order" });
+    button.focus();
+    view.rerender(
+      <Button unavailable={false} busyLabel="Placing order…" onClick={onClick}>
+        Place order
+      </Button>,
+    );
+    expect(document.activeElement).toBe(button);
+    expect(button.textContent).toBe("Placing order…");
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.setup().click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});

@@ -5,8 +5,10 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
 import type { CartProduct, PricedCart } from "../../src/domain/cart.js";
+import type { PendingOrder } from "../../src/domain/pendingOrder.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import { aCartProduct, aPendingOrder, aProductList, anInventory } from "../builders.js";
+import { pendingAnswer } from "../async.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 afterEach(cleanup);
@@ -83,7 +85,7 @@ describe("the cart", () => {
       within(lines)
         .getAllByRole("listitem")
         .map((line) => line.textContent),
-    ).toEqual(["Adult$50.00", "Child$15.00"]);
+    ).toEqual(["2 × Adult $25.00$50.00", "1 × Child $15.00$15.00"]);
   });
 
   it("an untimed product shows no entry time", async () => {
@@ -100,12 +102,18 @@ describe("the cart", () => {
       within(totals)
         .getAllByRole("term")
         .map((term) => term.textContent),
-    ).toEqual(["Subtotal", "Tax", "Total"]);
+    ).toEqual(["Subtotal", "Sales tax", "Total"]);
     expect(
       within(totals)
         .getAllByRole("definition")
         .map((amount) => amount.textContent),
     ).toEqual(["$90.00", "$9.00", "$99.00"]);
+  });
+
+  it("fees and tax are explained beside the totals in the venue's own words", async () => {
+    await renderCart([tower]);
+    const totals = screen.getByRole("region", { name: "Order total" });
+    expect(await within(totals).findByText("Prices do not include tax.")).toBeTruthy();
   });
 
   it("each product's Change link goes back to its product page", async () => {
@@ -157,7 +165,8 @@ describe("the cart", () => {
       await useCases.reserveOrder.reserve();
     });
     expect((await screen.findByRole("timer")).textContent).toBe("Your tickets are held for 10:00");
-    expect(screen.getByRole("status").textContent).toBe("Your tickets are held for 10 minutes.");
+    // Plenty of time left: nothing is announced until two minutes remain.
+    expect(screen.getByRole("status").textContent).toBe("");
   });
 
   it("Checkout reserves the cart and goes to checkout", async () => {
@@ -167,6 +176,18 @@ describe("the cart", () => {
     expect(
       fakes.ticketing.calls.filter((call) => call.method === "createPendingOrder"),
     ).toHaveLength(1);
+  });
+
+  it("Checkout says Reserving… while the cart is reserved, and keeps focus", async () => {
+    const answer = pendingAnswer<PendingOrder>();
+    await renderCart([garden], { createPendingOrder: () => answer.task });
+    const checkout = screen.getByRole("button", { name: "Checkout" });
+    checkout.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(checkout.textContent).toBe("Reserving…");
+    expect(checkout.getAttribute("aria-busy")).toBe("true");
+    expect(document.activeElement).toBe(checkout);
+    await act(() => answer.succeed(aPendingOrder()));
   });
 
   it("a reservation refused with Code 21 names the products that are no longer available", async () => {

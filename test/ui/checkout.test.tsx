@@ -7,10 +7,12 @@ import { refusal } from "../support/scripted.js";
 import type { Cents } from "../../src/domain/money.js";
 import type { PurchaseConfirmation } from "../../src/domain/order.js";
 import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
+import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
 import {
   aCartProduct,
+  anInventory,
   aPendingOrder,
   aPricedCart,
   aProductList,
@@ -29,16 +31,13 @@ const labels: readonly (readonly [string, keyof PurchaseForm])[] = [
   ["Address", "address1"],
   ["Address line 2", "address2"],
   ["City", "city"],
-  ["State", "state"],
   ["Postal code", "postalCode"],
-  ["Country", "country"],
   ["Name on card", "cardOwnerName"],
   ["Card number", "cardNumber"],
-  ["Expiry month", "cardMonthExp"],
-  ["Expiry year", "cardYearExp"],
   ["CVV", "cardCVV"],
 ];
-const cardLabels = ["Name on card", "Card number", "Expiry month", "Expiry year", "CVV"];
+const EXPIRY = "Expiry date (MM/YY)";
+const cardLabels = ["Name on card", "Card number", EXPIRY, "CVV"];
 
 const tower = aCartProduct({ key: "a", productId: 101, name: "General Admission" });
 const cafe = aCartProduct({ key: "b", productId: 104, name: "Summit Café Voucher" });
@@ -47,7 +46,11 @@ const confirmation = aPurchaseConfirmation({ orderId: 5001, orderConfirmation: "
 /** /checkout with a priced cart (and a pending order held until 18:15 on the test clock). */
 const openCheckout = async (
   webSales: Partial<WebSalesApi> = {},
-  options: { readonly total?: Cents; readonly products?: (typeof tower)[] } = {},
+  options: {
+    readonly total?: Cents;
+    readonly products?: (typeof tower)[];
+    readonly extend?: TicketingApi["extendPendingOrder"];
+  } = {},
 ) => {
   const total = options.total ?? 2500;
   const view = await renderStorefront("/checkout", {
@@ -62,6 +65,7 @@ const openCheckout = async (
             priced: aPricedCart(total),
           }),
         ),
+      ...(options.extend === undefined ? {} : { extendPendingOrder: options.extend }),
     },
   });
   await act(async () => {
@@ -77,9 +81,17 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, form: PurchaseForm
     const value = form[key];
     if (input !== null && typeof value === "string" && value !== "") await user.type(input, value);
   }
+  await user.selectOptions(screen.getByRole("combobox", { name: "Country" }), form.country);
+  const state = screen.queryByRole("combobox", { name: "State" });
+  if (state !== null && form.state !== "") await user.selectOptions(state, form.state);
+  const expiry = screen.queryByRole("textbox", { name: EXPIRY });
+  if (expiry !== null && form.cardMonthExp !== "") {
+    await user.type(expiry, `${form.cardMonthExp}/${form.cardYearExp}`);
+  }
 };
 
 const field = (label: string) => screen.getByRole("textbox", { name: label });
+const errorSummary = () => screen.getByRole("group", { name: "Your order was not placed" });
 
 describe("checkout: the purchase form", () => {
   it("every field has its visible label", async () => {
@@ -98,7 +110,7 @@ describe("checkout: the purchase form", () => {
     expect(field("CVV").getAttribute("autocomplete")).toBe("cc-csc");
   });
 
-  it("field errors are shown next to their fields and focus moves to the first one", async () => {
+  it("field errors are shown next to their fields and focus moves to the error summary", async () => {
     const { fakes } = await openCheckout();
     const user = userEvent.setup();
     await fill(user, aPurchaseForm({ email: "not-an-email", city: "" }));
@@ -115,11 +127,11 @@ describe("checkout: the purchase form", () => {
       "This field is required.",
     );
     expect(field("First name").getAttribute("aria-invalid")).toBe("false");
-    expect(document.activeElement).toBe(email);
+    expect(document.activeElement).toBe(errorSummary());
     expect(fakes.webSales.calls.some((call) => call.method === "confirmPurchase")).toBe(false);
   });
 
-  it("Place order cannot double-submit: it is disabled and busy while the order is sent", async () => {
+  it("Place order cannot double-submit: it says Placing order… and keeps focus while the order is sent", async () => {
     const answer = pendingAnswer<PurchaseConfirmation>();
     const { fakes } = await openCheckout({ confirmPurchase: () => answer.task });
     const user = userEvent.setup();
@@ -128,6 +140,8 @@ describe("checkout: the purchase form", () => {
     await user.click(placeOrder);
     expect(placeOrder.getAttribute("aria-disabled")).toBe("true");
     expect(placeOrder.getAttribute("aria-busy")).toBe("true");
+    expect(placeOrder.textContent).toBe("Placing order…");
+    expect(document.activeElement).toBe(placeOrder);
     await user.click(placeOrder);
     await act(() => answer.succeed(confirmation));
     expect(fakes.webSales.calls.filter((call) => call.method === "confirmPurchase")).toHaveLength(
@@ -135,7 +149,7 @@ describe("checkout: the purchase form", () => {
     );
   });
 
-  it("a declined card is explained in words and what the guest typed is kept", async () => {
+  it("a declined card is explained in the error summary at the top of the form, which takes focus, and what the guest typed is kept", async () => {
     await openCheckout({ confirmPurchase: () => TE.left(refusal(402, "Declined")) });
     const user = userEvent.setup();
     const typed = aPurchaseForm({ cardNumber: "4000 0000 0000 0002" });
@@ -144,6 +158,8 @@ describe("checkout: the purchase form", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Your card was declined. Please check the card details or use another card.",
     );
+    expect(document.activeElement).toBe(errorSummary());
+    expect(errorSummary().closest("form")).toBeTruthy();
     expect(field("Email")).toHaveProperty("value", typed.email);
     expect(field("Card number")).toHaveProperty("value", "4000 0000 0000 0002");
     expect(field("CVV")).toHaveProperty("value", typed.cardCVV);
@@ -160,6 +176,19 @@ describe("checkout: the purchase form", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Some products are unavailable.");
     expect(screen.getByText("Removed from your cart: Summit Café Voucher.")).toBeTruthy();
     expect(field("Email")).toHaveProperty("value", aPurchaseForm().email);
+  });
+
+  it("Code 21 that takes out the last product still says why, focused, above the empty cart", async () => {
+    await openCheckout({
+      confirmPurchase: () => TE.left(refusal(21, "Some products are unavailable.", [101])),
+    });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Some products are unavailable.");
+    expect(screen.getByText("Removed from your cart: General Admission.")).toBeTruthy();
+    expect(screen.getByText(/Your cart is empty/)).toBeTruthy();
+    expect(document.activeElement).toBe(errorSummary());
   });
 
   it("a cart priced at zero needs no card: the card fields are not shown", async () => {
@@ -188,6 +217,144 @@ describe("checkout: the purchase form", () => {
       await useCases.reserveOrder.reserve();
     });
     expect(screen.getByRole("timer").textContent).toBe("Your tickets are held for 15:00");
+  });
+});
+
+describe("checkout: the fields a guest picks or types once", () => {
+  it("each entry of the error summary links to its field", async () => {
+    await openCheckout();
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm({ city: "", cardMonthExp: "13", cardYearExp: "99" }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const links = within(errorSummary()).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "City: This field is required.",
+      "Expiry date (MM/YY): Enter the expiry month as a number from 1 to 12.",
+    ]);
+    await user.click(links[1] as HTMLElement);
+    expect(document.activeElement).toBe(field(EXPIRY));
+  });
+
+  it("one MM/YY expiry field sends the form's month and year", async () => {
+    const { fakes } = await openCheckout({ confirmPurchase: () => TE.right(confirmation) });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm({ cardMonthExp: "07", cardYearExp: "31" }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Order #5001");
+    const sent = fakes.webSales.calls.find((call) => call.method === "confirmPurchase");
+    expect(sent?.args[1]).toMatchObject({ cardMonthExp: "07", cardYearExp: "31" });
+  });
+
+  it("an expiry in the past is refused against the expiry field", async () => {
+    await openCheckout();
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm({ cardMonthExp: "01", cardYearExp: "20" }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const expiry = field(EXPIRY);
+    expect(expiry.getAttribute("aria-invalid")).toBe("true");
+    expect(within(errorSummary()).getByRole("link").textContent).toBe(
+      "Expiry date (MM/YY): This card has expired.",
+    );
+  });
+
+  it("the card's brand is shown as the number is typed", async () => {
+    await openCheckout();
+    const user = userEvent.setup();
+    const number = field("Card number");
+    await user.type(number, "4");
+    expect(document.getElementById(`${number.id}-note`)?.textContent).toBe("Visa");
+    await user.clear(number);
+    await user.type(number, "37");
+    expect(document.getElementById(`${number.id}-note`)?.textContent).toBe("Amex");
+    expect(number.getAttribute("aria-describedby")).toContain(`${number.id}-note`);
+  });
+
+  it("Country is a select; State lists the country's states and is gone where there are none", async () => {
+    await openCheckout();
+    const user = userEvent.setup();
+    const country = screen.getByRole("combobox", { name: "Country" });
+    expect(country).toHaveProperty("value", "US");
+    await user.selectOptions(screen.getByRole("combobox", { name: "State" }), "WA");
+    await user.selectOptions(country, "CA");
+    const province = screen.getByRole("combobox", { name: "Province" });
+    expect(province).toHaveProperty("value", "");
+    expect(within(province).getByRole("option", { name: "British Columbia" })).toBeTruthy();
+    await user.selectOptions(country, "FR");
+    expect(screen.queryByRole("combobox", { name: /State|Province/ })).toBeNull();
+  });
+});
+
+describe("checkout: the order summary", () => {
+  it("shows each product's visit date, entry time, its lines as count × price, and the total", async () => {
+    const priced = aCartProduct({
+      key: "s",
+      productId: 1,
+      name: "General Admission",
+      inventory: anInventory({
+        startTime: "2026-11-22T10:00:00",
+        endTime: "2026-11-22T10:30:00",
+      }),
+      selectedDiscounts: [{ id: 10, promotionType: 0, ticketsCount: 2 }],
+    });
+    await openCheckout({}, { total: 5000, products: [priced] });
+    const summary = screen.getByRole("complementary", { name: "Order summary" });
+    const product = within(summary).getByRole("region", { name: "General Admission" });
+    expect(within(product).getByText("Sunday, November 22, 2026")).toBeTruthy();
+    expect(within(product).getByText("10:00 AM to 10:30 AM")).toBeTruthy();
+    expect(
+      within(product)
+        .getAllByRole("listitem")
+        .map((line) => line.textContent),
+    ).toEqual(["2 × Adult $25.00$50.00"]);
+    expect(within(summary).getByText("Total").nextSibling?.textContent).toBe("$50.00");
+  });
+});
+
+describe("checkout: the hold", () => {
+  it("Need more time? extends the hold: the countdown goes up and the slot is kept", async () => {
+    const { useCases, fakes } = await openCheckout(
+      {},
+      { extend: () => TE.right("2030-01-07T18:29:00Z") },
+    );
+    await act(async () => {
+      await useCases.reserveOrder.reserve();
+    });
+    act(() => {
+      fakes.clock.advance(14 * 60_000);
+    });
+    expect((await screen.findByText("Your tickets are held for 1:00")).getAttribute("role")).toBe(
+      "timer",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
+    expect((await screen.findByRole("timer")).textContent).toBe("Your tickets are held for 15:00");
+    expect(useCases.reserveOrder.current()?.orderId).toBe(5001);
+  });
+
+  it("a refused extension says so and the countdown runs on", async () => {
+    const { useCases } = await openCheckout({}, { extend: () => TE.left(refusal(5007, "gone")) });
+    await act(async () => {
+      await useCases.reserveOrder.reserve();
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "More time could not be added to your hold.",
+    );
+    expect(screen.getByRole("timer").textContent).toMatch(/^Your tickets are held for /);
+  });
+
+  it("once the hold has run out, Reserve my tickets again reserves the same cart", async () => {
+    const { useCases, fakes } = await openCheckout();
+    await act(async () => {
+      await useCases.reserveOrder.reserve();
+    });
+    act(() => {
+      fakes.clock.advance(15 * 60_000);
+    });
+    await screen.findByText("Your hold has ended; placing the order reserves your tickets again.");
+    await userEvent.click(screen.getByRole("button", { name: "Reserve my tickets again" }));
+    const creations = fakes.ticketing.calls.filter((call) => call.method === "createPendingOrder");
+    expect(creations).toHaveLength(2);
+    expect(creations[1]?.args[0]).toEqual(creations[0]?.args[0]);
   });
 });
 

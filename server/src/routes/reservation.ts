@@ -1,12 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import { route, type RouteDeps } from "../http/route.js";
+import { extendPendingOrder } from "../sales/holdExtension.js";
 import { createPendingOrder, DEFAULT_HOLD_MINUTES } from "../sales/reservation.js";
 
-/** Both create-pending-order routes, the ticketing one and its web-sales twin, do the same. */
+/**
+ * Both create-pending-order routes, the ticketing one and its web-sales twin, do the same;
+ * the extension gives a live hold the same length again.
+ */
 export const registerReservation = (app: FastifyInstance, deps: RouteDeps) => {
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   route(app, deps, "createPendingOrder", (input) => createPendingOrder({ ...input, holdMinutes }));
   route(app, deps, "webSalesCreatePendingOrder", (input) =>
     createPendingOrder({ ...input, holdMinutes }),
+  );
+  route(app, deps, "extendPendingOrder", ({ db, caller, params, now }) =>
+    extendPendingOrder({
+      db,
+      orderId: params.orderId,
+      tenant: caller.tenant.client,
+      now,
+      holdMinutes,
+    }),
   );
 };

@@ -69,5 +69,10 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
             : E.left<ApiFailure>({ tag: "NOT_SUCCESSFUL", message: answer.message ?? null }),
         ),
       ),
+    extendPendingOrder: (orderId) =>
+      pipe(
+        call(routes.extendPendingOrder, { params: { orderId } }),
+        TE.map((answer) => answer.reservationExpirationDateTime),
+      ),
   };
 };

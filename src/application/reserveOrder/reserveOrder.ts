@@ -37,6 +37,15 @@ export type ReservationState =
       readonly unavailable: readonly CartProduct[];
     };
 
+/** "Need more time?": the guest's request to extend the hold, and its refusal. */
+export type ExtensionState =
+  | { readonly status: "idle" }
+  | { readonly status: "extending" }
+  | { readonly status: "failed"; readonly error: StorefrontError };
+
+/** Why a hold was not extended: the API refused, or there is no hold to extend. */
+export type ExtensionFailure = ApiFailure | { readonly tag: "NO_HOLD" };
+
 export interface ReserveOrder {
   readonly reservation$: Observable<ReservationState>;
   readonly pendingOrder$: Observable<PendingOrder | null>;
@@ -55,12 +64,18 @@ export interface ReserveOrder {
   readonly withReservation: <A>(
     action: (order: PendingOrder) => TE.TaskEither<ApiFailure, A>,
   ) => Promise<E.Either<ReservationFailure, A>>;
+  readonly extension$: Observable<ExtensionState>;
+  /**
+   * More time on the live hold, with its progress on `extension$`. The same pending order is
+   * kept, so the guest never loses the slot by asking; a refusal leaves the hold as it was.
+   */
+  readonly extend: () => Promise<E.Either<ExtensionFailure, PendingOrder>>;
   /** Forgets the pending order (the cart changed, or the purchase completed). */
   readonly discard: () => void;
 }
 
 export interface ReserveOrderDeps {
-  readonly ticketingApi: Pick<TicketingApi, "createPendingOrder">;
+  readonly ticketingApi: Pick<TicketingApi, "createPendingOrder" | "extendPendingOrder">;
   readonly clock: Clock;
   readonly tenant: () => Tenant;
   readonly cart: () => Cart;
@@ -70,6 +85,7 @@ export interface ReserveOrderDeps {
 export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
   const pendingOrder = createState<PendingOrder | null>(deps.initial ?? null);
   const reservation = createState<ReservationState>({ status: "idle" });
+  const extension = createState<ExtensionState>({ status: "idle" });
 
   const create = async (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
     const products = cartProducts(deps.cart());
@@ -148,6 +164,23 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     return retried;
   };
 
+  // The answer applies only to the order it extended: one discarded or replaced meanwhile
+  // (the cart changed, the purchase completed) is not brought back.
+  const extend = async (): Promise<E.Either<ExtensionFailure, PendingOrder>> => {
+    const order = reusablePendingOrder(pendingOrder.get(), deps.clock.now());
+    if (order === null) return E.left({ tag: "NO_HOLD" });
+    extension.set({ status: "extending" });
+    const answer = await deps.ticketingApi.extendPendingOrder(order.orderId)();
+    if (E.isLeft(answer)) {
+      extension.set({ status: "failed", error: { tag: "HOLD_NOT_EXTENDED" } });
+      return answer;
+    }
+    const extended = { ...order, reservationExpirationDateTime: answer.right };
+    if (pendingOrder.get() === order) pendingOrder.set(extended);
+    extension.set({ status: "idle" });
+    return E.right(extended);
+  };
+
   const remainingSeconds$ = pendingOrder.state$.pipe(
     switchMap((order) =>
       order === null
@@ -166,11 +199,14 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     current: pendingOrder.get,
     reserve,
     withReservation,
+    extension$: extension.state$,
+    extend,
     discard: () => {
       creation.invalidate();
       guestRequests.supersede();
       pendingOrder.set(null);
       reservation.set({ status: "idle" });
+      extension.set({ status: "idle" });
     },
   };
 };

@@ -1,11 +1,11 @@
 import { Link } from "wouter";
 import type { CartLine, CartProduct } from "../../../domain/cart.js";
 import { formatFullDate, formatSlotTimes } from "../../../domain/formats.js";
-import { formatUsd } from "../../../domain/money.js";
 import { productPath } from "../../../domain/productPage.js";
 import styles from "./CartProductItem.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 import { Button } from "../../components/Button.js";
+import { TicketLines } from "../../components/TicketLines.js";
 
 /** One product in the cart: when the visit is, its priced ticket lines, and how to change it. */
 export const CartProductItem = ({
@@ -35,14 +35,7 @@ export const CartProductItem = ({
         </div>
       )}
     </dl>
-    <ul className={styles.lines} aria-label={`Tickets for ${product.name}`}>
-      {lines.map((line, index) => (
-        <li key={`${String(line.discountId)}-${String(index)}`}>
-          <span>{line.discountName}</span>
-          <span>{formatUsd(line.priceBeforeTaxes)}</span>
-        </li>
-      ))}
-    </ul>
+    <TicketLines product={product} lines={lines} />
     <div className={styles.actions}>
       <Link href={productPath({ productId: product.productId, type: product.categoryName })}>
         Change<span className={hidden.visuallyHidden}> {product.name}</span>

@@ -1,17 +1,13 @@
 import { useObservableEagerState } from "observable-hooks";
 import { Link } from "wouter";
-import type { CartProduct, PricedCart } from "../../../domain/cart.js";
+import { pricedLinesOf } from "../../../domain/cart.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { CartProductItem } from "./CartProductItem.js";
-import { CartTotals } from "./CartTotals.js";
+import { OrderTotals } from "../../components/OrderTotals.js";
 import { CheckoutButton } from "./CheckoutButton.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./CartScreen.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
-
-/** A priced line names the product it prices by its id (entityId). */
-const linesOf = (priced: PricedCart, product: CartProduct) =>
-  priced.lines.filter((line) => line.entityId === product.productId);
 
 const EmptyCart = () => (
   <section className={styles.cart}>
@@ -40,14 +36,17 @@ export const CartScreen = () => {
           <li key={product.key}>
             <CartProductItem
               product={product}
-              lines={linesOf(cart.priced, product)}
+              lines={pricedLinesOf(cart.priced, product)}
               busy={pricing}
               onRemove={() => void priceCart.remove(product.key)}
             />
           </li>
         ))}
       </ul>
-      <CartTotals priced={cart.priced} />
+      <section className={styles.totals} aria-labelledby="cart-totals">
+        <h2 id="cart-totals">Order total</h2>
+        <OrderTotals priced={cart.priced} />
+      </section>
       <ReservationHold whenEnded="Your hold has ended. Checkout reserves your tickets again." />
       <CheckoutButton busy={pricing} />
     </section>

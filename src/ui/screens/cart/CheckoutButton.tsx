@@ -36,8 +36,8 @@ export const CheckoutButton = ({ busy }: { readonly busy: boolean }) => {
       ) : null}
       <Button
         className={styles.button}
-        unavailable={busy || reserving}
-        aria-busy={reserving}
+        unavailable={busy}
+        busyLabel={reserving ? "Reserving…" : undefined}
         onClick={() => void onCheckout()}
       >
         Checkout

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
 import type { Cart } from "../../../domain/cart.js";
 import { formatUsd } from "../../../domain/money.js";
@@ -8,15 +8,17 @@ import {
   contactFields,
   emptyPurchaseForm,
   isCardRequiredFor,
-  purchaseFields,
   type PurchaseForm,
 } from "../../../domain/purchaseForm.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
+import { ErrorSummary } from "./ErrorSummary.js";
 import { FieldGroup } from "./FieldGroup.js";
-import { fieldId } from "./fields.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./Checkout.module.css";
 import { Button } from "../../components/Button.js";
+
+/** Both venues are in the United States: most guests' addresses are too. */
+const startingForm: PurchaseForm = { ...emptyPurchaseForm, country: "US" };
 
 /**
  * The purchase form. What the guest typed lives here, so a declined card or a Code 21 leaves
@@ -30,17 +32,10 @@ export const CheckoutForm = ({
   readonly purchase: PurchaseState;
 }) => {
   const { confirmPurchase } = useLaterUseCases();
-  const [form, setForm] = useState<PurchaseForm>(emptyPurchaseForm);
+  const [form, setForm] = useState<PurchaseForm>(startingForm);
   const cardRequired = isCardRequiredFor(cart);
   const errors = purchase.status === "invalid" ? purchase.fieldErrors : {};
   const submitting = purchase.status === "submitting";
-
-  // Once per refused submit, not on every keystroke: the guest lands on the first problem.
-  useEffect(() => {
-    if (purchase.status !== "invalid") return;
-    const first = purchaseFields.find((field) => purchase.fieldErrors[field] !== undefined);
-    if (first !== undefined) document.getElementById(fieldId(first))?.focus();
-  }, [purchase]);
 
   const change = (patch: Partial<PurchaseForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -52,7 +47,11 @@ export const CheckoutForm = ({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
-      <ReservationHold whenEnded="Your hold has ended; placing the order reserves your tickets again." />
+      <ErrorSummary purchase={purchase} form={form} />
+      <ReservationHold
+        whenEnded="Your hold has ended; placing the order reserves your tickets again."
+        reserveAgain
+      />
       <FieldGroup
         legend="Contact"
         fields={contactFields}
@@ -95,8 +94,8 @@ export const CheckoutForm = ({
       <Button
         type="submit"
         className={styles.placeOrder}
-        unavailable={submitting}
-        aria-busy={submitting}
+        unavailable={false}
+        busyLabel={submitting ? "Placing order…" : undefined}
       >
         Place order
       </Button>

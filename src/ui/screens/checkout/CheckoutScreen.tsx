@@ -5,7 +5,9 @@ import { cartProducts } from "../../../domain/cart.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { CheckoutForm } from "./CheckoutForm.js";
 import { Confirmation } from "./Confirmation.js";
-import { PurchaseFailure } from "./PurchaseFailure.js";
+import { emptyPurchaseForm } from "../../../domain/purchaseForm.js";
+import { ErrorSummary } from "./ErrorSummary.js";
+import { OrderSummary } from "./OrderSummary.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 
@@ -25,13 +27,19 @@ export const CheckoutScreen = () => {
     <section className={styles.screen}>
       <PageTitle>Checkout</PageTitle>
       <h1>Checkout</h1>
-      {purchase.status === "failed" ? <PurchaseFailure failure={purchase} /> : null}
       {cartProducts(cart).length === 0 ? (
-        <p>
-          Your cart is empty. <Link href="/">Back to tickets</Link>
-        </p>
+        <>
+          {/* Code 21 may have taken the last product out: the form is gone, the reason stays. */}
+          <ErrorSummary purchase={purchase} form={emptyPurchaseForm} />
+          <p>
+            Your cart is empty. <Link href="/">Back to tickets</Link>
+          </p>
+        </>
       ) : (
-        <CheckoutForm cart={cart} purchase={purchase} />
+        <div className={styles.layout}>
+          <OrderSummary cart={cart} />
+          <CheckoutForm cart={cart} purchase={purchase} />
+        </div>
       )}
     </section>
   );

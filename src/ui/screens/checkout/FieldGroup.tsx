@@ -1,32 +1,67 @@
+import { countries, regionFor, regionsOf } from "../../../domain/addressRegions.js";
 import type { FieldErrors, PurchaseField, PurchaseForm } from "../../../domain/purchaseForm.js";
-import { FormField } from "./FormField.js";
+import { CardNumberField, ExpiryField, SelectField, TextField } from "./FieldControls.js";
+import { labelOf, shownFields } from "./fields.js";
 import styles from "./Checkout.module.css";
+
+interface GroupProps {
+  readonly form: PurchaseForm;
+  readonly errors: FieldErrors;
+  readonly onChange: (change: Partial<PurchaseForm>) => void;
+}
+
+/** The control a field is typed or chosen with. */
+const FieldControl = ({ field, form, errors, onChange }: GroupProps & { field: PurchaseField }) => {
+  const common = { name: field, label: labelOf(field, form), problem: errors[field] };
+  const set = (value: string) => {
+    onChange({ [field]: value });
+  };
+  switch (field) {
+    case "country":
+      return (
+        <SelectField
+          {...common}
+          value={form.country}
+          places={countries}
+          onChange={(country) => {
+            onChange({ country, state: regionFor(country, form.state) });
+          }}
+        />
+      );
+    case "state":
+      return (
+        <SelectField
+          {...common}
+          value={form.state}
+          places={regionsOf(form.country)}
+          onChange={set}
+        />
+      );
+    case "cardNumber":
+      return <CardNumberField {...common} value={form.cardNumber} onChange={set} />;
+    case "cardMonthExp":
+      return (
+        <ExpiryField
+          label={common.label}
+          value={{ cardMonthExp: form.cardMonthExp, cardYearExp: form.cardYearExp }}
+          problem={errors.cardMonthExp ?? errors.cardYearExp}
+          onChange={onChange}
+        />
+      );
+    default:
+      return <TextField {...common} value={form[field]} onChange={set} />;
+  }
+};
 
 export const FieldGroup = ({
   legend,
   fields,
-  form,
-  errors,
-  onChange,
-}: {
-  readonly legend: string;
-  readonly fields: readonly PurchaseField[];
-  readonly form: PurchaseForm;
-  readonly errors: FieldErrors;
-  readonly onChange: (change: Partial<PurchaseForm>) => void;
-}) => (
+  ...group
+}: GroupProps & { readonly legend: string; readonly fields: readonly PurchaseField[] }) => (
   <fieldset className={styles.group}>
     <legend>{legend}</legend>
-    {fields.map((field) => (
-      <FormField
-        key={field}
-        name={field}
-        value={form[field]}
-        problem={errors[field]}
-        onChange={(value) => {
-          onChange({ [field]: value });
-        }}
-      />
+    {shownFields(fields, group.form).map((field) => (
+      <FieldControl key={field} field={field} {...group} />
     ))}
   </fieldset>
 );

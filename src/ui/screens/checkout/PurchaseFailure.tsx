@@ -1,12 +1,11 @@
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
-import styles from "./Checkout.module.css";
 
 type Failed = Extract<PurchaseState, { status: "failed" }>;
 
 /** Why the order was not placed; for Code 21, which products were taken out of the cart. */
 export const PurchaseFailure = ({ failure }: { readonly failure: Failed }) => (
-  <div className={styles.failure}>
+  <>
     <ErrorMessage error={failure.error} />
     {failure.removedProducts.length > 0 ? (
       <p>
@@ -14,5 +13,5 @@ export const PurchaseFailure = ({ failure }: { readonly failure: Failed }) => (
         {[...new Set(failure.removedProducts.map((product) => product.name))].join(", ")}.
       </p>
     ) : null}
-  </div>
+  </>
 );

@@ -13,14 +13,22 @@ export const AddToCart = ({ blocked }: { readonly blocked: boolean }) => {
   const { ticketing, priceCart } = useUseCases();
   const [, navigate] = useLocation();
   const [key] = useState(() => crypto.randomUUID());
+  const [adding, setAdding] = useState(false);
   const pricing = useObservableEagerState(priceCart.pricing$);
   const product = ticketing.cartProduct(key);
   const add = async () => {
     if (product === null) return;
-    if (await priceCart.add(product)) navigate("/cart");
+    setAdding(true);
+    const added = await priceCart.add(product);
+    setAdding(false);
+    if (added) navigate("/cart");
   };
   return (
-    <Button unavailable={product === null || blocked || pricing} onClick={() => void add()}>
+    <Button
+      unavailable={product === null || blocked || pricing}
+      busyLabel={adding ? "Adding…" : undefined}
+      onClick={() => void add()}
+    >
       Add to cart
     </Button>
   );

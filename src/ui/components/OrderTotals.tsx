@@ -1,0 +1,36 @@
+import { useObservableEagerState } from "observable-hooks";
+import type { PricedCart } from "../../domain/cart.js";
+import { formatUsd } from "../../domain/money.js";
+import { useUseCases } from "../app/UseCasesContext.js";
+import { useRequestProductList } from "../app/useRequestProductList.js";
+import styles from "./OrderTotals.module.css";
+
+/** The venue's own words on fees and tax ("Prices include a $2 facility fee…"), when it has any. */
+const PricingNotice = () => {
+  const { catalog } = useUseCases();
+  const list = useObservableEagerState(catalog.productList$);
+  useRequestProductList();
+  const notice = list.status === "ready" ? list.value.pricingNotice.trim() : "";
+  return notice === "" ? null : <p className={styles.notice}>{notice}</p>;
+};
+
+/** Subtotal, sales tax and total, with what the prices include (cart and checkout). */
+export const OrderTotals = ({ priced }: { readonly priced: PricedCart }) => (
+  <div className={styles.totals}>
+    <dl>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatUsd(priced.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>Sales tax</dt>
+        <dd>{formatUsd(priced.tax)}</dd>
+      </div>
+      <div className={styles.total}>
+        <dt>Total</dt>
+        <dd>{formatUsd(priced.total)}</dd>
+      </div>
+    </dl>
+    <PricingNotice />
+  </div>
+);

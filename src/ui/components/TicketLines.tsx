@@ -1,0 +1,24 @@
+import { ticketLinesOf, type CartLine, type CartProduct } from "../../domain/cart.js";
+import { formatUsd } from "../../domain/money.js";
+import styles from "./TicketLines.module.css";
+
+/** A product's tickets as "2 × Adult $35.00", each with what its line comes to (cart, checkout). */
+export const TicketLines = ({
+  product,
+  lines,
+}: {
+  readonly product: CartProduct;
+  readonly lines: readonly CartLine[];
+}) => (
+  <ul className={styles.lines} aria-label={`Tickets for ${product.name}`}>
+    {ticketLinesOf(product, lines).map((ticket, index) => (
+      <li key={`${String(ticket.discountId)}-${String(index)}`}>
+        <span>
+          {`${String(ticket.count)} × ${ticket.discountName} `}
+          <span className={styles.unit}>{formatUsd(ticket.unitPrice)}</span>
+        </span>
+        <span>{formatUsd(ticket.lineTotal)}</span>
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import {
+  countries,
+  needsRegion,
+  regionFor,
+  regionLabelOf,
+  regionsOf,
+} from "../../src/domain/addressRegions.js";
+
+describe("countries and their states", () => {
+  it("the United States has its 50 states, DC and Puerto Rico; Canada its 13 provinces and territories", () => {
+    expect(regionsOf("US")).toHaveLength(52);
+    expect(regionsOf("US")).toContainEqual({ code: "WA", name: "Washington" });
+    expect(regionsOf("CA")).toHaveLength(13);
+    expect(regionsOf("CA")).toContainEqual({ code: "BC", name: "British Columbia" });
+  });
+
+  it("the venues' countries come first, then the others by name, each code once", () => {
+    expect(countries.slice(0, 2).map((country) => country.code)).toEqual(["US", "CA"]);
+    const rest = countries.slice(2).map((country) => country.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+    const codes = countries.map((country) => country.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("only a country with states needs one; a Canadian region is a province", () => {
+    expect(needsRegion("US")).toBe(true);
+    expect(needsRegion("ca")).toBe(true);
+    expect(needsRegion("FR")).toBe(false);
+    expect(needsRegion("")).toBe(false);
+    expect(regionLabelOf("CA")).toBe("Province");
+    expect(regionLabelOf("US")).toBe("State");
+  });
+
+  it("a state is kept when the country changes only if the new country has it", () => {
+    expect(regionFor("US", "WA")).toBe("WA");
+    expect(regionFor("CA", "WA")).toBe("");
+    expect(regionFor("FR", "WA")).toBe("");
+  });
+});
