@@ -1,3 +1,4 @@
+import * as E from "fp-ts/lib/Either.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
@@ -415,5 +416,37 @@ describe("ticketing: group problems", () => {
     const { ticketing, view } = ticketingWith();
     await ticketing.open(untimed, "general");
     expect((await view()).groupProblems).toEqual([]);
+  });
+});
+
+describe("ticketing: a typed group quantity", () => {
+  const group = aProduct({ productId: 106, categoryName: "productsGroups", groupSalesMinQty: 10 });
+
+  it("a typed quantity that meets the group minimum sets the count and loads the slots for it", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(group, "group");
+    await ticketing.chooseDate("2026-11-25");
+    expect(await ticketing.typeTicketsCount(adult, 15)).toEqual(E.right(true));
+    expect((await view()).selectedDiscounts).toEqual([
+      { id: 10, promotionType: 0, ticketsCount: 15 },
+    ]);
+    expect(callsTo(api, "inventory").at(-1)?.[2]).toEqual([
+      { id: 10, promotionType: 0, ticketsCount: 15 },
+    ]);
+  });
+
+  it("a typed quantity below the group minimum is refused and nothing changes", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(group, "group");
+    await ticketing.chooseDate("2026-11-25");
+    await ticketing.typeTicketsCount(adult, 12);
+    const inventoryCalls = callsTo(api, "inventory").length;
+    expect(await ticketing.typeTicketsCount(adult, 4)).toEqual(
+      E.left({ tag: "GROUP_MINIMUM_NOT_MET", minimum: 10 }),
+    );
+    expect((await view()).selectedDiscounts).toEqual([
+      { id: 10, promotionType: 0, ticketsCount: 12 },
+    ]);
+    expect(callsTo(api, "inventory")).toHaveLength(inventoryCalls);
   });
 });

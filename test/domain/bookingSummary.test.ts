@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { bookingSummary } from "../../src/domain/bookingSummary.js";
+import type { Discount } from "../../src/domain/ticketing.js";
+
+const ticket = (id: number, name: string, price: number): Discount => ({
+  id,
+  name,
+  promotionType: 1,
+  price,
+  hasPriceRange: true,
+  priceRange: { minRetailPrice: price, maxRetailPrice: price + 1000 },
+});
+
+describe("booking summary", () => {
+  it("prices each picked ticket type at the date's price and adds them up", () => {
+    const summary = bookingSummary(
+      [ticket(1, "Adult", 3500), ticket(2, "Child", 2600), ticket(3, "Senior", 3000)],
+      [
+        { id: 1, promotionType: 1, ticketsCount: 2 },
+        { id: 2, promotionType: 2, ticketsCount: 1 },
+      ],
+    );
+    expect(summary.lines.map((l) => [l.ticketsCount, l.name, l.unitPrice, l.amount])).toEqual([
+      [2, "Adult", 3500, 7000],
+      [1, "Child", 2600, 2600],
+    ]);
+    expect(summary.total).toBe(9600);
+  });
+
+  it("barcode lines of one ticket type make one line", () => {
+    const summary = bookingSummary(
+      [ticket(1, "Adult", 0)],
+      [
+        { id: 1, promotionType: 4, ticketsCount: 1, code: "A" },
+        { id: 1, promotionType: 4, ticketsCount: 1, code: "B" },
+      ],
+    );
+    expect(summary.lines).toHaveLength(1);
+    expect(summary.lines[0]?.ticketsCount).toBe(2);
+  });
+
+  it("nothing picked is no line and a zero total", () => {
+    expect(bookingSummary([ticket(1, "Adult", 3500)], [])).toEqual({ lines: [], total: 0 });
+  });
+});
