@@ -111,22 +111,44 @@ describe("the product page", () => {
     });
   });
 
-  it("a ticket type shows its price, or its price range", async () => {
-    await renderProductPage(aProduct(), {
-      discounts: () =>
-        TE.right([
-          aDiscount({ id: 10, name: "Adult", price: 2500 }),
-          aDiscount({
-            id: 11,
-            name: "Child",
-            hasPriceRange: true,
-            priceRange: { minRetailPrice: 1500, maxRetailPrice: 2050 },
-          }),
-        ]),
+  const varying = [
+    aDiscount({ id: 10, name: "Adult", price: 2500 }),
+    aDiscount({
+      id: 11,
+      name: "Child",
+      price: 1500,
+      hasPriceRange: true,
+      priceRange: { minRetailPrice: 1500, maxRetailPrice: 2050 },
+    }),
+  ];
+
+  it("once the date is chosen, each ticket type of an untimed product shows that date's price", async () => {
+    await renderProductPage(aProduct({ isTimed: false }), {
+      discounts: () => TE.right(varying),
     });
     await chooseDay();
     expect(await screen.findByText("$25.00")).toBeTruthy();
-    expect(screen.getByText("from $15.00 to $20.50")).toBeTruthy();
+    expect(screen.getByText("$15.00")).toBeTruthy();
+    expect(screen.queryByText("from $15.00 to $20.50")).toBeNull();
+  });
+
+  it("a timed product's varying price shows its range until the entry time is chosen, then one price", async () => {
+    const slot = anInventory({
+      inventoryId: 1,
+      startTime: "2030-01-08T10:00:00",
+      endTime: "2030-01-08T10:30:00",
+    });
+    await renderProductPage(aProduct({ isTimed: true }), {
+      discounts: () => TE.right(varying),
+      inventory: () => TE.right([slot]),
+    });
+    await chooseDay();
+    await userEvent.click(await screen.findByRole("button", { name: "Add one Adult" }));
+    expect(await screen.findByText("from $15.00 to $20.50")).toBeTruthy();
+    await userEvent.click(await screen.findByRole("radio", { name: "Morning" }));
+    await userEvent.click(screen.getByRole("radio", { name: "10:00 AM to 10:30 AM" }));
+    expect(await screen.findByText("$15.00")).toBeTruthy();
+    expect(screen.queryByText("from $15.00 to $20.50")).toBeNull();
   });
 
   it("reaching the per-order maximum shows the product's message", async () => {
@@ -181,7 +203,7 @@ describe("the product page", () => {
       expect(screen.queryByRole("radio", { name: "10:00 AM to 10:30 AM" })).toBeNull();
       await userEvent.click(screen.getByRole("radio", { name: "Morning" }));
       const roomy = screen.getByRole("radio", { name: "10:00 AM to 10:30 AM" });
-      const tooFull = screen.getByRole("radio", { name: "10:30 AM to 11:00 AM" });
+      const tooFull = screen.getByRole("radio", { name: /^10:30 AM to 11:00 AM ?, 1 left$/ });
       expect((roomy as HTMLInputElement).disabled).toBe(false);
       expect((tooFull as HTMLInputElement).disabled).toBe(true);
       expect(screen.queryByRole("radio", { name: "2:00 PM to 2:30 PM" })).toBeNull();
