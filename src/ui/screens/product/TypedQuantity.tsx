@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import type { OrderLimitError } from "../../../domain/orderLimits.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./TicketCounters.module.css";
@@ -30,7 +30,7 @@ export const TypedQuantity = ({
     setProblem(refused);
     if (refused === null) setDraft(null);
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     void commit();
   };
