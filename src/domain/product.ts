@@ -1,5 +1,6 @@
 import * as O from "fp-ts/lib/Option.js";
 import type { CategoryName, ListedCategoryName } from "./category.js";
+import type { Cents } from "./money.js";
 
 export interface ProductUpgrade {
   readonly upgradeProductId: number;
@@ -54,6 +55,8 @@ export interface Product {
   readonly appliedPromotions: readonly AppliedPromotion[];
   readonly categoryName: CategoryName;
   readonly isHidden: boolean;
+  /** The lowest ticket price before tax ("From $X"); null when no ticket is sold for money. */
+  readonly fromPrice: Cents | null;
 }
 
 /** Promo-code answers name the per-order maximum differently; everything else is shared. */

@@ -22,9 +22,18 @@ export interface Inventory {
   readonly remaining: number;
 }
 
-/** The product page's ticketing state (spec §3). Dates are "yyyy-MM-dd". */
-export interface TicketingState {
+/**
+ * The visit dates of a product: those that can be booked, and the days of the same sale
+ * window that cannot, and why (no place left, or not sold that day). Dates are "yyyy-MM-dd".
+ */
+export interface SaleDates {
   readonly dates: readonly string[];
+  readonly soldOutDates: readonly string[];
+  readonly closedDates: readonly string[];
+}
+
+/** The product page's ticketing state (spec §3). Dates are "yyyy-MM-dd". */
+export interface TicketingState extends SaleDates {
   readonly discounts: readonly Discount[];
   readonly inventory: readonly Inventory[];
   readonly activeDate: string | null;
@@ -34,6 +43,8 @@ export interface TicketingState {
 
 export const emptyTicketingState: TicketingState = {
   dates: [],
+  soldOutDates: [],
+  closedDates: [],
   discounts: [],
   inventory: [],
   activeDate: null,

@@ -4,9 +4,10 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
-import { aDiscount, anInventory, aProduct, aProductList } from "../builders.js";
+import { saleDatesOf, aDiscount, anInventory, aProduct, aProductList } from "../builders.js";
 import { pendingAnswer } from "../async.js";
 import { renderStorefront } from "./renderStorefront.js";
+import type { SaleDates } from "../../src/domain/ticketing.js";
 import { renderProductPage } from "./renderProductPage.js";
 
 afterEach(cleanup);
@@ -43,12 +44,12 @@ describe("the product page", () => {
   });
 
   it("while the visit dates load, the calendar's place is kept and the page says to wait", async () => {
-    const dates = pendingAnswer<readonly string[]>();
+    const dates = pendingAnswer<SaleDates>();
     await renderProductPage(aProduct(), { dates: () => dates.task });
     const step = await screen.findByRole("region", { name: "Visit date" });
     expect(step.getAttribute("aria-busy")).toBe("true");
     expect(screen.getByRole("status").textContent).toBe("Please wait...");
-    await act(() => dates.succeed(["2030-01-08"]));
+    await act(() => dates.succeed(saleDatesOf(["2030-01-08"])));
     expect(
       within(screen.getByRole("region", { name: "Visit date" })).getByRole("grid"),
     ).toBeTruthy();
@@ -68,6 +69,32 @@ describe("the product page", () => {
     await userEvent.click(onSale);
     expect(onSale.getAttribute("aria-pressed")).toBe("true");
     expect(await screen.findByRole("heading", { name: "Tickets" })).toBeTruthy();
+  });
+
+  it("sold-out and closed days of the sale window are unavailable and say so, unlike days outside it", async () => {
+    await renderProductPage(aProduct(), {
+      dates: () =>
+        TE.right(
+          saleDatesOf(["2030-01-08"], {
+            soldOutDates: ["2030-01-09"],
+            closedDates: ["2030-01-10"],
+          }),
+        ),
+    });
+    const grid = await screen.findByRole("grid", { name: "January 2030" });
+    const soldOut = within(grid).getByRole("button", {
+      name: "Wednesday, January 9, 2030, sold out",
+    });
+    const closed = within(grid).getByRole("button", { name: "Thursday, January 10, 2030, closed" });
+    const outside = within(grid).getByRole("button", { name: "Friday, January 11, 2030" });
+    for (const unavailable of [soldOut, closed, outside]) {
+      expect(unavailable.getAttribute("aria-disabled")).toBe("true");
+    }
+    expect(soldOut.dataset.status).toBe("soldOut");
+    expect(outside.dataset.status).toBe("outside");
+    await userEvent.click(soldOut);
+    expect(soldOut.getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByText("Days outlined in dashes are sold out or closed.")).toBeTruthy();
   });
 
   it("arrow keys, Home/End and PageUp/PageDown move the focus in the calendar grid", async () => {
@@ -270,7 +297,7 @@ describe("the product page", () => {
     await renderProductPage(aProduct(), {
       dates: () => {
         attempts += 1;
-        return attempts === 1 ? TE.left(refusal(500)) : TE.right(["2030-01-08"]);
+        return attempts === 1 ? TE.left(refusal(500)) : TE.right(saleDatesOf(["2030-01-08"]));
       },
     });
     expect((await screen.findByRole("alert")).textContent).toContain(

@@ -22,6 +22,7 @@ import {
   emptyTicketingState,
   type Discount,
   type Inventory,
+  type SaleDates,
   type TicketingState,
   type TimeOfDay,
 } from "../../domain/ticketing.js";
@@ -173,7 +174,7 @@ export const createTicketing = (deps: {
   let prefetched: {
     readonly productId: number;
     readonly saleKind: SaleKind;
-    readonly answer: Promise<E.Either<ApiFailure, readonly string[]>>;
+    readonly answer: Promise<E.Either<ApiFailure, SaleDates>>;
   } | null = null;
 
   const prefetchDates = (productId: number, saleKind: SaleKind) => {
@@ -203,7 +204,7 @@ export const createTicketing = (deps: {
       fail(dates.left);
       return;
     }
-    state.update((v) => ({ ...v, dates: dates.right, loading: null, step: firstStepOf(product) }));
+    state.update((v) => ({ ...v, ...dates.right, loading: null, step: firstStepOf(product) }));
   };
 
   const changeSelection = async (selection: readonly SelectedDiscount[]) => {
