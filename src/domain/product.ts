@@ -153,3 +153,15 @@ export const termsLinkOf = (product: Product): O.Option<TermsLink> => {
 /** A product with a voucher id is exchanged for city-pass barcodes (spec §4). */
 export const isCityPassExchange = (product: Pick<Product, "voucherId">): boolean =>
   product.voucherId !== null;
+
+/**
+ * What a product card shows as badges: the catalogue's display label, then the names of the
+ * promotions applied to it, each once.
+ */
+export const badgesOf = (product: Product): readonly string[] => [
+  ...new Set(
+    [product.displayLabel, ...product.appliedPromotions.map((promotion) => promotion.name)]
+      .map((badge) => badge.trim())
+      .filter((badge) => badge !== ""),
+  ),
+];

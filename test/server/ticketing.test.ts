@@ -91,7 +91,7 @@ describe("dates", () => {
       query: { productId: "105" },
       headers: apiHeaders("sn"),
     });
-    expect(answer.json()).toEqual({ dates: await datesOf(105) });
+    expect(answer.json<{ dates: string[] }>().dates).toEqual(await datesOf(105));
   });
 
   it("an unknown product, another tenant's, or one withdrawn from sale answers 404 Code 404", async () => {
