@@ -61,7 +61,9 @@ describe.each(storageKinds())("on %s", (kind) => {
         ...list.right.productsEvents,
         ...list.right.productsGroups,
       ];
-      return new Map(all.map((product) => [product.productId, product.fromPrice]));
+      return new Map<number, number | null>(
+        all.map((product) => [product.productId, product.fromPrice]),
+      );
     };
 
     it("a product's from price is its cheapest ticket type's price", async () => {
