@@ -69,7 +69,7 @@ const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly tim
               ticketing.chooseInventory(slot);
             }}
           />
-          {formatSlotTimes(slot)}
+          <span className={styles.time}>{formatSlotTimes(slot)}</span>
           <PlacesLeft slot={slot} />
         </label>
       ))}
