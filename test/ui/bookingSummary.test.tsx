@@ -113,6 +113,20 @@ describe("a group's typed quantity", () => {
     expect(within(summary()).getByText("15 × Adult $25.00")).toBeTruthy();
   });
 
+  it("a group that earns free tickets is told they come off in the cart", async () => {
+    await renderProductPage(
+      { ...group, groupSalesMinRuleQty: 10, groupSalesRewardQty: 1 },
+      {},
+      { now },
+    );
+    await chooseDay();
+    await screen.findByRole("button", { name: "Add one Adult" });
+    await typeCount("21");
+    expect(
+      await within(summary()).findByText("2 free tickets for the group, taken off in the cart."),
+    ).toBeTruthy();
+  });
+
   it("below the group minimum or over the maximum, a message beside the field and nothing changes", async () => {
     await renderProductPage(group, {}, { now });
     await chooseDay();

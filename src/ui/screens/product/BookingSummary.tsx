@@ -1,7 +1,9 @@
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { bookingSummary } from "../../../domain/bookingSummary.js";
+import { totalTicketsCount } from "../../../domain/discountSelection.js";
 import { activeTimeDisplay, formatFullDate } from "../../../domain/formats.js";
 import { formatUsd } from "../../../domain/money.js";
+import { groupRewardTickets } from "../../../domain/orderLimits.js";
 import type { Product } from "../../../domain/product.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { AddToCart } from "./AddToCart.js";
@@ -23,6 +25,23 @@ const Chosen = ({ product, view }: { readonly product: Product; readonly view: T
     ) : null}
   </dl>
 );
+
+/** The group's free tickets are the cart's to take off (the cheapest first); said here. */
+const GroupReward = ({
+  product,
+  view,
+}: {
+  readonly product: Product;
+  readonly view: TicketingView;
+}) => {
+  const free = groupRewardTickets(product, totalTicketsCount(view.selectedDiscounts));
+  if (free === 0) return null;
+  return (
+    <p className={styles.note}>
+      {`${String(free)} free ${free === 1 ? "ticket" : "tickets"} for the group, taken off in the cart.`}
+    </p>
+  );
+};
 
 /**
  * What the guest is about to add, priced, beside the steps on a wide screen and right after
@@ -55,6 +74,7 @@ export const BookingSummary = ({
       )}
       <p className={styles.total}>{`Total ${formatUsd(summary.total)}`}</p>
       <p className={styles.note}>Tax is added at checkout.</p>
+      <GroupReward product={product} view={view} />
       {view.groupProblems.map((problem) => (
         <div key={problem.tag} className={styles.problem}>
           <ErrorMessage error={problem} />
