@@ -20,7 +20,8 @@ const plusDays = (date: string, days: number): string => {
   return day.toISOString().slice(0, 10);
 };
 
-const weekdayOf = (date: string): number => atUtcMidnight(date).getUTCDay();
+/** 0 = Sunday. A visit date is already the venue's calendar day, so no zone is involved. */
+export const weekdayOf = (date: string): number => atUtcMidnight(date).getUTCDay();
 
 const firstDate = (product: SaleProduct, today: string): string =>
   isGroupProduct(product) ? earliestGroupVisitDate(product, today) : today;
