@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { appKeyFor } from "#contract/appKey.js";
 import type { BrandKey } from "../../src/domain/brand.js";
+import { seedProducts } from "../../server/src/storage/seed/fixtures.js";
 import { formatFullDate } from "../../src/domain/formats.js";
+import { formatUsd } from "../../src/domain/money.js";
 import { USER_ACCOUNT_ID, salesTerminalContext, tenantOf } from "../../src/domain/tenant.js";
 import { journeys } from "./brands.js";
 import { openProduct, pickTimedTickets } from "./guest.js";
@@ -133,6 +135,17 @@ const dayButton = async (page: Page, date: string, suffix = ""): Promise<Locator
   return day;
 };
 
+/** The seed's Adult of a product: its weekday price and its weekend (top) price, in cents. */
+const seedAdultPrices = (productId: number) => {
+  const adult = seedProducts
+    .find((product) => product.id === productId)
+    ?.discounts.find((discount) => discount.name === "Adult");
+  if (adult?.maxPriceCents === undefined) throw new Error(`product ${productId} has no range`);
+  return { weekday: adult.priceCents, weekend: adult.maxPriceCents };
+};
+
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
 const inViewport = async (page: Page, locator: Locator): Promise<boolean> => {
   const box = await locator.boundingBox();
   const viewport = page.viewportSize();
@@ -176,6 +189,29 @@ describeInBrowser("prices and availability", ({ server, openPage }) => {
       expect(await inViewport(page, addToCart)).toBe(true);
       await shot("20-total-before-add-to-cart");
       expect(pageErrors).toEqual([]);
+    });
+
+    it("a weekday's Adult is its bottom price and a Saturday's its top, in the counter and the summary", async () => {
+      const { page, origin } = await open();
+      const prices = seedAdultPrices(seed.timedProduct.id);
+      const later = (await otherGuest(origin, seed.brand).dates(seed.timedProduct.id)).slice(1);
+      const weekday = later.find((date) => weekdayOf(date) % 6 !== 0);
+      const saturday = later.find((date) => weekdayOf(date) === 6);
+      if (weekday === undefined || saturday === undefined) throw new Error("no such day on sale");
+      for (const [date, cents] of [
+        [weekday, prices.weekday],
+        [saturday, prices.weekend],
+      ] as const) {
+        await openProduct(page, origin, seed.timedProduct.name);
+        await (await dayButton(page, date)).click();
+        const adultRow = page.getByRole("listitem").filter({ hasText: "Adult" }).first();
+        await adultRow.getByText(formatUsd(cents), { exact: true }).waitFor();
+        await page.getByRole("button", { name: "Add one Adult" }).click();
+        await page.getByRole("button", { name: "Add one Adult" }).click();
+        const summary = page.getByRole("complementary", { name: "Your booking" });
+        await summary.getByText(`2 × Adult ${formatUsd(cents)}`, { exact: true }).waitFor();
+        await summary.getByText(`Total ${formatUsd(2 * cents)}`, { exact: true }).waitFor();
+      }
     });
 
     it("a nearly full entry time says how many are left, and a full one is sold out", async () => {
