@@ -14,20 +14,34 @@ export interface BookingLine {
   readonly ticketsCount: number;
   readonly unitPrice: Cents;
   readonly amount: Cents;
+  /** While the price still varies (the entry time not chosen yet): the top, each and in all. */
+  readonly top: { readonly unitPrice: Cents; readonly amount: Cents } | null;
 }
 
 export interface BookingSummary {
   readonly lines: readonly BookingLine[];
   readonly total: Cents;
+  /** While a line's price still varies: the highest the total can be. */
+  readonly totalTop: Cents | null;
 }
+
+const topOf = (discount: Discount, ticketsCount: number, priceKnown: boolean) =>
+  discount.hasPriceRange && !priceKnown
+    ? {
+        unitPrice: discount.priceRange.maxRetailPrice,
+        amount: discount.priceRange.maxRetailPrice * ticketsCount,
+      }
+    : null;
 
 /**
  * A line per ticket type on sale with tickets picked, in the order the types are listed; coded
- * lines of the same type (barcodes) are counted together.
+ * lines of the same type (barcodes) are counted together. Until `priceKnown` (see
+ * `datePriceKnown`), a type whose price varies is priced as its range, so is the total.
  */
 export const bookingSummary = (
   discounts: readonly Discount[],
   selection: readonly SelectedDiscount[],
+  priceKnown: boolean,
 ): BookingSummary => {
   const lines = discounts.flatMap((discount): BookingLine[] => {
     const ticketsCount = ticketsCountOf(selection, discount.id);
@@ -39,8 +53,12 @@ export const bookingSummary = (
         ticketsCount,
         unitPrice: discount.price,
         amount: discount.price * ticketsCount,
+        top: topOf(discount, ticketsCount, priceKnown),
       },
     ];
   });
-  return { lines, total: sumCents(lines.map((line) => line.amount)) };
+  const total = sumCents(lines.map((line) => line.amount));
+  const varying = lines.some((line) => line.top !== null);
+  const totalTop = varying ? sumCents(lines.map((line) => line.top?.amount ?? line.amount)) : null;
+  return { lines, total, totalTop };
 };

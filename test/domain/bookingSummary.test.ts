@@ -19,6 +19,7 @@ describe("booking summary", () => {
         { id: 1, promotionType: 1, ticketsCount: 2 },
         { id: 2, promotionType: 2, ticketsCount: 1 },
       ],
+      true,
     );
     expect(summary.lines.map((l) => [l.ticketsCount, l.name, l.unitPrice, l.amount])).toEqual([
       [2, "Adult", 3500, 7000],
@@ -34,12 +35,44 @@ describe("booking summary", () => {
         { id: 1, promotionType: 4, ticketsCount: 1, code: "A" },
         { id: 1, promotionType: 4, ticketsCount: 1, code: "B" },
       ],
+      true,
     );
     expect(summary.lines).toHaveLength(1);
     expect(summary.lines[0]?.ticketsCount).toBe(2);
   });
 
   it("nothing picked is no line and a zero total", () => {
-    expect(bookingSummary([ticket(1, "Adult", 3500)], [])).toEqual({ lines: [], total: 0 });
+    expect(bookingSummary([ticket(1, "Adult", 3500)], [], true)).toEqual({
+      lines: [],
+      total: 0,
+      totalTop: null,
+    });
+  });
+
+  it("while the entry time still decides the price, a varying line and the total show their range", () => {
+    const fixed = { ...ticket(2, "Child", 2600), hasPriceRange: false };
+    const summary = bookingSummary(
+      [ticket(1, "Adult", 3500), fixed],
+      [
+        { id: 1, promotionType: 1, ticketsCount: 2 },
+        { id: 2, promotionType: 2, ticketsCount: 1 },
+      ],
+      false,
+    );
+    expect(summary.lines.map((line) => line.top)).toEqual([
+      { unitPrice: 4500, amount: 9000 },
+      null,
+    ]);
+    expect([summary.total, summary.totalTop]).toEqual([9600, 11600]);
+  });
+
+  it("once the price is known there is no range left", () => {
+    const summary = bookingSummary(
+      [ticket(1, "Adult", 3500)],
+      [{ id: 1, promotionType: 1, ticketsCount: 2 }],
+      true,
+    );
+    expect(summary.lines[0]?.top).toBeNull();
+    expect(summary.totalTop).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ describe("the booking summary of the product page", () => {
   it("the total is the sum of its lines", () => {
     fc.assert(
       fc.property(pickedArb, ({ discounts, selection }) => {
-        const summary = bookingSummary(discounts, selection);
+        const summary = bookingSummary(discounts, selection, true);
         expect(summary.total).toBe(summary.lines.reduce((sum, line) => sum + line.amount, 0));
       }),
       runs,
@@ -41,7 +41,7 @@ describe("the booking summary of the product page", () => {
   it("no line, price or total is negative", () => {
     fc.assert(
       fc.property(pickedArb, ({ discounts, selection }) => {
-        const summary = bookingSummary(discounts, selection);
+        const summary = bookingSummary(discounts, selection, true);
         expect(summary.total).toBeGreaterThanOrEqual(0);
         for (const line of summary.lines) {
           expect(line.unitPrice).toBeGreaterThanOrEqual(0);
@@ -55,7 +55,7 @@ describe("the booking summary of the product page", () => {
   it("a line per selected ticket type with tickets, at its count and the date's price", () => {
     fc.assert(
       fc.property(pickedArb, ({ discounts, selection }) => {
-        const summary = bookingSummary(discounts, selection);
+        const summary = bookingSummary(discounts, selection, true);
         const picked = discounts.filter((d) => ticketsCountOf(selection, d.id) > 0);
         expect(summary.lines.map((line) => line.discountId)).toEqual(picked.map((d) => d.id));
         for (const line of summary.lines) {
@@ -63,6 +63,20 @@ describe("the booking summary of the product page", () => {
           expect(line.ticketsCount).toBe(ticketsCountOf(selection, line.discountId));
           expect(line.amount).toBe((discount?.price ?? Number.NaN) * line.ticketsCount);
         }
+      }),
+      runs,
+    );
+  });
+
+  it("while the price is not known, the total's top is its lines' tops and never below the total", () => {
+    fc.assert(
+      fc.property(pickedArb, ({ discounts, selection }) => {
+        const summary = bookingSummary(discounts, selection, false);
+        const varying = summary.lines.some((line) => line.top !== null);
+        expect(summary.totalTop !== null).toBe(varying);
+        const tops = summary.lines.map((line) => line.top?.amount ?? line.amount);
+        if (varying) expect(summary.totalTop).toBe(tops.reduce((sum, a) => sum + a, 0));
+        expect(summary.totalTop ?? summary.total).toBeGreaterThanOrEqual(summary.total);
       }),
       runs,
     );

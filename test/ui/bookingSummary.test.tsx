@@ -38,6 +38,35 @@ describe("the booking summary of the product page", () => {
     ).toBeTruthy();
   });
 
+  it("while the entry time still decides the price, the line and the total show their range, then the exact price", async () => {
+    const varying = aDiscount({
+      id: 10,
+      name: "Adult",
+      price: 3500,
+      hasPriceRange: true,
+      priceRange: { minRetailPrice: 3500, maxRetailPrice: 4500 },
+    });
+    const slot = anInventory({
+      inventoryId: 1,
+      startTime: "2030-01-08T10:00:00",
+      endTime: "2030-01-08T10:30:00",
+    });
+    await renderProductPage(aProduct({ isTimed: true }), {
+      discounts: () => TE.right([varying]),
+      inventory: () => TE.right([slot]),
+    });
+    await chooseDay();
+    await userEvent.click(await screen.findByRole("button", { name: "Add one Adult" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add one Adult" }));
+    const box = summary();
+    await within(box).findByText("2 × Adult from $35.00 to $45.00");
+    expect(within(box).getByText("Total from $70.00 to $90.00")).toBeTruthy();
+    await userEvent.click(await screen.findByRole("radio", { name: "Morning" }));
+    await userEvent.click(screen.getByRole("radio", { name: "10:00 AM to 10:30 AM" }));
+    await within(box).findByText("2 × Adult $35.00");
+    expect(within(box).getByText("Total $70.00")).toBeTruthy();
+  });
+
   it("with nothing picked it says so and totals nothing", async () => {
     await renderProductPage(aProduct({ isTimed: false }));
     await chooseDay();

@@ -5,9 +5,16 @@ import { activeTimeDisplay, formatFullDate } from "../../../domain/formats.js";
 import { formatUsd } from "../../../domain/money.js";
 import { groupRewardTickets } from "../../../domain/orderLimits.js";
 import type { Product } from "../../../domain/product.js";
+import { datePriceKnown } from "../../../domain/ticketing.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { AddToCart } from "./AddToCart.js";
 import styles from "./BookingSummary.module.css";
+
+/** An amount, or its range while the entry time still decides it. */
+const amountText = (amount: number, top: number | null | undefined): string =>
+  top === null || top === undefined
+    ? formatUsd(amount)
+    : `from ${formatUsd(amount)} to ${formatUsd(top)}`;
 
 const Chosen = ({ product, view }: { readonly product: Product; readonly view: TicketingView }) => (
   <dl className={styles.chosen}>
@@ -54,7 +61,7 @@ export const BookingSummary = ({
   readonly product: Product;
   readonly view: TicketingView;
 }) => {
-  const summary = bookingSummary(view.discounts, view.selectedDiscounts);
+  const summary = bookingSummary(view.discounts, view.selectedDiscounts, datePriceKnown(view));
   return (
     <aside className={styles.summary} aria-labelledby="booking-summary-heading">
       <h2 id="booking-summary-heading">Your booking</h2>
@@ -66,13 +73,13 @@ export const BookingSummary = ({
         <ul className={styles.lines}>
           {summary.lines.map((line) => (
             <li key={line.discountId}>
-              <span>{`${String(line.ticketsCount)} × ${line.name} ${formatUsd(line.unitPrice)}`}</span>
-              <span>{formatUsd(line.amount)}</span>
+              <span>{`${String(line.ticketsCount)} × ${line.name} ${amountText(line.unitPrice, line.top?.unitPrice)}`}</span>
+              <span>{amountText(line.amount, line.top?.amount)}</span>
             </li>
           ))}
         </ul>
       )}
-      <p className={styles.total}>{`Total ${formatUsd(summary.total)}`}</p>
+      <p className={styles.total}>{`Total ${amountText(summary.total, summary.totalTop)}`}</p>
       <p className={styles.note}>Tax is added at checkout.</p>
       <GroupReward product={product} view={view} />
       {view.groupProblems.map((problem) => (
