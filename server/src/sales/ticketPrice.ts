@@ -1,6 +1,5 @@
 import type { Cents } from "../../../src/domain/money.js";
 import type { SaleKind } from "../../../src/domain/tenant.js";
-import type { DiscountRow } from "./productDiscounts.js";
 import { weekdayOf } from "./saleDates.js";
 
 /*
@@ -11,6 +10,13 @@ import { weekdayOf } from "./saleDates.js";
  * Sunday at the venue, and its bottom on other days; a type without a range has one price.
  * Entry times do not change the price, so a date alone fixes it.
  */
+
+/** The prices of a ticket type, in cents, as the discounts table keeps them. */
+interface TicketTypePrices {
+  readonly price_cents: number;
+  readonly group_price_cents: number | null;
+  readonly max_price_cents: number | null;
+}
 
 const SUNDAY = 0;
 const SATURDAY = 6;
@@ -25,7 +31,7 @@ export const isPeakDate = (visitDate: string): boolean => {
  * peak). A group sale pays the group price where the ticket type has one.
  */
 export const unitPriceCents = (
-  discount: DiscountRow,
+  discount: TicketTypePrices,
   saleKind: SaleKind,
   visitDate: string | null,
 ): Cents => {
