@@ -5,7 +5,7 @@ import type { OrderSummary, PurchaseConfirmation, Ticket } from "../src/domain/o
 import type { PendingOrder } from "../src/domain/pendingOrder.js";
 import type { Product, ProductList } from "../src/domain/product.js";
 import type { PurchaseForm } from "../src/domain/purchaseForm.js";
-import type { Discount, Inventory } from "../src/domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../src/domain/ticketing.js";
 
 /** A plain, untimed, listed product with no limits; override only what a test is about. */
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({
@@ -37,6 +37,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   priceMessage: null,
   isPriceMessageEnabled: false,
   appliedPromotions: [],
+  fromPrice: 2500,
   categoryName: "products",
   isHidden: false,
   ...overrides,
@@ -175,3 +176,9 @@ export const anInventory = (overrides: Partial<Inventory> = {}): Inventory => ({
   remaining: 50,
   ...overrides,
 });
+
+/** A dates answer: these days can be booked; none of the window is sold out or closed. */
+export const saleDatesOf = (
+  dates: readonly string[],
+  unavailable: Partial<Pick<SaleDates, "soldOutDates" | "closedDates">> = {},
+): SaleDates => ({ dates, soldOutDates: [], closedDates: [], ...unavailable });

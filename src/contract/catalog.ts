@@ -1,5 +1,5 @@
 import * as t from "io-ts";
-import { Id, nullable, NonNegativeInt } from "./primitives.js";
+import { Dollars, Id, nullable, NonNegativeInt } from "./primitives.js";
 
 /** Product and product-list answers (spec §3 "Product"). */
 
@@ -49,6 +49,9 @@ const productFields = {
   isPriceMessageEnabled: t.boolean,
   appliedPromotions: t.array(AppliedPromotion),
   isHidden: t.boolean,
+  // Not shown in the spec: the lowest ticket price of the product before tax, for "From $X";
+  // null when no ticket type is sold for money (a city-pass exchange).
+  fromPrice: nullable(Dollars),
 };
 
 export const Product = t.type(

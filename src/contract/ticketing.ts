@@ -17,7 +17,13 @@ export const SaleType = t.keyof({ GroupSale: null, NonGroupSale: null }, "SaleTy
 export const OrderType = t.keyof({ GroupSale: null, GeneralSale: null }, "OrderType");
 
 // Not shown in the spec: dates come wrapped, so the answer can grow without breaking clients.
-export const ProductDates = t.type({ dates: t.array(IsoDate) }, "ProductDates");
+// `dates` are the days that can be booked; within the same sale window, `soldOutDates` have
+// no place left and `closedDates` are days the product is not sold (a closed weekday, or
+// today once it has closed), so a calendar can say why a day cannot be chosen.
+export const ProductDates = t.type(
+  { dates: t.array(IsoDate), soldOutDates: t.array(IsoDate), closedDates: t.array(IsoDate) },
+  "ProductDates",
+);
 
 export const Discount = t.type(
   {

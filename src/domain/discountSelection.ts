@@ -46,3 +46,20 @@ export const ticketsCountOf = (selection: readonly SelectedDiscount[], id: numbe
 
 export const totalTicketsCount = (selection: readonly SelectedDiscount[]): number =>
   selection.reduce((sum, line) => sum + line.ticketsCount, 0);
+
+/**
+ * A typed count replaces the uncoded line's count (a group of 15 need not take 15 taps); 0
+ * drops the line, and a new type is added at the end like a first tap would.
+ */
+export const setTicketsCount = (
+  selection: readonly SelectedDiscount[],
+  choice: Omit<DiscountChoice, "code">,
+  ticketsCount: number,
+): readonly SelectedDiscount[] => {
+  const others = selection.filter((line) => !sameLine(line, choice));
+  if (ticketsCount <= 0) return others;
+  const existing = selection.findIndex((line) => sameLine(line, choice));
+  const line = { id: choice.id, promotionType: choice.promotionType, ticketsCount };
+  if (existing === -1) return [...selection, line];
+  return selection.map((old, index) => (index === existing ? line : old));
+};

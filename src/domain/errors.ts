@@ -182,6 +182,8 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(`Group visits must be booked at least ${error.days} days ahead.`);
     case "OUTSIDE_ROLLING_WINDOW":
       return plain("This date is not on sale yet.");
+    case "NOT_A_TICKETS_COUNT":
+      return plain("Enter a whole number of tickets.");
     case "DUPLICATE_BARCODE":
       return plain(texts.duplicateBarcode);
     case "INVALID_BARCODE":

@@ -15,7 +15,8 @@ export type OrderLimitError =
   | { readonly tag: "MAX_TICKETS_PER_ORDER"; readonly maximum: number; readonly message: string }
   | { readonly tag: "GROUP_MINIMUM_NOT_MET"; readonly minimum: number }
   | { readonly tag: "GROUP_ADVANCE_PURCHASE"; readonly earliestDate: string; readonly days: number }
-  | { readonly tag: "OUTSIDE_ROLLING_WINDOW"; readonly lastDate: string };
+  | { readonly tag: "OUTSIDE_ROLLING_WINDOW"; readonly lastDate: string }
+  | { readonly tag: "NOT_A_TICKETS_COUNT" };
 
 const plusDays = (date: string, days: number): string => {
   const day = parseApiDate(date);
@@ -38,6 +39,25 @@ export const checkOneMoreTicket = (
   const maximum = product.maxTicketsAllowedPerOrder;
   if (maximum === null || totalTicketsCount(selection) < maximum) return E.right(true);
   return E.left(maximumReached(product, maximum));
+};
+
+/**
+ * A typed group quantity: a whole number, and the order it makes stays within the group
+ * minimum and the per-order maximum. Emptying a type (0) is always allowed, so a guest can
+ * move tickets from one type to another.
+ */
+export const checkTypedTicketsCount = (
+  product: Product,
+  typed: number,
+  selection: readonly SelectedDiscount[],
+): E.Either<OrderLimitError, true> => {
+  if (!Number.isSafeInteger(typed) || typed < 0) return E.left({ tag: "NOT_A_TICKETS_COUNT" });
+  if (typed === 0) return E.right(true);
+  const maximum = product.maxTicketsAllowedPerOrder;
+  if (maximum !== null && totalTicketsCount(selection) > maximum) {
+    return E.left(maximumReached(product, maximum));
+  }
+  return checkGroupMinimum(product, selection);
 };
 
 export const checkGroupMinimum = (

@@ -1,5 +1,6 @@
 import * as O from "fp-ts/lib/Option.js";
 import type { CategoryName, ListedCategoryName } from "./category.js";
+import type { Cents } from "./money.js";
 
 export interface ProductUpgrade {
   readonly upgradeProductId: number;
@@ -54,6 +55,8 @@ export interface Product {
   readonly appliedPromotions: readonly AppliedPromotion[];
   readonly categoryName: CategoryName;
   readonly isHidden: boolean;
+  /** The lowest ticket price before tax ("From $X"); null when no ticket is sold for money. */
+  readonly fromPrice: Cents | null;
 }
 
 /** Promo-code answers name the per-order maximum differently; everything else is shared. */
@@ -150,3 +153,15 @@ export const termsLinkOf = (product: Product): O.Option<TermsLink> => {
 /** A product with a voucher id is exchanged for city-pass barcodes (spec §4). */
 export const isCityPassExchange = (product: Pick<Product, "voucherId">): boolean =>
   product.voucherId !== null;
+
+/**
+ * What a product card shows as badges: the catalogue's display label, then the names of the
+ * promotions applied to it, each once.
+ */
+export const badgesOf = (product: Product): readonly string[] => [
+  ...new Set(
+    [product.displayLabel, ...product.appliedPromotions.map((promotion) => promotion.name)]
+      .map((badge) => badge.trim())
+      .filter((badge) => badge !== ""),
+  ),
+];

@@ -22,9 +22,18 @@ export interface Inventory {
   readonly remaining: number;
 }
 
-/** The product page's ticketing state (spec §3). Dates are "yyyy-MM-dd". */
-export interface TicketingState {
+/**
+ * The visit dates of a product: those that can be booked, and the days of the same sale
+ * window that cannot, and why (no place left, or not sold that day). Dates are "yyyy-MM-dd".
+ */
+export interface SaleDates {
   readonly dates: readonly string[];
+  readonly soldOutDates: readonly string[];
+  readonly closedDates: readonly string[];
+}
+
+/** The product page's ticketing state (spec §3). Dates are "yyyy-MM-dd". */
+export interface TicketingState extends SaleDates {
   readonly discounts: readonly Discount[];
   readonly inventory: readonly Inventory[];
   readonly activeDate: string | null;
@@ -34,6 +43,8 @@ export interface TicketingState {
 
 export const emptyTicketingState: TicketingState = {
   dates: [],
+  soldOutDates: [],
+  closedDates: [],
   discounts: [],
   inventory: [],
   activeDate: null,
@@ -63,3 +74,33 @@ export const slotsAt = (inventory: readonly Inventory[], time: TimeOfDay): reado
 /** A slot can be chosen only when it still has room for every ticket selected. */
 export const slotFits = (slot: Inventory, ticketsCount: number): boolean =>
   slot.remaining >= ticketsCount && ticketsCount > 0;
+
+/**
+ * A ticket type's price is its date's once the date is chosen, and for a timed product once
+ * the entry time is too: until then a type whose price varies shows its range.
+ */
+export const datePriceKnown = (
+  state: Pick<TicketingState, "activeDate" | "activeInventory"> & {
+    readonly product: { readonly isTimed: boolean } | null;
+  },
+): boolean =>
+  state.activeDate !== null && (state.product?.isTimed !== true || state.activeInventory !== null);
+
+/**
+ * At or below this many places a slot says how many are left. Ten is about one family or
+ * small party's worth at the seeded capacities (15 to 80 a slot): fewer is when a guest who
+ * hesitates may lose the time, and more would just be noise on every slot.
+ */
+export const FEW_PLACES_LEFT = 10;
+
+export type SlotAvailability =
+  | { readonly tag: "plenty" }
+  | { readonly tag: "few"; readonly remaining: number }
+  | { readonly tag: "soldOut" };
+
+export const slotAvailability = (slot: Pick<Inventory, "remaining">): SlotAvailability =>
+  slot.remaining <= 0
+    ? { tag: "soldOut" }
+    : slot.remaining <= FEW_PLACES_LEFT
+      ? { tag: "few", remaining: slot.remaining }
+      : { tag: "plenty" };

@@ -3,7 +3,7 @@ import type { CartProduct, PricedCart } from "../domain/cart.js";
 import type { SelectedDiscount } from "../domain/discountSelection.js";
 import type { PendingOrder } from "../domain/pendingOrder.js";
 import type { SaleKind, Tenant } from "../domain/tenant.js";
-import type { Discount, Inventory } from "../domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../domain/ticketing.js";
 import type { ApiFailure } from "./apiFailure.js";
 
 /** What is priced or reserved: the tenant's products, as one kind of sale. */
@@ -15,7 +15,7 @@ export interface OrderDraft {
 
 /** The ticketing API (spec §7): dates, discounts, inventory, pricing and pending orders. */
 export interface TicketingApi {
-  dates(productId: number, saleKind: SaleKind): TaskEither<ApiFailure, readonly string[]>;
+  dates(productId: number, saleKind: SaleKind): TaskEither<ApiFailure, SaleDates>;
   discounts(
     productId: number,
     date: string,

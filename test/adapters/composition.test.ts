@@ -7,6 +7,7 @@ import type { ViewTickets } from "../../src/application/viewTickets/viewTickets.
 import type { UseCases } from "../../src/application/useCases.js";
 import { createTestContainer } from "../support/testContainer.js";
 import {
+  saleDatesOf,
   aDiscount,
   aPendingOrder,
   aCartProduct,
@@ -36,7 +37,7 @@ const purchaseReady = () =>
         TE.right(aPurchaseConfirmation({ orderId: 900, totalPrice: 7000, totalTax: 700 })),
     },
     ticketing: {
-      dates: () => TE.right(["2030-01-08"]),
+      dates: () => TE.right(saleDatesOf(["2030-01-08"])),
       discounts: () => TE.right([adult]),
       inventory: () => TE.right([slot]),
       price: () => TE.right(aPricedCart(7000)),

@@ -161,7 +161,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
 
   /** Dates → discounts → inventory → price → pending order for two adults tomorrow. */
   const reserveTwoAdults = async (ports: typeof sn) => {
-    const dates = await answered(ports.ticketing.dates(101, "general"));
+    const { dates } = await answered(ports.ticketing.dates(101, "general"));
     expect(dates).toContain(TOMORROW);
     const discounts = await answered(ports.ticketing.discounts(101, TOMORROW, "general"));
     const adult = discounts.find((discount) => discount.id === 1011);
@@ -352,7 +352,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
   it("group-sale mode prices the group product 106 with the group key and FE_isGroupSale=true", async () => {
     sn.settings.groupSaleMode.enter();
     const from = sn.recorder.sent.length;
-    const dates = await answered(sn.ticketing.dates(106, "group"));
+    const { dates } = await answered(sn.ticketing.dates(106, "group"));
     // Group admission is sold at least 3 days ahead: Thursday is the first day.
     expect(dates[0]).toBe("2030-01-10");
     const visitDate = dates[0] ?? "";

@@ -1,3 +1,4 @@
+import * as E from "fp-ts/lib/Either.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
@@ -6,10 +7,10 @@ import { refusal } from "../support/scripted.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
 import { createTicketing } from "../../src/application/ticketing/index.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
-import type { Discount, Inventory } from "../../src/domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../../src/domain/ticketing.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import { pendingAnswer } from "../async.js";
-import { aDiscount, anInventory, aProduct } from "../builders.js";
+import { saleDatesOf, aDiscount, anInventory, aProduct } from "../builders.js";
 
 // 22:30 on 22 November at the venue (Pacific time), already 23 November in UTC.
 const now = new Date("2026-11-23T06:30:00Z");
@@ -32,7 +33,7 @@ const timed = aProduct({ productId: 102, name: "Timed Entry", isTimed: true });
 
 const ticketingWith = (answers: Partial<TicketingApi> = {}) => {
   const api = scriptedTicketing({
-    dates: () => TE.right(["2026-11-24", "2026-11-25"]),
+    dates: () => TE.right(saleDatesOf(["2026-11-24", "2026-11-25"])),
     discounts: () => TE.right([adult, child]),
     inventory: () => TE.right([morning, evening]),
     ...answers,
@@ -47,7 +48,7 @@ const callsTo = (api: ReturnType<typeof scriptedTicketing>, method: keyof Ticket
 
 describe("ticketing: product page steps", () => {
   it("step 1 while the dates load; step 2 (visit date) once they are there", async () => {
-    const dates = pendingAnswer<readonly string[]>();
+    const dates = pendingAnswer<SaleDates>();
     const { ticketing, api, view } = ticketingWith({ dates: () => dates.task });
     const opened = ticketing.open(untimed, "general");
     expect(await view()).toMatchObject({
@@ -55,7 +56,7 @@ describe("ticketing: product page steps", () => {
       step: ProductPageStep.Default,
       loading: "dates",
     });
-    await dates.succeed(["2026-11-24"]);
+    await dates.succeed(saleDatesOf(["2026-11-24"]));
     await opened;
     expect(await view()).toMatchObject({
       step: ProductPageStep.VisitDate,
@@ -194,11 +195,11 @@ describe("ticketing: product page steps", () => {
 
 describe("ticketing: dates asked for early", () => {
   it("opening the product whose dates were prefetched takes that answer without asking again", async () => {
-    const dates = pendingAnswer<readonly string[]>();
+    const dates = pendingAnswer<SaleDates>();
     const { ticketing, api, view } = ticketingWith({ dates: () => dates.task });
     ticketing.prefetchDates(101, "group");
     const opened = ticketing.open(untimed, "group");
-    await dates.succeed(["2026-11-24"]);
+    await dates.succeed(saleDatesOf(["2026-11-24"]));
     await opened;
     expect(callsTo(api, "dates")).toEqual([[101, "group"]]);
     expect(await view()).toMatchObject({ step: ProductPageStep.VisitDate, dates: ["2026-11-24"] });
@@ -364,12 +365,14 @@ describe("ticketing: stale answers", () => {
   });
 
   it("answers for a product left behind never reach the newly opened one", async () => {
-    const slow = pendingAnswer<readonly string[]>();
-    const answers = [slow.task, TE.right(["2026-12-01"])];
-    const { ticketing, view } = ticketingWith({ dates: () => answers.shift() ?? TE.right([]) });
+    const slow = pendingAnswer<SaleDates>();
+    const answers = [slow.task, TE.right(saleDatesOf(["2026-12-01"]))];
+    const { ticketing, view } = ticketingWith({
+      dates: () => answers.shift() ?? TE.right(saleDatesOf([])),
+    });
     const leaving = ticketing.open(untimed, "general");
     await ticketing.open(timed, "general");
-    await slow.succeed(["2026-11-24"]);
+    await slow.succeed(saleDatesOf(["2026-11-24"]));
     await leaving;
     expect(await view()).toMatchObject({ product: timed, dates: ["2026-12-01"] });
   });
@@ -396,7 +399,7 @@ describe("ticketing: group problems", () => {
 
   it("group problems are checked against today by the clock, before and after a date is chosen", async () => {
     const { ticketing, view } = ticketingWith({
-      dates: () => TE.right(["2026-11-24", "2026-11-26"]),
+      dates: () => TE.right(saleDatesOf(["2026-11-24", "2026-11-26"])),
     });
     await ticketing.open(group, "group");
     // Today at the venue is 22 November: the earliest group visit is the 25th.
@@ -415,5 +418,37 @@ describe("ticketing: group problems", () => {
     const { ticketing, view } = ticketingWith();
     await ticketing.open(untimed, "general");
     expect((await view()).groupProblems).toEqual([]);
+  });
+});
+
+describe("ticketing: a typed group quantity", () => {
+  const group = aProduct({ productId: 106, categoryName: "productsGroups", groupSalesMinQty: 10 });
+
+  it("a typed quantity that meets the group minimum sets the count and loads the slots for it", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(group, "group");
+    await ticketing.chooseDate("2026-11-25");
+    expect(await ticketing.typeTicketsCount(adult, 15)).toEqual(E.right(true));
+    expect((await view()).selectedDiscounts).toEqual([
+      { id: 10, promotionType: 0, ticketsCount: 15 },
+    ]);
+    expect(callsTo(api, "inventory").at(-1)?.[2]).toEqual([
+      { id: 10, promotionType: 0, ticketsCount: 15 },
+    ]);
+  });
+
+  it("a typed quantity below the group minimum is refused and nothing changes", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(group, "group");
+    await ticketing.chooseDate("2026-11-25");
+    await ticketing.typeTicketsCount(adult, 12);
+    const inventoryCalls = callsTo(api, "inventory").length;
+    expect(await ticketing.typeTicketsCount(adult, 4)).toEqual(
+      E.left({ tag: "GROUP_MINIMUM_NOT_MET", minimum: 10 }),
+    );
+    expect((await view()).selectedDiscounts).toEqual([
+      { id: 10, promotionType: 0, ticketsCount: 12 },
+    ]);
+    expect(callsTo(api, "inventory")).toHaveLength(inventoryCalls);
   });
 });

@@ -66,11 +66,13 @@ describe("the product page", () => {
     expect(dates.output.slice(0, 2)).toEqual(["2030-01-07", "2030-01-08"]);
   });
 
-  it("discounts lists the ticket types on sale on a date, with their prices", async () => {
-    const discounts = await run("discounts", "--product", "101", "--date", "2030-01-08");
-    expect(discounts.code).toBe(0);
-    expect(discounts.output[0]).toBe("On 2030-01-08:");
-    expect(discounts.output[1]).toMatch(/^ +1011 {2}Adult +\$\d+\.\d{2}–\$\d+\.\d{2}$/);
+  it("discounts lists the ticket types on sale on a date, at that date's price (a weekend's is higher)", async () => {
+    const tuesday = await run("discounts", "--product", "101", "--date", "2030-01-08");
+    expect(tuesday.code).toBe(0);
+    expect(tuesday.output[0]).toBe("On 2030-01-08:");
+    expect(tuesday.output[1]).toMatch(/^ +1011 {2}Adult +\$35\.00$/);
+    const saturday = await run("discounts", "--product", "101", "--date", "2030-01-12");
+    expect(saturday.output[1]).toMatch(/^ +1011 {2}Adult +\$45\.00$/);
   });
 
   it("inventory lists the entry times with room for the tickets", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDiscount,
   removeDiscount,
+  setTicketsCount,
   ticketsCountOf,
   totalTicketsCount,
   type SelectedDiscount,
@@ -130,5 +131,38 @@ describe("ticketsCountOf and totalTicketsCount", () => {
   it("totalTicketsCount sums every line's count", () => {
     expect(totalTicketsCount(selection)).toBe(7);
     expect(totalTicketsCount([])).toBe(0);
+  });
+});
+
+describe("setTicketsCount", () => {
+  const picked: readonly SelectedDiscount[] = [
+    { ...adult, ticketsCount: 2 },
+    { ...child, ticketsCount: 1 },
+  ];
+
+  it("a typed count replaces the line's count where it stands", () => {
+    expect(setTicketsCount(picked, adult, 15)).toEqual([
+      { ...adult, ticketsCount: 15 },
+      { ...child, ticketsCount: 1 },
+    ]);
+  });
+
+  it("a typed count for a type not picked yet adds its line at the end", () => {
+    expect(setTicketsCount([{ ...child, ticketsCount: 1 }], adult, 12)).toEqual([
+      { ...child, ticketsCount: 1 },
+      { ...adult, ticketsCount: 12 },
+    ]);
+  });
+
+  it("a typed 0 drops the line", () => {
+    expect(setTicketsCount(picked, adult, 0)).toEqual([{ ...child, ticketsCount: 1 }]);
+  });
+
+  it("coded lines of the same type are left alone", () => {
+    const coded = [{ ...cityPassA, ticketsCount: 1 }];
+    expect(setTicketsCount(coded, { id: 20, promotionType: 4 }, 3)).toEqual([
+      ...coded,
+      { id: 20, promotionType: 4, ticketsCount: 3 },
+    ]);
   });
 });

@@ -264,6 +264,7 @@ describe("messageOf", () => {
       { tag: "GROUP_MINIMUM_NOT_MET", minimum: 15 },
       { tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2026-12-01", days: 7 },
       { tag: "OUTSIDE_ROLLING_WINDOW", lastDate: "2026-12-31" },
+      { tag: "NOT_A_TICKETS_COUNT" },
       { tag: "DUPLICATE_BARCODE" },
       { tag: "INVALID_BARCODE" },
       { tag: "INVALID_PROMO_CODE" },

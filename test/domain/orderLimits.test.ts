@@ -6,6 +6,7 @@ import {
   checkGroupMinimum,
   checkOneMoreTicket,
   checkRollingWindow,
+  checkTypedTicketsCount,
   earliestGroupVisitDate,
   groupProblems,
   groupRewardTickets,
@@ -198,5 +199,43 @@ describe("group reward tickets", () => {
     expect(
       groupRewardTickets(aProduct({ groupSalesMinRuleQty: 0, groupSalesRewardQty: 1 }), 50),
     ).toBe(0);
+  });
+});
+
+describe("a typed group quantity", () => {
+  const group = aProduct({
+    categoryName: "productsGroups",
+    groupSalesMinQty: 10,
+    maxTicketsAllowedPerOrder: 60,
+    maxTicketsAllowedPerOrderMsg: "At most 60.",
+  });
+
+  it("a typed quantity that makes the order reach the group minimum is accepted", () => {
+    expect(checkTypedTicketsCount(group, 15, tickets(15))).toEqual(E.right(true));
+    expect(checkTypedTicketsCount(group, 4, tickets(6, 4))).toEqual(E.right(true));
+  });
+
+  it("a typed quantity below the group minimum is refused", () => {
+    expect(checkTypedTicketsCount(group, 9, tickets(9))).toEqual(
+      E.left({ tag: "GROUP_MINIMUM_NOT_MET", minimum: 10 }),
+    );
+  });
+
+  it("a typed quantity over the per-order maximum is refused with the product's message", () => {
+    expect(checkTypedTicketsCount(group, 61, tickets(61))).toEqual(
+      E.left({ tag: "MAX_TICKETS_PER_ORDER", maximum: 60, message: "At most 60." }),
+    );
+  });
+
+  it("emptying a ticket type is always allowed", () => {
+    expect(checkTypedTicketsCount(group, 0, tickets(3))).toEqual(E.right(true));
+  });
+
+  it("what is not a whole number of tickets is refused", () => {
+    for (const typed of [-1, 2.5, Number.NaN]) {
+      expect(checkTypedTicketsCount(group, typed, tickets(12))).toEqual(
+        E.left({ tag: "NOT_A_TICKETS_COUNT" }),
+      );
+    }
   });
 });

@@ -2,6 +2,7 @@ import * as O from "fp-ts/lib/Option.js";
 import { describe, expect, it } from "vitest";
 import {
   appendHiddenProducts,
+  badgesOf,
   findProduct,
   instructionsOf,
   isCityPassExchange,
@@ -238,5 +239,28 @@ describe("city-pass exchange", () => {
 
   it("a product without a voucherId is not", () => {
     expect(isCityPassExchange(aProduct({ voucherId: null }))).toBe(false);
+  });
+});
+
+describe("badges", () => {
+  const promotion = (name: string) => ({ promotionId: 1, discountId: 1, promotionType: 5, name });
+
+  it("a card's badges are the display label, then the applied promotions' names", () => {
+    expect(
+      badgesOf(
+        aProduct({ displayLabel: "Most popular", appliedPromotions: [promotion("Members")] }),
+      ),
+    ).toEqual(["Most popular", "Members"]);
+  });
+
+  it("empty labels are left out and a badge is shown once", () => {
+    expect(
+      badgesOf(
+        aProduct({
+          displayLabel: " ",
+          appliedPromotions: [promotion("Save 20%"), promotion("Save 20%")],
+        }),
+      ),
+    ).toEqual(["Save 20%"]);
   });
 });

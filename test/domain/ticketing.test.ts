@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  FEW_PLACES_LEFT,
+  datePriceKnown,
   emptyTicketingState,
+  slotAvailability,
   slotFits,
   slotsAt,
   timeOfDayLabels,
@@ -76,11 +79,47 @@ describe("empty ticketing state", () => {
   it("a fresh product page has no dates, discounts, inventory or selection", () => {
     expect(emptyTicketingState).toEqual({
       dates: [],
+      soldOutDates: [],
+      closedDates: [],
       discounts: [],
       inventory: [],
       activeDate: null,
       activeInventory: null,
       selectedDiscounts: [],
     });
+  });
+});
+
+describe("places left in an entry time", () => {
+  it(`a slot with more than ${String(FEW_PLACES_LEFT)} places left says nothing`, () => {
+    expect(slotAvailability({ remaining: FEW_PLACES_LEFT + 1 })).toEqual({ tag: "plenty" });
+  });
+
+  it(`a slot with ${String(FEW_PLACES_LEFT)} places left or fewer says how many`, () => {
+    expect(slotAvailability({ remaining: FEW_PLACES_LEFT })).toEqual({
+      tag: "few",
+      remaining: FEW_PLACES_LEFT,
+    });
+    expect(slotAvailability({ remaining: 1 })).toEqual({ tag: "few", remaining: 1 });
+  });
+
+  it("a slot with no place left is sold out", () => {
+    expect(slotAvailability({ remaining: 0 })).toEqual({ tag: "soldOut" });
+  });
+});
+
+describe("the date's price is known", () => {
+  const chosen = slot(1, "10:00");
+
+  it("not before a date is chosen", () => {
+    const untimed = { product: { isTimed: false }, activeInventory: null };
+    expect(datePriceKnown({ ...untimed, activeDate: null })).toBe(false);
+    expect(datePriceKnown({ ...untimed, activeDate: "2030-01-08" })).toBe(true);
+  });
+
+  it("for a timed product, once the entry time is chosen too", () => {
+    const timed = { product: { isTimed: true }, activeDate: "2030-01-08" };
+    expect(datePriceKnown({ ...timed, activeInventory: null })).toBe(false);
+    expect(datePriceKnown({ ...timed, activeInventory: chosen })).toBe(true);
   });
 });

@@ -22,11 +22,22 @@ import { aProduct } from "../builders.js";
 
 const runs = { numRuns: 1000 };
 
+/** A ticket type's prices; `top` is the peak price of a type whose price varies by date. */
+type TicketCase = TicketPrices & { readonly top: number | null };
+
 interface ProductCase {
   readonly rules: GroupRules;
   readonly maximum: number | null;
-  readonly tickets: readonly TicketPrices[];
+  readonly tickets: readonly TicketCase[];
 }
+
+const ticketCaseArb: fc.Arbitrary<TicketCase> = fc
+  .tuple(ticketPricesArb, fc.option(fc.integer({ min: 0, max: 5_000 }), { nil: null }))
+  .map(([prices, rise]) => ({ ...prices, top: rise === null ? null : prices.price + rise }));
+
+/** No date, a Tuesday, and the weekend after it: the seed's peak days are Saturday and Sunday. */
+const VISIT_DATES = [null, "2030-01-08", "2030-01-12", "2030-01-13"] as const;
+const PEAK_DATES = new Set<string | null>(["2030-01-12", "2030-01-13"]);
 
 /** One to three products, each with its ticket types; the order's entries pick among them. */
 const pricingCaseArb = fc
@@ -35,7 +46,7 @@ const pricingCaseArb = fc
       fc.record({
         rules: groupRulesArb,
         maximum: perOrderMaximumArb,
-        tickets: fc.array(ticketPricesArb, { minLength: 1, maxLength: 3 }),
+        tickets: fc.array(ticketCaseArb, { minLength: 1, maxLength: 3 }),
       }),
       { minLength: 1, maxLength: 3 },
     ),
@@ -46,6 +57,7 @@ const pricingCaseArb = fc
         product: fc.nat(),
         ticket: fc.nat(),
         count: fc.integer({ min: 1, max: 12 }),
+        visitDate: fc.constantFrom(...VISIT_DATES),
       }),
       { minLength: 1, maxLength: 6 },
     ),
@@ -55,12 +67,12 @@ const pricingCaseArb = fc
     saleKind,
     taxBasisPoints,
     // An entry per pick, so one product and ticket type may come in several entries.
-    entries: picks.map(({ product, ticket, count }): OrderProductBody => {
+    entries: picks.map(({ product, ticket, count, visitDate }): OrderProductBody => {
       const index = product % products.length;
       const types = (products[index] as ProductCase).tickets.length;
       return {
         productId: productIdOf(index),
-        visitDate: null,
+        visitDate,
         inventoryId: null,
         selectedDiscounts: [
           { id: discountIdOf(index, ticket % types), promotionType: 0, ticketsCount: count },
@@ -97,7 +109,7 @@ const catalogueOf = (products: readonly ProductCase[]) => ({
           promotion_type: 0,
           price_cents: prices.price,
           group_price_cents: prices.groupPrice,
-          max_price_cents: null,
+          max_price_cents: prices.top,
           is_coded: false,
         },
       ]),
@@ -116,8 +128,9 @@ const unitsOf = (
     .filter((entry) => entry.productId === productIdOf(productIndex))
     .flatMap((entry) =>
       entry.selectedDiscounts.flatMap((line) => {
-        const prices = product.tickets[line.id - discountIdOf(productIndex, 0)] as TicketPrices;
-        const unit = saleKind === "group" ? (prices.groupPrice ?? prices.price) : prices.price;
+        const prices = product.tickets[line.id - discountIdOf(productIndex, 0)] as TicketCase;
+        const dated = PEAK_DATES.has(entry.visitDate) ? (prices.top ?? prices.price) : prices.price;
+        const unit = saleKind === "group" ? (prices.groupPrice ?? dated) : dated;
         return Array.from({ length: line.ticketsCount }, () => unit);
       }),
     );

@@ -14,7 +14,7 @@ import {
   perOrderMaximumArb,
   selectedDiscountArb,
 } from "../arbitraries.js";
-import { aDiscount, aProduct } from "../builders.js";
+import { saleDatesOf, aDiscount, aProduct } from "../builders.js";
 
 const runs = { numRuns: 1000 };
 
@@ -33,7 +33,7 @@ describe("ticketing properties", () => {
           const product = aProduct({ maxTicketsAllowedPerOrder: maximum });
           const ticketing = createTicketing({
             ticketingApi: scriptedTicketing({
-              dates: () => TE.right(["2030-01-08"]),
+              dates: () => TE.right(saleDatesOf(["2030-01-08"])),
               discounts: () => TE.right([1, 2, 3, 4].map((id) => aDiscount({ id }))),
               inventory: () => TE.right([]),
             }),

@@ -161,7 +161,8 @@ describe("create pending order", () => {
     const entry = await generalAdmission(plusDays(TODAY, 6), 1);
     const answer = await createPendingOrder(server, createBody([entry]), { webSales: true });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<Created>().data.total).toBe(38.54);
+    // A Sunday: the peak Adult, $45.00, plus 10.1 % tax.
+    expect(answer.json<Created>().data.total).toBe(49.55);
   });
 });
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatFullDate } from "../../src/domain/formats.js";
 import { venueDate } from "../../src/domain/venueTime.js";
 import type { OrderDraft } from "../../src/ports/ticketingApi.js";
-import { aProduct } from "../builders.js";
+import { saleDatesOf, aProduct } from "../builders.js";
 import { renderProductPage } from "./renderProductPage.js";
 
 afterEach(cleanup);
@@ -49,7 +49,11 @@ describe("a group product", () => {
   });
 
   it("shows the advance-purchase days before a date is chosen, and for a date too soon", async () => {
-    await renderProductPage(group, { dates: () => TE.right([inDays(1), inDays(5)]) }, { now });
+    await renderProductPage(
+      group,
+      { dates: () => TE.right(saleDatesOf([inDays(1), inDays(5)])) },
+      { now },
+    );
     expect(await screen.findByText(advanceText)).toBeTruthy();
     await userEvent.click(await screen.findByRole("button", { name: formatFullDate(inDays(1)) }));
     await addAdults(3);

@@ -27,7 +27,11 @@ const list = aProductList({
       name: "Sky Pass",
       priceMessage: "Not shown",
       isPriceMessageEnabled: false,
+      displayLabel: "Save 20%",
+      fromPrice: 3550,
+      appliedPromotions: [{ promotionId: 9, discountId: 1, promotionType: 5, name: "Members" }],
     }),
+    aProduct({ productId: 104, name: "Pass Exchange", fromPrice: null, displayLabel: "" }),
   ],
   productsEvents: [
     aProduct({ productId: 301, name: "Winter Lights", categoryName: "productsEvents" }),
@@ -120,6 +124,25 @@ describe("home and the product listing", () => {
     expect(within(card).getByText("From $25")).toBeTruthy();
     const link = within(card).getByRole("link", { name: "Get tickets for General Admission" });
     expect(link.getAttribute("href")).toBe("/product?productId=101&type=products");
+  });
+
+  it("a product card shows the lowest ticket price as From $X, and the catalogue's badges", async () => {
+    await renderStorefront("/", withList());
+    const card = await screen.findByRole("article", { name: "Sky Pass" });
+    expect(within(card).getByText("From $35.50")).toBeTruthy();
+    const badges = within(card).getByRole("list", { name: "Offers" });
+    expect(
+      within(badges)
+        .getAllByRole("listitem")
+        .map((badge) => badge.textContent),
+    ).toEqual(["Save 20%", "Members"]);
+  });
+
+  it("a product with no ticket sold for money and no label shows no price and no badges", async () => {
+    await renderStorefront("/", withList());
+    const card = await screen.findByRole("article", { name: "Pass Exchange" });
+    expect(within(card).queryByText(/^From /)).toBeNull();
+    expect(within(card).queryByRole("list", { name: "Offers" })).toBeNull();
   });
 
   it("a product picture that cannot be loaded leaves a plain panel, not a broken image", async () => {

@@ -4,9 +4,10 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
-import { aDiscount, anInventory, aProduct, aProductList } from "../builders.js";
+import { saleDatesOf, aDiscount, anInventory, aProduct, aProductList } from "../builders.js";
 import { pendingAnswer } from "../async.js";
 import { renderStorefront } from "./renderStorefront.js";
+import type { SaleDates } from "../../src/domain/ticketing.js";
 import { renderProductPage } from "./renderProductPage.js";
 
 afterEach(cleanup);
@@ -43,12 +44,12 @@ describe("the product page", () => {
   });
 
   it("while the visit dates load, the calendar's place is kept and the page says to wait", async () => {
-    const dates = pendingAnswer<readonly string[]>();
+    const dates = pendingAnswer<SaleDates>();
     await renderProductPage(aProduct(), { dates: () => dates.task });
     const step = await screen.findByRole("region", { name: "Visit date" });
     expect(step.getAttribute("aria-busy")).toBe("true");
     expect(screen.getByRole("status").textContent).toBe("Please wait...");
-    await act(() => dates.succeed(["2030-01-08"]));
+    await act(() => dates.succeed(saleDatesOf(["2030-01-08"])));
     expect(
       within(screen.getByRole("region", { name: "Visit date" })).getByRole("grid"),
     ).toBeTruthy();
@@ -68,6 +69,32 @@ describe("the product page", () => {
     await userEvent.click(onSale);
     expect(onSale.getAttribute("aria-pressed")).toBe("true");
     expect(await screen.findByRole("heading", { name: "Tickets" })).toBeTruthy();
+  });
+
+  it("sold-out and closed days of the sale window are unavailable and say so, unlike days outside it", async () => {
+    await renderProductPage(aProduct(), {
+      dates: () =>
+        TE.right(
+          saleDatesOf(["2030-01-08"], {
+            soldOutDates: ["2030-01-09"],
+            closedDates: ["2030-01-10"],
+          }),
+        ),
+    });
+    const grid = await screen.findByRole("grid", { name: "January 2030" });
+    const soldOut = within(grid).getByRole("button", {
+      name: "Wednesday, January 9, 2030, sold out",
+    });
+    const closed = within(grid).getByRole("button", { name: "Thursday, January 10, 2030, closed" });
+    const outside = within(grid).getByRole("button", { name: "Friday, January 11, 2030" });
+    for (const unavailable of [soldOut, closed, outside]) {
+      expect(unavailable.getAttribute("aria-disabled")).toBe("true");
+    }
+    expect(soldOut.dataset.status).toBe("soldOut");
+    expect(outside.dataset.status).toBe("outside");
+    await userEvent.click(soldOut);
+    expect(soldOut.getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByText("Days outlined in dashes are sold out or closed.")).toBeTruthy();
   });
 
   it("arrow keys, Home/End and PageUp/PageDown move the focus in the calendar grid", async () => {
@@ -111,22 +138,44 @@ describe("the product page", () => {
     });
   });
 
-  it("a ticket type shows its price, or its price range", async () => {
-    await renderProductPage(aProduct(), {
-      discounts: () =>
-        TE.right([
-          aDiscount({ id: 10, name: "Adult", price: 2500 }),
-          aDiscount({
-            id: 11,
-            name: "Child",
-            hasPriceRange: true,
-            priceRange: { minRetailPrice: 1500, maxRetailPrice: 2050 },
-          }),
-        ]),
+  const varying = [
+    aDiscount({ id: 10, name: "Adult", price: 2500 }),
+    aDiscount({
+      id: 11,
+      name: "Child",
+      price: 1500,
+      hasPriceRange: true,
+      priceRange: { minRetailPrice: 1500, maxRetailPrice: 2050 },
+    }),
+  ];
+
+  it("once the date is chosen, each ticket type of an untimed product shows that date's price", async () => {
+    await renderProductPage(aProduct({ isTimed: false }), {
+      discounts: () => TE.right(varying),
     });
     await chooseDay();
     expect(await screen.findByText("$25.00")).toBeTruthy();
-    expect(screen.getByText("from $15.00 to $20.50")).toBeTruthy();
+    expect(screen.getByText("$15.00")).toBeTruthy();
+    expect(screen.queryByText("from $15.00 to $20.50")).toBeNull();
+  });
+
+  it("a timed product's varying price shows its range until the entry time is chosen, then one price", async () => {
+    const slot = anInventory({
+      inventoryId: 1,
+      startTime: "2030-01-08T10:00:00",
+      endTime: "2030-01-08T10:30:00",
+    });
+    await renderProductPage(aProduct({ isTimed: true }), {
+      discounts: () => TE.right(varying),
+      inventory: () => TE.right([slot]),
+    });
+    await chooseDay();
+    await userEvent.click(await screen.findByRole("button", { name: "Add one Adult" }));
+    expect(await screen.findByText("from $15.00 to $20.50")).toBeTruthy();
+    await userEvent.click(await screen.findByRole("radio", { name: "Morning" }));
+    await userEvent.click(screen.getByRole("radio", { name: "10:00 AM to 10:30 AM" }));
+    expect(await screen.findByText("$15.00")).toBeTruthy();
+    expect(screen.queryByText("from $15.00 to $20.50")).toBeNull();
   });
 
   it("reaching the per-order maximum shows the product's message", async () => {
@@ -181,7 +230,7 @@ describe("the product page", () => {
       expect(screen.queryByRole("radio", { name: "10:00 AM to 10:30 AM" })).toBeNull();
       await userEvent.click(screen.getByRole("radio", { name: "Morning" }));
       const roomy = screen.getByRole("radio", { name: "10:00 AM to 10:30 AM" });
-      const tooFull = screen.getByRole("radio", { name: "10:30 AM to 11:00 AM" });
+      const tooFull = screen.getByRole("radio", { name: /^10:30 AM to 11:00 AM ?, 1 left$/ });
       expect((roomy as HTMLInputElement).disabled).toBe(false);
       expect((tooFull as HTMLInputElement).disabled).toBe(true);
       expect(screen.queryByRole("radio", { name: "2:00 PM to 2:30 PM" })).toBeNull();
@@ -248,7 +297,7 @@ describe("the product page", () => {
     await renderProductPage(aProduct(), {
       dates: () => {
         attempts += 1;
-        return attempts === 1 ? TE.left(refusal(500)) : TE.right(["2030-01-08"]);
+        return attempts === 1 ? TE.left(refusal(500)) : TE.right(saleDatesOf(["2030-01-08"]));
       },
     });
     expect((await screen.findByRole("alert")).textContent).toContain(

@@ -2,7 +2,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import type { TestContainerOptions } from "../support/testContainer.js";
 import type { Product } from "../../src/domain/product.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
-import { aDiscount, aPricedCart, aProductList } from "../builders.js";
+import { saleDatesOf, aDiscount, aPricedCart, aProductList } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 /**
@@ -26,7 +26,7 @@ export const renderProductPage = (
       ...options.webSales,
     },
     ticketing: {
-      dates: () => TE.right(["2030-01-08", "2030-01-10"]),
+      dates: () => TE.right(saleDatesOf(["2030-01-08", "2030-01-10"])),
       discounts: () => TE.right([aDiscount()]),
       inventory: () => TE.right([]),
       price: () => TE.right(aPricedCart()),

@@ -29,7 +29,9 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
     });
     if (E.isLeft(product)) return product;
     const discounts = await discountsOf(db, [params.attractionId]);
-    return E.right({ discounts: discounts.map((d) => wireDiscount(d, caller.saleKind)) });
+    return E.right({
+      discounts: discounts.map((d) => wireDiscount(d, caller.saleKind, query.requestedDate)),
+    });
   });
 
   route(app, deps, "inventory", async ({ db, caller, params, query, body, now }) => {
@@ -72,7 +74,7 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
     }
     const discounts = [...new Map(granted.map((d) => [d.discount_id, d])).values()];
     return E.right({
-      discounts: discounts.map((d) => wireDiscount(d, caller.saleKind)),
+      discounts: discounts.map((d) => wireDiscount(d, caller.saleKind, query.requestedDate)),
       inventory: await inventoryOn(db, params.productId, query.requestedDate, now),
     });
   });

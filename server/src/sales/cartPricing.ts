@@ -4,8 +4,9 @@ import { dollarsFromCents, sumCents, type Cents } from "../../../src/domain/mone
 import { groupRewardTickets } from "../../../src/domain/orderLimits.js";
 import type { SaleKind } from "../../../src/domain/tenant.js";
 import type { OrderProductBody } from "./orderChecks.js";
-import { unitPriceCents, type DiscountRow } from "./productDiscounts.js";
+import type { DiscountRow } from "./productDiscounts.js";
 import type { SaleProduct } from "./saleProducts.js";
+import { unitPriceCents } from "./ticketPrice.js";
 
 /** The arithmetic of a checked order, in cents: lines, tax and total. */
 
@@ -23,7 +24,10 @@ export interface CentsCart {
   readonly total: Cents;
 }
 
-/** One line per product and ticket type, however many entries or codes the order split it in. */
+/**
+ * One line per product, ticket type and price, however many entries or codes the order split
+ * it in: the same type on a weekday and on a Saturday are two lines at their two prices.
+ */
 const linesOf = (
   entries: readonly OrderProductBody[],
   discounts: ReadonlyMap<number, DiscountRow>,
@@ -34,9 +38,9 @@ const linesOf = (
     for (const selected of entry.selectedDiscounts) {
       const discount = discounts.get(selected.id);
       if (discount === undefined) continue;
-      const key = `${entry.productId}:${selected.id}`;
+      const unit = unitPriceCents(discount, saleKind, entry.visitDate);
+      const key = `${entry.productId}:${selected.id}:${unit}`;
       const count = (lines.get(key)?.count ?? 0) + selected.ticketsCount;
-      const unit = unitPriceCents(discount, saleKind);
       lines.set(key, { productId: entry.productId, discount, count, unit });
     }
   }

@@ -1,8 +1,9 @@
 import type * as t from "io-ts";
 import type { Discount } from "#contract/ticketing.js";
-import { dollarsFromCents, type Cents } from "../../../src/domain/money.js";
+import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { SaleKind } from "../../../src/domain/tenant.js";
 import type { Queryable } from "../storage/storage.js";
+import { unitPriceCents } from "./ticketPrice.js";
 
 /** A ticket type of a product, with its prices in cents. */
 export interface DiscountRow {
@@ -43,27 +44,22 @@ export const discountsGrantedBy = (
     [productId, [...new Set(promotionIds)]],
   );
 
-/** A group sale pays the group price where the ticket type has one. */
-export const unitPriceCents = (discount: DiscountRow, saleKind: SaleKind): Cents =>
-  saleKind === "group"
-    ? (discount.group_price_cents ?? discount.price_cents)
-    : discount.price_cents;
-
-/** A ticket type as the discounts answer shows it; the range starts at the price paid. */
+/**
+ * A ticket type as the discounts answer for `visitDate` shows it: the price the cart charges
+ * that day. The rule prices by date alone, so once the date is asked there is no range left.
+ */
 export const wireDiscount = (
   discount: DiscountRow,
   saleKind: SaleKind,
+  visitDate: string,
 ): t.OutputOf<typeof Discount> => {
-  const price = unitPriceCents(discount, saleKind);
+  const price = dollarsFromCents(unitPriceCents(discount, saleKind, visitDate));
   return {
     id: discount.discount_id,
     name: discount.name,
     promotionType: discount.promotion_type,
-    price: dollarsFromCents(price),
-    hasPriceRange: discount.max_price_cents !== null,
-    priceRange: {
-      minRetailPrice: dollarsFromCents(price),
-      maxRetailPrice: dollarsFromCents(Math.max(price, discount.max_price_cents ?? price)),
-    },
+    price,
+    hasPriceRange: false,
+    priceRange: { minRetailPrice: price, maxRetailPrice: price },
   };
 };

@@ -20,7 +20,8 @@ const plusDays = (date: string, days: number): string => {
   return day.toISOString().slice(0, 10);
 };
 
-const weekdayOf = (date: string): number => atUtcMidnight(date).getUTCDay();
+/** 0 = Sunday. A visit date is already the venue's calendar day, so no zone is involved. */
+export const weekdayOf = (date: string): number => atUtcMidnight(date).getUTCDay();
 
 const firstDate = (product: SaleProduct, today: string): string =>
   isGroupProduct(product) ? earliestGroupVisitDate(product, today) : today;
@@ -48,12 +49,19 @@ export const dateRefusal = (
   return null;
 };
 
-/** The dates on sale: the rolling window from today, after a group's advance days, open days only. */
-export const saleDates = (product: SaleProduct, moment: VenueMoment): string[] => {
+/**
+ * The sale window, from today (after a group's advance days) for the rolling days: the dates
+ * on sale, and the window's days the product is not sold (closed weekdays, today once closed).
+ */
+export const saleWindow = (
+  product: SaleProduct,
+  moment: VenueMoment,
+): { readonly dates: string[]; readonly closedDates: string[] } => {
   const dates: string[] = [];
+  const closedDates: string[] = [];
   const last = lastDate(product, moment.today);
   for (let date = firstDate(product, moment.today); date <= last; date = plusDays(date, 1)) {
-    if (dateRefusal(product, date, moment) === null) dates.push(date);
+    (dateRefusal(product, date, moment) === null ? dates : closedDates).push(date);
   }
-  return dates;
+  return { dates, closedDates };
 };

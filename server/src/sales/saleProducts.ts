@@ -5,7 +5,7 @@ import type { Product } from "../../../src/domain/product.js";
 import { WireCode } from "#contract/failure.js";
 import { notFound, type Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
-import { wireProduct, type ProductRow } from "./productRows.js";
+import { PRODUCT_COLUMNS, wireProduct, type ProductRow } from "./productRows.js";
 
 /** A product as the sale rules read it: the catalogue's fields and when it is sold. */
 export interface SaleProduct extends Product {
@@ -42,7 +42,7 @@ export const saleProductsByIds = async (
   ids: readonly number[],
 ): Promise<ReadonlyMap<number, SaleProduct>> => {
   const rows = await db.query<SaleProductRow>(
-    `select product_id, category, is_hidden, details, is_available, closed_weekdays, close_time
+    `select ${PRODUCT_COLUMNS}, is_available, closed_weekdays, close_time
      from products where tenant = $1 and product_id = any($2::bigint[])`,
     [tenant, [...new Set(ids)]],
   );

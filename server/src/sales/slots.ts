@@ -60,6 +60,28 @@ export const inventoryOf = (
     [productId, date, now.getTime(), venueWallClock(now)],
   );
 
+/**
+ * Which of `dates` have no place left in any slot still to come. Only dates whose slots have
+ * been made can be full: the others still have their whole schedule's capacity.
+ */
+export const soldOutDates = async (
+  db: Queryable,
+  productId: number,
+  dates: readonly string[],
+  now: Date,
+): Promise<ReadonlySet<string>> => {
+  const rows = await db.query<{ date: string }>(
+    `with open_slots as (
+       select s.visit_date, ${remainingOf("$3")} as remaining from slots s
+       where s.product_id = $1::bigint and s.visit_date = any($2::date[])
+         and s.end_time > $4::timestamp)
+     select to_char(visit_date, 'YYYY-MM-DD') as date from open_slots
+     group by visit_date having max(remaining) = 0`,
+    [productId, [...dates], now.getTime(), venueWallClock(now)],
+  );
+  return new Set(rows.map((row) => row.date));
+};
+
 /** The slot `inventoryId` when it is one of the product's on `date` and has not ended yet. */
 export const slotOf = async (
   db: Queryable,

@@ -3,17 +3,23 @@ import type { Caller } from "../http/caller.js";
 import { invalidRequest, type Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
-import { dateRefusal, saleDates } from "./saleDates.js";
+import { dateRefusal, saleWindow } from "./saleDates.js";
 import { productOnSale, type SaleProduct } from "./saleProducts.js";
-import { inventoryOf, materialiseSlots } from "./slots.js";
+import { inventoryOf, materialiseSlots, soldOutDates } from "./slots.js";
 
 /** What the ticketing routes ask of the catalogue: a product's dates, on a date, its slots. */
 
+/** The dates that can be booked; the window's sold-out and closed days are named apart. */
 export const datesOf = async (db: Queryable, caller: Caller, productId: number, now: Date) => {
   const product = await productOnSale(db, caller.tenant.client, productId);
-  return E.isRight(product)
-    ? E.right({ dates: saleDates(product.right, venueMoment(now)) })
-    : product;
+  if (E.isLeft(product)) return product;
+  const { dates, closedDates } = saleWindow(product.right, venueMoment(now));
+  const soldOut = await soldOutDates(db, productId, dates, now);
+  return E.right({
+    dates: dates.filter((date) => !soldOut.has(date)),
+    soldOutDates: dates.filter((date) => soldOut.has(date)),
+    closedDates,
+  });
 };
 
 /** The caller's product, on sale on `date`. */

@@ -26,7 +26,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
     dates: (productId, saleKind) =>
       pipe(
         call(routes.productDates, { params: productParams(productId, saleKind) }),
-        TE.map((answer) => answer.dates),
+        TE.map(({ dates, soldOutDates, closedDates }) => ({ dates, soldOutDates, closedDates })),
       ),
     discounts: (productId, date, saleKind) =>
       pipe(

@@ -16,8 +16,12 @@ import type { OrderDraft } from "../../ports/ticketingApi.js";
 
 type WireProduct = t.TypeOf<typeof catalog.Product>;
 
+const fromPriceInCents = (fromPrice: number | null) =>
+  fromPrice === null ? null : centsFromDollars(fromPrice);
+
 export const productFromWire = (product: WireProduct, categoryName: CategoryName): Product => ({
   ...product,
+  fromPrice: fromPriceInCents(product.fromPrice),
   categoryName,
 });
 
@@ -38,7 +42,11 @@ export const promoProductsFromWire = (
   products: t.TypeOf<typeof catalog.PromoCodeProducts>,
 ): Product[] =>
   products.map((product) =>
-    normalizePromoCodeProduct({ ...product, categoryName: "promoCodeProducts" }),
+    normalizePromoCodeProduct({
+      ...product,
+      fromPrice: fromPriceInCents(product.fromPrice),
+      categoryName: "promoCodeProducts",
+    }),
   );
 
 export const discountFromWire = (discount: t.TypeOf<typeof ticketing.Discount>): Discount => ({

@@ -5,11 +5,13 @@ import type { CartProduct } from "../../domain/cart.js";
 import {
   addDiscount,
   removeDiscount,
+  setTicketsCount,
   totalTicketsCount,
   type SelectedDiscount,
 } from "../../domain/discountSelection.js";
 import {
   checkOneMoreTicket,
+  checkTypedTicketsCount,
   groupProblems,
   type OrderLimitError,
 } from "../../domain/orderLimits.js";
@@ -20,6 +22,7 @@ import {
   emptyTicketingState,
   type Discount,
   type Inventory,
+  type SaleDates,
   type TicketingState,
   type TimeOfDay,
 } from "../../domain/ticketing.js";
@@ -58,6 +61,11 @@ export interface Ticketing {
   readonly chooseDate: (date: string) => Promise<void>;
   readonly addTicket: (discount: Pick<Discount, "id" | "promotionType">) => Promise<void>;
   readonly removeTicket: (discount: Pick<Discount, "id" | "promotionType">) => Promise<void>;
+  /** A typed quantity: refused (and nothing changes) when the order it makes breaks a rule. */
+  readonly typeTicketsCount: (
+    discount: Pick<Discount, "id" | "promotionType">,
+    ticketsCount: number,
+  ) => Promise<E.Either<OrderLimitError, true>>;
   /** City-pass exchange: the selection comes from verified barcodes, not from counters. */
   readonly useSelection: (selection: readonly SelectedDiscount[]) => Promise<void>;
   readonly chooseTimeOfDay: (time: TimeOfDay) => void;
@@ -166,7 +174,7 @@ export const createTicketing = (deps: {
   let prefetched: {
     readonly productId: number;
     readonly saleKind: SaleKind;
-    readonly answer: Promise<E.Either<ApiFailure, readonly string[]>>;
+    readonly answer: Promise<E.Either<ApiFailure, SaleDates>>;
   } | null = null;
 
   const prefetchDates = (productId: number, saleKind: SaleKind) => {
@@ -196,7 +204,7 @@ export const createTicketing = (deps: {
       fail(dates.left);
       return;
     }
-    state.update((v) => ({ ...v, dates: dates.right, loading: null, step: firstStepOf(product) }));
+    state.update((v) => ({ ...v, ...dates.right, loading: null, step: firstStepOf(product) }));
   };
 
   const changeSelection = async (selection: readonly SelectedDiscount[]) => {
@@ -224,6 +232,19 @@ export const createTicketing = (deps: {
         promotionType: discount.promotionType,
       }),
     );
+  };
+
+  const typeTicketsCount = async (
+    discount: Pick<Discount, "id" | "promotionType">,
+    ticketsCount: number,
+  ): Promise<E.Either<OrderLimitError, true>> => {
+    const { product, selectedDiscounts } = view();
+    if (product === null) return E.right(true);
+    const choice = { id: discount.id, promotionType: discount.promotionType };
+    const selection = setTicketsCount(selectedDiscounts, choice, ticketsCount);
+    const allowed = checkTypedTicketsCount(product, ticketsCount, selection);
+    if (E.isRight(allowed)) await changeSelection(selection);
+    return allowed;
   };
 
   const chooseTimeOfDay = (timeOfDay: TimeOfDay) => {
@@ -270,6 +291,7 @@ export const createTicketing = (deps: {
     chooseDate: loadDiscounts,
     addTicket,
     removeTicket,
+    typeTicketsCount,
     useSelection: changeSelection,
     chooseTimeOfDay,
     chooseInventory,

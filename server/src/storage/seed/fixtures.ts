@@ -92,7 +92,7 @@ export const seedProducts: readonly SeedProduct[] = [
       message: "You can buy up to 10 tickets per order. For 11 or more, book Group Admission.",
     },
     rollingDaysCount: 60,
-    priceMessage: "Prices vary by date and time.",
+    priceMessage: "Weekend prices are higher.",
     upgrades: [
       {
         productId: 104,
@@ -311,7 +311,7 @@ export const seedProducts: readonly SeedProduct[] = [
       message: "You can buy up to 10 tickets per order. For 11 or more, book a Group Garden Tour.",
     },
     rollingDaysCount: 60,
-    priceMessage: "Prices vary by date and time.",
+    priceMessage: "Weekend prices are higher.",
     instructions: [
       "Enter through the glasshouse doors on the south side.",
       "Tripods are not allowed in the galleries.",

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { CategoryName } from "../../../domain/category.js";
 import { isGroupsCategory } from "../../../domain/category.js";
-import type { Product } from "../../../domain/product.js";
+import { formatUsd } from "../../../domain/money.js";
+import { badgesOf, type Product } from "../../../domain/product.js";
 import { productPath } from "../../../domain/productPage.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import styles from "./ProductCard.module.css";
@@ -33,6 +34,20 @@ const ProductImage = ({ src }: { readonly src: string }) => {
   );
 };
 
+/** The catalogue's label ("Most popular", "Save 20%") and any promotion applied to it. */
+const Badges = ({ product }: { readonly product: Product }) => {
+  const badges = badgesOf(product);
+  return badges.length === 0 ? null : (
+    <ul className={styles.badges} aria-label="Offers">
+      {badges.map((badge) => (
+        <li key={badge} className={styles.badge}>
+          {badge}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
 /**
  * One product on a tab. Following a groups card enters group-sale mode and any other card
  * leaves it (spec §4), before the product page makes its first call.
@@ -53,7 +68,11 @@ export const ProductCard = ({
         <h2 id={headingId} className={styles.name}>
           {product.name}
         </h2>
+        <Badges product={product} />
         <p className={styles.description}>{product.shortDescription}</p>
+        {product.fromPrice === null ? null : (
+          <p className={styles.fromPrice}>From {formatUsd(product.fromPrice)}</p>
+        )}
         {product.isPriceMessageEnabled && product.priceMessage ? (
           <p className={styles.price}>{product.priceMessage}</p>
         ) : null}

@@ -1,10 +1,18 @@
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { totalTicketsCount } from "../../../domain/discountSelection.js";
 import { activeTimeDisplay, formatSlotTimes } from "../../../domain/formats.js";
-import { slotFits, slotsAt, timeOfDayLabels, type TimeOfDay } from "../../../domain/ticketing.js";
+import {
+  slotAvailability,
+  slotFits,
+  slotsAt,
+  timeOfDayLabels,
+  type Inventory,
+  type TimeOfDay,
+} from "../../../domain/ticketing.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import styles from "./EntryTimes.module.css";
 import page from "./ProductPage.module.css";
+import hidden from "../../theme/visuallyHidden.module.css";
 
 const timesOfDay = Object.keys(timeOfDayLabels) as TimeOfDay[];
 
@@ -32,6 +40,18 @@ const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
   );
 };
 
+/** "3 left" or "Sold out" beside the time: part of its label, so screen readers say it too. */
+const PlacesLeft = ({ slot }: { readonly slot: Inventory }) => {
+  const availability = slotAvailability(slot);
+  if (availability.tag === "plenty") return null;
+  return (
+    <span className={availability.tag === "soldOut" ? styles.soldOut : styles.few}>
+      <span className={hidden.visuallyHidden}>, </span>
+      {availability.tag === "soldOut" ? "Sold out" : `${String(availability.remaining)} left`}
+    </span>
+  );
+};
+
 const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly time: TimeOfDay }) => {
   const { ticketing } = useUseCases();
   const tickets = totalTicketsCount(view.selectedDiscounts);
@@ -49,7 +69,8 @@ const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly tim
               ticketing.chooseInventory(slot);
             }}
           />
-          {formatSlotTimes(slot)}
+          <span className={styles.time}>{formatSlotTimes(slot)}</span>
+          <PlacesLeft slot={slot} />
         </label>
       ))}
     </fieldset>

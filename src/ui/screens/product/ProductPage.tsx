@@ -6,9 +6,12 @@ import { isCityPassExchange, type Product } from "../../../domain/product.js";
 import { ProductPageStep } from "../../../domain/productPage.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
+import { BookingSummary } from "./BookingSummary.js";
 import { CityPassExchange } from "./CityPassExchange.js";
 import { ProductDetails } from "./ProductDetails.js";
+import { ProductExtras } from "./ProductExtras.js";
 import { TicketingSteps } from "./TicketingSteps.js";
+import styles from "./ProductPage.module.css";
 
 const Unavailable = ({ product, text }: { readonly product: Product; readonly text: string }) => (
   <article>
@@ -53,13 +56,23 @@ const OpenProduct = ({
   return (
     <article>
       <ProductDetails product={product} />
-      {cityPass ? <CityPassExchange flow={flow} /> : null}
-      <TicketingSteps
-        product={product}
-        view={view}
-        cityPass={cityPass}
-        datesUnlocked={!cityPass || flow.step >= ProductPageStep.VisitDate}
-      />
+      <div className={styles.booking}>
+        <div className={styles.steps}>
+          {cityPass ? <CityPassExchange flow={flow} /> : null}
+          <TicketingSteps
+            product={product}
+            view={view}
+            cityPass={cityPass}
+            datesUnlocked={!cityPass || flow.step >= ProductPageStep.VisitDate}
+          />
+        </div>
+        <div className={styles.summary}>
+          <BookingSummary product={product} view={view} />
+        </div>
+        <div className={styles.extras}>
+          <ProductExtras product={product} />
+        </div>
+      </div>
     </article>
   );
 };

@@ -1,25 +1,39 @@
+import * as E from "fp-ts/lib/Either.js";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
+import { isGroupsCategory } from "../../../domain/category.js";
 import { ticketsCountOf } from "../../../domain/discountSelection.js";
 import { formatUsd } from "../../../domain/money.js";
-import type { Discount } from "../../../domain/ticketing.js";
+import { datePriceKnown, type Discount } from "../../../domain/ticketing.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./TicketCounters.module.css";
 import page from "./ProductPage.module.css";
 import { Button } from "../../components/Button.js";
+import { TypedQuantity } from "./TypedQuantity.js";
 
-const priceOf = (discount: Discount): string =>
-  discount.hasPriceRange
+/** The price for the chosen date (and slot); a range only while it may still vary. */
+const priceOf = (discount: Discount, known: boolean): string =>
+  discount.hasPriceRange && !known
     ? `from ${formatUsd(discount.priceRange.minRetailPrice)} to ${formatUsd(discount.priceRange.maxRetailPrice)}`
     : formatUsd(discount.price);
 
-const Counter = ({ discount, count }: { readonly discount: Discount; readonly count: number }) => {
+const Counter = ({
+  discount,
+  count,
+  priceKnown,
+  typed,
+}: {
+  readonly discount: Discount;
+  readonly count: number;
+  readonly priceKnown: boolean;
+  readonly typed: boolean;
+}) => {
   const { ticketing } = useUseCases();
   return (
     <li className={styles.row}>
       <span className={styles.name}>
         {discount.name}
-        <span className={styles.price}>{priceOf(discount)}</span>
+        <span className={styles.price}>{priceOf(discount, priceKnown)}</span>
       </span>
       <span className={styles.counter}>
         <Button
@@ -40,31 +54,47 @@ const Counter = ({ discount, count }: { readonly discount: Discount; readonly co
           +
         </button>
       </span>
+      {typed ? (
+        <TypedQuantity
+          name={discount.name}
+          count={count}
+          onType={async (typedCount) => {
+            const typedOutcome = await ticketing.typeTicketsCount(discount, typedCount);
+            return E.isLeft(typedOutcome) ? typedOutcome.left : null;
+          }}
+        />
+      ) : null}
     </li>
   );
 };
 
 /** Step 3: how many of each ticket type, within the product's per-order maximum. */
-export const TicketCounters = ({ view }: { readonly view: TicketingView }) => (
-  <section className={page.step} aria-labelledby="tickets-heading">
-    <h2 id="tickets-heading">Tickets</h2>
-    {view.discounts.length === 0 && view.loading === null ? (
-      <p>No tickets are on sale for this date.</p>
-    ) : (
-      <ul className={styles.list}>
-        {view.discounts.map((discount) => (
-          <Counter
-            key={discount.id}
-            discount={discount}
-            count={ticketsCountOf(view.selectedDiscounts, discount.id)}
-          />
-        ))}
-      </ul>
-    )}
-    {view.limitError === null ? null : (
-      <div className={page.problem}>
-        <ErrorMessage error={view.limitError} />
-      </div>
-    )}
-  </section>
-);
+export const TicketCounters = ({ view }: { readonly view: TicketingView }) => {
+  const priceKnown = datePriceKnown(view);
+  const typed = view.product !== null && isGroupsCategory(view.product.categoryName);
+  return (
+    <section className={page.step} aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading">Tickets</h2>
+      {view.discounts.length === 0 && view.loading === null ? (
+        <p>No tickets are on sale for this date.</p>
+      ) : (
+        <ul className={styles.list}>
+          {view.discounts.map((discount) => (
+            <Counter
+              key={discount.id}
+              discount={discount}
+              count={ticketsCountOf(view.selectedDiscounts, discount.id)}
+              priceKnown={priceKnown}
+              typed={typed}
+            />
+          ))}
+        </ul>
+      )}
+      {view.limitError === null ? null : (
+        <div className={page.problem}>
+          <ErrorMessage error={view.limitError} />
+        </div>
+      )}
+    </section>
+  );
+};

@@ -3,9 +3,7 @@ import { ProductPageStep } from "../../../domain/productPage.js";
 import type { Product } from "../../../domain/product.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
-import { AddToCart } from "./AddToCart.js";
 import { EntryTimes } from "./EntryTimes.js";
-import { ProductExtras } from "./ProductExtras.js";
 import { TicketCounters } from "./TicketCounters.js";
 import { VisitCalendar, VisitCalendarLoading } from "./VisitCalendar.js";
 import styles from "./ProductPage.module.css";
@@ -33,7 +31,7 @@ const TicketingFailure = ({
   );
 };
 
-/** Steps 2–5 and what follows them, each shown once the flow has reached it. */
+/** Steps 2–5, each shown once the flow has reached it. */
 export const TicketingSteps = ({
   product,
   view,
@@ -45,7 +43,6 @@ export const TicketingSteps = ({
   readonly cityPass: boolean;
   readonly datesUnlocked: boolean;
 }) => {
-  const { groupProblems } = view;
   const needsDate = datesUnlocked && !product.skipVisitDateSelection;
   return (
     <>
@@ -61,15 +58,6 @@ export const TicketingSteps = ({
       <p role="status" className={styles.status}>
         {view.loading === null ? "" : "Please wait..."}
       </p>
-      <ProductExtras product={product} />
-      <div className={styles.actions}>
-        {groupProblems.map((problem) => (
-          <div key={problem.tag} className={styles.problem}>
-            <ErrorMessage error={problem} />
-          </div>
-        ))}
-        <AddToCart blocked={groupProblems.length > 0} />
-      </div>
     </>
   );
 };

@@ -11,11 +11,20 @@ import {
   weeksOf,
 } from "./calendarMonth.js";
 import styles from "./VisitCalendar.module.css";
+import { dayStatusOf, type DayStatus } from "./dayStatus.js";
 import page from "./ProductPage.module.css";
+
+/** What a day that cannot be chosen adds to its name; a day outside the window adds nothing. */
+const statusWords: Readonly<Record<DayStatus, string>> = {
+  available: "",
+  soldOut: ", sold out",
+  closed: ", closed",
+  outside: "",
+};
 
 const DayButton = ({
   date,
-  available,
+  status,
   selected,
   tabbable,
   focusRef,
@@ -23,7 +32,7 @@ const DayButton = ({
   onFocus,
 }: {
   readonly date: string;
-  readonly available: boolean;
+  readonly status: DayStatus;
   readonly selected: boolean;
   readonly tabbable: boolean;
   readonly focusRef: RefObject<HTMLButtonElement | null> | undefined;
@@ -34,13 +43,14 @@ const DayButton = ({
     ref={focusRef}
     type="button"
     className={styles.day}
-    aria-label={formatFullDate(date)}
+    data-status={status}
+    aria-label={`${formatFullDate(date)}${statusWords[status]}`}
     aria-pressed={selected}
     // aria-disabled rather than disabled: arrow keys must still be able to land on the day.
-    aria-disabled={!available}
+    aria-disabled={status !== "available"}
     tabIndex={tabbable ? 0 : -1}
     onClick={() => {
-      if (available) onChoose(date);
+      if (status === "available") onChoose(date);
     }}
     onFocus={() => {
       onFocus(date);
@@ -62,7 +72,7 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
     focusRef.current?.focus();
   }, [focused]);
 
-  const available = new Set(view.dates);
+  const statusOf = dayStatusOf(view);
   const target = monthOf(focused) === month ? focused : month;
   const showMonth = (next: string) => {
     setMonth(next);
@@ -121,7 +131,7 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
                   {date === null ? null : (
                     <DayButton
                       date={date}
-                      available={available.has(date)}
+                      status={statusOf(date)}
                       selected={date === view.activeDate}
                       tabbable={date === target}
                       focusRef={date === target ? focusRef : undefined}
@@ -135,6 +145,9 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
           ))}
         </tbody>
       </table>
+      {view.soldOutDates.length + view.closedDates.length === 0 ? null : (
+        <p className={styles.legend}>Days outlined in dashes are sold out or closed.</p>
+      )}
     </div>
   );
 };

@@ -1,0 +1,64 @@
+import { ticketsCountOf, type SelectedDiscount } from "./discountSelection.js";
+import { sumCents, type Cents } from "./money.js";
+import type { Discount } from "./ticketing.js";
+
+/*
+ * What the guest has picked, at the chosen date's prices, before the cart prices it: the
+ * running total of the product page. Amounts are before tax; the cart and checkout add it.
+ */
+
+/** "2 × Adult $35.00": one ticket type, how many, at what price each. */
+export interface BookingLine {
+  readonly discountId: number;
+  readonly name: string;
+  readonly ticketsCount: number;
+  readonly unitPrice: Cents;
+  readonly amount: Cents;
+  /** While the price still varies (the entry time not chosen yet): the top, each and in all. */
+  readonly top: { readonly unitPrice: Cents; readonly amount: Cents } | null;
+}
+
+export interface BookingSummary {
+  readonly lines: readonly BookingLine[];
+  readonly total: Cents;
+  /** While a line's price still varies: the highest the total can be. */
+  readonly totalTop: Cents | null;
+}
+
+const topOf = (discount: Discount, ticketsCount: number, priceKnown: boolean) =>
+  discount.hasPriceRange && !priceKnown
+    ? {
+        unitPrice: discount.priceRange.maxRetailPrice,
+        amount: discount.priceRange.maxRetailPrice * ticketsCount,
+      }
+    : null;
+
+/**
+ * A line per ticket type on sale with tickets picked, in the order the types are listed; coded
+ * lines of the same type (barcodes) are counted together. Until `priceKnown` (see
+ * `datePriceKnown`), a type whose price varies is priced as its range, so is the total.
+ */
+export const bookingSummary = (
+  discounts: readonly Discount[],
+  selection: readonly SelectedDiscount[],
+  priceKnown: boolean,
+): BookingSummary => {
+  const lines = discounts.flatMap((discount): BookingLine[] => {
+    const ticketsCount = ticketsCountOf(selection, discount.id);
+    if (ticketsCount <= 0) return [];
+    return [
+      {
+        discountId: discount.id,
+        name: discount.name,
+        ticketsCount,
+        unitPrice: discount.price,
+        amount: discount.price * ticketsCount,
+        top: topOf(discount, ticketsCount, priceKnown),
+      },
+    ];
+  });
+  const total = sumCents(lines.map((line) => line.amount));
+  const varying = lines.some((line) => line.top !== null);
+  const totalTop = varying ? sumCents(lines.map((line) => line.top?.amount ?? line.amount)) : null;
+  return { lines, total, totalTop };
+};

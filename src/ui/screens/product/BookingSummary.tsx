@@ -1,0 +1,93 @@
+import type { TicketingView } from "../../../application/ticketing/ticketing.js";
+import { bookingSummary } from "../../../domain/bookingSummary.js";
+import { totalTicketsCount } from "../../../domain/discountSelection.js";
+import { activeTimeDisplay, formatFullDate } from "../../../domain/formats.js";
+import { formatUsd } from "../../../domain/money.js";
+import { groupRewardTickets } from "../../../domain/orderLimits.js";
+import type { Product } from "../../../domain/product.js";
+import { datePriceKnown } from "../../../domain/ticketing.js";
+import { ErrorMessage } from "../../components/ErrorMessage.js";
+import { AddToCart } from "./AddToCart.js";
+import styles from "./BookingSummary.module.css";
+
+/** An amount, or its range while the entry time still decides it. */
+const amountText = (amount: number, top: number | null | undefined): string =>
+  top === null || top === undefined
+    ? formatUsd(amount)
+    : `from ${formatUsd(amount)} to ${formatUsd(top)}`;
+
+const Chosen = ({ product, view }: { readonly product: Product; readonly view: TicketingView }) => (
+  <dl className={styles.chosen}>
+    {product.skipVisitDateSelection ? null : (
+      <div>
+        <dt>Date</dt>
+        <dd>{view.activeDate === null ? "Not chosen yet" : formatFullDate(view.activeDate)}</dd>
+      </div>
+    )}
+    {product.isTimed ? (
+      <div>
+        <dt>Entry time</dt>
+        <dd>{activeTimeDisplay(view.activeInventory)}</dd>
+      </div>
+    ) : null}
+  </dl>
+);
+
+/** The group's free tickets are the cart's to take off (the cheapest first); said here. */
+const GroupReward = ({
+  product,
+  view,
+}: {
+  readonly product: Product;
+  readonly view: TicketingView;
+}) => {
+  const free = groupRewardTickets(product, totalTicketsCount(view.selectedDiscounts));
+  if (free === 0) return null;
+  return (
+    <p className={styles.note}>
+      {`${String(free)} free ${free === 1 ? "ticket" : "tickets"} for the group, taken off in the cart.`}
+    </p>
+  );
+};
+
+/**
+ * What the guest is about to add, priced, beside the steps on a wide screen and right after
+ * them on a phone; "Add to cart" is its last line, so the total is read before it is pressed.
+ */
+export const BookingSummary = ({
+  product,
+  view,
+}: {
+  readonly product: Product;
+  readonly view: TicketingView;
+}) => {
+  const summary = bookingSummary(view.discounts, view.selectedDiscounts, datePriceKnown(view));
+  return (
+    <aside className={styles.summary} aria-labelledby="booking-summary-heading">
+      <h2 id="booking-summary-heading">Your booking</h2>
+      <p className={styles.product}>{product.name}</p>
+      <Chosen product={product} view={view} />
+      {summary.lines.length === 0 ? (
+        <p className={styles.empty}>No tickets chosen yet.</p>
+      ) : (
+        <ul className={styles.lines}>
+          {summary.lines.map((line) => (
+            <li key={line.discountId}>
+              <span>{`${String(line.ticketsCount)} × ${line.name} ${amountText(line.unitPrice, line.top?.unitPrice)}`}</span>
+              <span>{amountText(line.amount, line.top?.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.total}>{`Total ${amountText(summary.total, summary.totalTop)}`}</p>
+      <p className={styles.note}>Tax is added at checkout.</p>
+      <GroupReward product={product} view={view} />
+      {view.groupProblems.map((problem) => (
+        <div key={problem.tag} className={styles.problem}>
+          <ErrorMessage error={problem} />
+        </div>
+      ))}
+      <AddToCart blocked={view.groupProblems.length > 0} />
+    </aside>
+  );
+};
