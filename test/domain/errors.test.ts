@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { brandOf, brands } from "../../src/domain/brand.js";
+import { contactLine, fieldProblemText, messageOf } from "../../src/domain/errorMessages.js";
 import {
   ApiCode,
-  contactLine,
-  fieldProblemText,
-  messageOf,
   orderCreationFailed,
   orderLookupErrorFromCode,
   refundErrorFromCode,

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
-import { describeFieldErrors } from "../../../src/domain/errors.js";
+import { describeFieldErrors } from "../../../src/domain/errorMessages.js";
 import { validatePurchaseForm, type PurchaseForm } from "../../../src/domain/purchaseForm.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
 import { invalidRequest, type Failure } from "../http/failure.js";

@@ -1,7 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
 import type { Cart } from "../../domain/cart.js";
-import { describeFieldErrors, texts } from "../../domain/errors.js";
+import { describeFieldErrors } from "../../domain/errorMessages.js";
+import { texts } from "../../domain/errors.js";
 import type { OrderSummary, PurchaseConfirmation, Ticket } from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";

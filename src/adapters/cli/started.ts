@@ -1,7 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
 import type { StorefrontSetup } from "../../application/startup/startup.js";
-import { messageOf, throttledText, type StorefrontError } from "../../domain/errors.js";
+import { messageOf, throttledText } from "../../domain/errorMessages.js";
+import type { StorefrontError } from "../../domain/errors.js";
 import type { Product, ProductList } from "../../domain/product.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { LaterUseCases, UseCases } from "../../application/useCases.js";

@@ -1,4 +1,5 @@
-import { fieldProblemText, messageOf, type StorefrontError } from "../../domain/errors.js";
+import { fieldProblemText, messageOf } from "../../domain/errorMessages.js";
+import type { StorefrontError } from "../../domain/errors.js";
 import type { FieldProblem } from "../../domain/purchaseForm.js";
 import { useSetup } from "../app/SetupContext.js";
 

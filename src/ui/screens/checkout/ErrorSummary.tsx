@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
-import { fieldProblemText } from "../../../domain/errors.js";
+import { fieldProblemText } from "../../../domain/errorMessages.js";
 import { purchaseFields, type PurchaseForm } from "../../../domain/purchaseForm.js";
 import { fieldId, labelOf } from "./fields.js";
 import { PurchaseFailure } from "./PurchaseFailure.js";

@@ -1,5 +1,5 @@
 import { useObservableEagerState } from "observable-hooks";
-import { contactLine } from "../../../domain/errors.js";
+import { contactLine } from "../../../domain/errorMessages.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";

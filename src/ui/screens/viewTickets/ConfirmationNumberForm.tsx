@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { useRef, useState, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { parseConfirmationNumber } from "../../../domain/confirmationNumber.js";
-import { confirmationNumberProblemText } from "../../../domain/errors.js";
+import { confirmationNumberProblemText } from "../../../domain/errorMessages.js";
 import { viewTicketsPath } from "./viewTicketsPath.js";
 import styles from "./ViewTickets.module.css";
 

@@ -1,0 +1,114 @@
+import type { Brand } from "./brand.js";
+import type { ConfirmationNumberProblem } from "./confirmationNumber.js";
+import { texts, type StorefrontError } from "./errors.js";
+import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
+
+/*
+ * The error catalogue: where an error's tag or a field's problem becomes the words a guest
+ * reads. Apart from errors.ts (the tags and the spec's exact texts) so that the first page,
+ * which needs only a couple of those texts, does not carry every message and the purchase
+ * form's fields with it.
+ */
+
+/** "Too many attempts. Please try again in N seconds." */
+export const throttledText = (seconds: number): string =>
+  `Too many attempts. Please try again in ${String(seconds)} ${seconds === 1 ? "second" : "seconds"}.`;
+
+/** A typed confirmation number's problem in words, beside its field on the view-tickets page. */
+export const confirmationNumberProblemText = (problem: ConfirmationNumberProblem): string =>
+  problem === "CONFIRMATION_NUMBER_MISSING"
+    ? "Enter the confirmation number from your order confirmation."
+    : "A confirmation number has 4 to 64 letters and digits, such as ABCD234567.";
+
+/** A purchase-form field's problem in words, shown beside the field (spec §5 leaves them open). */
+export const fieldProblemText = (problem: FieldProblem): string => {
+  switch (problem) {
+    case "REQUIRED":
+      return "This field is required.";
+    case "INVALID_EMAIL":
+      return "Enter an e-mail address like name@example.com.";
+    case "CARD_NUMBER_INVALID":
+      return "This card number is not valid.";
+    case "EXPIRY_MONTH_INVALID":
+      return "Enter the expiry month as a number from 1 to 12.";
+    case "EXPIRY_YEAR_INVALID":
+      return "Enter the expiry year as 2 or 4 digits.";
+    case "CARD_EXPIRED":
+      return "This card has expired.";
+    case "CVV_INVALID":
+      return "The CVV is the 3 or 4 digits on your card.";
+  }
+};
+
+/** Each field's problem as "field: words", in the form's order, for the CLI and the API. */
+export const describeFieldErrors = (errors: FieldErrors): readonly string[] =>
+  purchaseFields.flatMap((field) => {
+    const problem = errors[field];
+    return problem === undefined ? [] : [`${field}: ${fieldProblemText(problem)}`];
+  });
+
+/** What a guest reads: the message, and for some errors a way to reach guest services. */
+export interface UserMessage {
+  readonly text: string;
+  readonly contact: string | null;
+}
+
+/** "plus a contact line with a guest-services phone number and mailbox" (spec §8). */
+export const contactLine = (brand: Brand): string =>
+  `Please contact Guest Services at ${brand.guestServices.phone} or ${brand.guestServices.email}.`;
+
+const plain = (text: string): UserMessage => ({ text, contact: null });
+
+/** The one place where an error's tag becomes the words a guest sees. */
+export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => {
+  const withContact = (text: string): UserMessage => ({ text, contact: contactLine(brand) });
+  switch (error.tag) {
+    case "ORDER_NOT_FOUND":
+      return plain(texts.orderNotFound);
+    case "ORDER_LOOKUP_FAILED":
+    case "REFUND_FAILED":
+      return withContact(texts.requestCannotBeProcessed);
+    case "NOT_REFUNDABLE":
+      return withContact(texts.notRefundable);
+    case "NO_TICKET":
+      return plain(texts.noTicket);
+    case "CONFIRMATION_NOT_VALID":
+      return plain(texts.confirmationNotValid);
+    case "UNEXPECTED_ERROR":
+      return plain(texts.viewTicketsUnexpected);
+    case "PRODUCTS_UNAVAILABLE":
+      return plain(texts.productsUnavailable);
+    case "PAYMENT_DECLINED":
+      return plain(texts.paymentDeclined);
+    case "PURCHASE_NOT_COMPLETED":
+      return plain(texts.purchaseNotCompleted);
+    case "ORDER_CREATION_FAILED":
+    case "RESERVATION_FAILED":
+      return plain(error.message);
+    case "PENDING_ORDER_EXPIRED":
+    case "GENERIC":
+      return plain(texts.generic);
+    case "MAX_TICKETS_PER_ORDER":
+      return plain(error.message);
+    case "GROUP_MINIMUM_NOT_MET":
+      return plain(`Group orders need at least ${error.minimum} tickets.`);
+    case "GROUP_ADVANCE_PURCHASE":
+      return plain(`Group visits must be booked at least ${error.days} days ahead.`);
+    case "OUTSIDE_ROLLING_WINDOW":
+      return plain("This date is not on sale yet.");
+    case "NOT_A_TICKETS_COUNT":
+      return plain("Enter a whole number of tickets.");
+    case "DUPLICATE_BARCODE":
+      return plain(texts.duplicateBarcode);
+    case "INVALID_BARCODE":
+      return plain(texts.invalidBarcode);
+    case "INVALID_PROMO_CODE":
+      return plain(texts.invalidPromoCode);
+    case "HOLD_NOT_EXTENDED":
+      return plain(texts.holdNotExtended);
+    case "RENDER_FAILURE":
+      return plain(texts.renderFailure);
+    case "THROTTLED":
+      return plain(throttledText(error.retryAfterSeconds));
+  }
+};
