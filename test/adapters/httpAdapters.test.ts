@@ -270,11 +270,12 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
 
   it("a purchase journey: dates → discounts (cents) → inventory → price → pending order → purchase → tickets → search → refund, and a second refund is Code 5005", async () => {
     const { adult, slot, priced, pending } = await reserveTwoAdults(sn);
-    // The wire says 35.00 dollars; the domain holds whole cents.
+    // The wire says 35.00 dollars; the domain holds whole cents. Asked for a date, the answer
+    // is that date's exact price (a weekday's), no longer the range of the product's dates.
     expect(adult).toMatchObject({
       price: 3500,
-      hasPriceRange: true,
-      priceRange: { minRetailPrice: 3500, maxRetailPrice: 4500 },
+      hasPriceRange: false,
+      priceRange: { minRetailPrice: 3500, maxRetailPrice: 3500 },
     });
     expect(slot?.startTime.startsWith(`${TOMORROW}T`)).toBe(true);
     expect(priced.subtotal).toBe(7000);
