@@ -36,13 +36,14 @@ export const contactFields: readonly PurchaseField[] = [
   "phoneNumber",
 ];
 
+// Country first: it decides whether a state is asked for and what the state list holds.
 export const addressFields: readonly PurchaseField[] = [
+  "country",
   "address1",
   "address2",
   "city",
   "state",
   "postalCode",
-  "country",
 ];
 
 /** Asked for, required and checked only when the order charges a card. */
