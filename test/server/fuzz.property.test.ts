@@ -107,8 +107,11 @@ const replacement = fc.oneof(
 );
 
 /** The valid value with one node (or the whole) replaced by something arbitrary, or dropped. */
-const mutated = (valid: unknown): fc.Arbitrary<unknown> =>
-  fc.tuple(fc.constantFrom(...pathsOf(valid)), replacement).map(([path, value]) => {
+const mutated = (
+  valid: unknown,
+  replacing: fc.Arbitrary<unknown> = replacement,
+): fc.Arbitrary<unknown> =>
+  fc.tuple(fc.constantFrom(...pathsOf(valid)), replacing).map(([path, value]) => {
     const result = setAt(valid, path, value);
     return result === DROP ? undefined : result;
   });
@@ -130,12 +133,15 @@ const pathValue = (valid: string | undefined): fc.Arbitrary<string> =>
 
 const queryText = fc.oneof(text, controlText, fc.constant(HUGE));
 const queryValue = fc.oneof(queryText, fc.array(queryText, { maxLength: 3 }));
+// A query string carries only texts (repeated keys make a list): an object such as
+// { toString: false } cannot be sent at all, and the test client throws before any request.
+const queryReplacement = fc.oneof(queryValue, fc.constant<unknown>(DROP));
 
 const query = (valid: Readonly<Record<string, string>> = {}): fc.Arbitrary<unknown> =>
   validOr<unknown>(
     valid,
     fc.oneof(
-      { weight: 2, arbitrary: mutated(valid) },
+      { weight: 2, arbitrary: mutated(valid, queryReplacement) },
       { weight: 1, arbitrary: fc.dictionary(text, queryValue, { maxKeys: 4 }) },
     ),
   );
