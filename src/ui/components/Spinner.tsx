@@ -11,6 +11,4 @@ export const Spinner = () => (
 );
 
 /** The small wheel inside a busy button, before the words saying what it does. */
-export const InlineSpinner = () => (
-  <span className="startup-wheel busy-wheel" aria-hidden="true" />
-);
+export const InlineSpinner = () => <span className="startup-wheel busy-wheel" aria-hidden="true" />;

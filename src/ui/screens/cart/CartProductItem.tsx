@@ -1,11 +1,11 @@
 import { Link } from "wouter";
 import type { CartLine, CartProduct } from "../../../domain/cart.js";
-import { formatFullDate, formatSlotTimes } from "../../../domain/formats.js";
 import { productPath } from "../../../domain/productPage.js";
 import styles from "./CartProductItem.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 import { Button } from "../../components/Button.js";
 import { TicketLines } from "../../components/TicketLines.js";
+import { VisitWhen } from "../../components/VisitWhen.js";
 
 /** One product in the cart: when the visit is, its priced ticket lines, and how to change it. */
 export const CartProductItem = ({
@@ -21,20 +21,7 @@ export const CartProductItem = ({
 }) => (
   <article className={styles.item} aria-label={product.name}>
     <h2 className={styles.name}>{product.name}</h2>
-    <dl className={styles.when}>
-      {product.visitDate === null ? null : (
-        <div>
-          <dt>Visit date</dt>
-          <dd>{formatFullDate(product.visitDate)}</dd>
-        </div>
-      )}
-      {product.inventory === null ? null : (
-        <div>
-          <dt>Entry time</dt>
-          <dd>{formatSlotTimes(product.inventory)}</dd>
-        </div>
-      )}
-    </dl>
+    <VisitWhen product={product} className={styles.when} />
     <TicketLines product={product} lines={lines} />
     <div className={styles.actions}>
       <Link href={productPath({ productId: product.productId, type: product.categoryName })}>
