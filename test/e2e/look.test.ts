@@ -110,11 +110,15 @@ describeInBrowser("a look worthy of the venue", ({ server, openPage }) => {
       await check("self-service");
       expect(found).toEqual([]);
     });
+  });
 
-    it.runIf(viewport === mobile)(
-      "on a phone, primary actions are 44 px high and form fields are 16 px (no zoom on iOS)",
-      async () => {
-        const { page, origin } = await open("phone");
+  // Phones only: the 44 px actions and 16 px fields are a phone's rules (WCAG and iOS zoom).
+  describe.each(journeys.filter((journey) => journey.viewport === mobile))(
+    "$brand on a phone",
+    ({ viewport, seed }) => {
+      it("primary actions are 44 px high and form fields are 16 px (no zoom on iOS)", async () => {
+        const { page } = await openPage(viewport, `${seed.brand}-look-phone`);
+        const origin = server().origin(seed.brand);
         const height = (name: string) =>
           page
             .getByRole("button", { name, exact: true })
@@ -136,9 +140,9 @@ describeInBrowser("a look worthy of the venue", ({ server, openPage }) => {
           .first()
           .evaluate((p) => getComputedStyle(p).fontSize);
         expect(body).toBe("11px");
-      },
-    );
-  });
+      });
+    },
+  );
 
   it("each brand has its own favicon and theme colour, and index.html draws the loader in the brand's theme before any script runs", async () => {
     const looks = [];
