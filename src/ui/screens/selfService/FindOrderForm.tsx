@@ -4,6 +4,7 @@ import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./SelfService.module.css";
 import { Button } from "../../components/Button.js";
+import fields from "../../theme/fields.module.css";
 
 type LookupState = Extract<CancellationState, { status: "none" | "searching" | "not-found" }>;
 
@@ -28,7 +29,7 @@ export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p>Enter the order number from your confirmation and the e-mail you ordered with.</p>
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor="order-number">Order number</label>
         <input
           id="order-number"
@@ -44,12 +45,12 @@ export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
           }}
         />
         {orderNumberInvalid ? (
-          <p id="order-number-error" className={styles.fieldError}>
+          <p id="order-number-error" className={fields.fieldError}>
             Enter the order number as digits only.
           </p>
         ) : null}
       </div>
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor="order-email">Email</label>
         <input
           id="order-email"

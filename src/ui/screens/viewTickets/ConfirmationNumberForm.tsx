@@ -5,6 +5,7 @@ import { parseConfirmationNumber } from "../../../domain/confirmationNumber.js";
 import { confirmationNumberProblemText } from "../../../domain/errorMessages.js";
 import { viewTicketsPath } from "./viewTicketsPath.js";
 import styles from "./ViewTickets.module.css";
+import fields from "../../theme/fields.module.css";
 
 const FIELD_ID = "confirmation-number";
 const ERROR_ID = "confirmation-number-error";
@@ -41,7 +42,7 @@ export const ConfirmationNumberForm = ({
 
   return (
     <form className={styles.lookup} onSubmit={submit} noValidate aria-label="Find your tickets">
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor={FIELD_ID}>Confirmation number</label>
         <input
           id={FIELD_ID}
@@ -59,7 +60,7 @@ export const ConfirmationNumberForm = ({
           }}
         />
         {problem === null ? null : (
-          <p id={ERROR_ID} className={styles.fieldError}>
+          <p id={ERROR_ID} className={fields.fieldError}>
             {problem}
           </p>
         )}
