@@ -4,21 +4,30 @@ import { createBrowserStorefront } from "../adapters/composition/browser.js";
 import { App } from "./app/App.js";
 import { preloadFirstScreen } from "./app/preload.js";
 import { UseCasesProvider } from "./app/UseCasesContext.js";
-
-// The one composition entry of the UI: the browser's use cases are made here and nowhere else.
-const useCases = createBrowserStorefront(window, {
-  loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on",
-});
-preloadFirstScreen(useCases, window.location);
-void useCases.startup.start();
+import { yieldToMain } from "./app/yieldToMain.js";
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <UseCasesProvider useCases={useCases}>
-      <App />
-    </UseCasesProvider>
-  </StrictMode>,
-);
+// Startup in steps with a yield between each (evaluating the scripts, making the use cases,
+// asking for the first screen's code, rendering): on a slow phone each is a short task, so the
+// loader keeps spinning and a tap is answered instead of waiting for all of them at once.
+const start = async () => {
+  await yieldToMain(window);
+  // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
+  const useCases = createBrowserStorefront(window, {
+    loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on",
+  });
+  void useCases.startup.start();
+  await yieldToMain(window);
+  preloadFirstScreen(useCases, window.location);
+  await yieldToMain(window);
+  createRoot(root).render(
+    <StrictMode>
+      <UseCasesProvider useCases={useCases}>
+        <App />
+      </UseCasesProvider>
+    </StrictMode>,
+  );
+};
+void start();
