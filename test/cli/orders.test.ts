@@ -143,7 +143,19 @@ describe("after the purchase", () => {
       `Order #${String(order.orderId)} for Test Guest, confirmation ${order.orderConfirmation}`,
       expect.stringMatching(/^Ordered \d\d\/\d\d\/\d{4} .+, visit 01\/08\/2030 .+, 1 ticket$/),
       "  1 × General Admission",
+      "Status: Confirmed",
+      expect.stringMatching(/^Amount paid \$\d+\.\d\d(, tax included \$\d+\.\d\d)?$/),
     ]);
+  });
+
+  it("lookup of a refunded order says it was canceled and refunded, with the day", async () => {
+    const { order, email } = await buyTomorrow("ada@example.com");
+    expect((await run("refund", "--order", String(order.orderId), "--email", email)).code).toBe(0);
+    const found = await run("lookup", "--order", String(order.orderId), "--email", email);
+    expect(found.code).toBe(0);
+    expect(found.output).toContainEqual(
+      expect.stringMatching(/^Status: Canceled on \d\d\/\d\d\/\d{4} .+, refunded$/),
+    );
   });
 
   it("lookup of an unknown order prints the Code 17 text and exits 1", async () => {

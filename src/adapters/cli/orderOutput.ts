@@ -53,11 +53,22 @@ const ticketLine = (ticket: Ticket) => {
 export const ticketsOutput = (tickets: readonly Ticket[]): CommandOutput =>
   output(tickets.map(ticketLine), { tickets });
 
-/** The cancellation screen's ORDER DETAILS (spec §2). */
+/** Whether the order stands, as Manage my order says it: an operator reads it before a refund. */
+const standingLine = (order: OrderSummary) =>
+  order.status.tag === "CONFIRMED"
+    ? "Status: Confirmed"
+    : `Status: Canceled${order.status.cancelledDate === null ? "" : ` on ${formatOrderDate(order.status.cancelledDate)}`}, refunded`;
+
+const paidLine = (order: OrderSummary) =>
+  `Amount paid ${formatUsd(order.totalPaid)}${order.totalTax > 0 ? `, tax included ${formatUsd(order.totalTax)}` : ""}`;
+
+/** The cancellation screen's ORDER DETAILS (spec §2), with the order's standing and payment. */
 export const orderLines = (order: OrderSummary) => [
   `Order #${String(order.orderId)} for ${order.guestFirstName} ${order.guestLastName}, confirmation ${order.orderConfirmation}`,
   `Ordered ${formatOrderDate(order.orderDate)}, visit ${formatOrderDate(order.visitDate)}, ${ticketCount(order.numberOfTickets)}`,
   ...order.orderProducts.map((line) => `  ${String(line.qty)} × ${line.productName}`),
+  standingLine(order),
+  paidLine(order),
 ];
 
 /** The success texts of the cancellation screen (spec §2). */
