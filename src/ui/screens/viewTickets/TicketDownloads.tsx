@@ -9,7 +9,12 @@ export const TicketDownloads = ({ pdfUrl }: { readonly pdfUrl: string }) => (
     <a href={pdfUrl} download>
       Download PDF
     </a>
-    <button type="button" onClick={() => { window.print(); }}>
+    <button
+      type="button"
+      onClick={() => {
+        window.print();
+      }}
+    >
       Print
     </button>
   </div>

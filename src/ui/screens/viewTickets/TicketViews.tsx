@@ -21,7 +21,13 @@ export const TicketViews = ({
 }) => {
   const [mode, setMode] = useState<Mode>("one");
   const choice = (value: Mode, label: string) => (
-    <button type="button" aria-pressed={mode === value} onClick={() => { setMode(value); }}>
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => {
+        setMode(value);
+      }}
+    >
       {label}
     </button>
   );
