@@ -149,6 +149,8 @@ export const anOrderSummary = (overrides: Partial<OrderSummary> = {}): OrderSumm
 
 export const aTicket = (overrides: Partial<Ticket> = {}): Ticket => ({
   ticketId: 1,
+  orderId: 5001,
+  guestName: "Ada Lovelace",
   name: "General Admission",
   barcode: "TKT0000001",
   productId: 101,

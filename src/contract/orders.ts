@@ -84,10 +84,13 @@ export const ViewTicketsQuery = t.type(
   "ViewTicketsQuery",
 );
 
-// Not shown in the spec beyond `name`: one admission, with the barcode printed as its QR code.
+// Not shown in the spec beyond `name`: one admission, with the barcode printed as its QR code,
+// and the order and guest it belongs to, which the gate checks beside the code.
 export const Ticket = t.type(
   {
     ticketId: Id,
+    orderId: Id,
+    guestName: t.string,
     name: t.string,
     barcode: t.string,
     productId: Id,
@@ -100,6 +103,17 @@ export const Ticket = t.type(
 );
 
 export const Tickets = t.array(Ticket, "Tickets");
+
+// Not shown in the spec: the order's tickets as a PDF document, one ticket a page.
+export const TicketsPdf = new t.Type<Uint8Array, Uint8Array>(
+  "TicketsPdf",
+  (value): value is Uint8Array => value instanceof Uint8Array,
+  (value, context) =>
+    value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === "%PDF-"
+      ? t.success(value)
+      : t.failure(value, context, "not a PDF document"),
+  (value) => value,
+);
 
 export const OrderSearchParams = t.type(
   { orderId: Id, email: text("Email", 254) },

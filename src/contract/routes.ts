@@ -17,6 +17,7 @@ import {
   RefundAnswer,
   RefundRequest,
   Tickets,
+  TicketsPdf,
   VoucherMatches,
   ViewTicketsQuery,
 } from "./orders.js";
@@ -53,6 +54,8 @@ export interface RouteContract {
   readonly query: t.Mixed;
   readonly body: t.Mixed;
   readonly answer: t.Mixed;
+  /** A file the browser downloads (a link's target) instead of JSON: its media type. */
+  readonly document?: { readonly contentType: string };
 }
 
 const none = t.type({});
@@ -205,6 +208,18 @@ export const routes = {
     query: ViewTicketsQuery,
     body: none,
     answer: Tickets,
+  },
+  // Not shown in the spec: the tickets of view-tickets as a PDF, one ticket a page. A plain
+  // link downloads it, which carries no appKey: the confirmation number alone names the order.
+  ticketsPdf: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets/pdf",
+    changesState: false,
+    params: none,
+    query: ViewTicketsQuery,
+    body: none,
+    answer: TicketsPdf,
+    document: { contentType: "application/pdf" },
   },
   productDates: {
     method: "GET",

@@ -33,6 +33,9 @@ export const isCancellable = (order: OrderSummary): boolean => order.status.tag 
 /** One admission, shown on /view-tickets with its barcode as a QR code. */
 export interface Ticket {
   readonly ticketId: number;
+  readonly orderId: number;
+  /** First and last name, as the guest gave them at checkout. */
+  readonly guestName: string;
   readonly name: string;
   readonly barcode: string;
   readonly productId: number;

@@ -80,7 +80,11 @@ describe("the composed storefront", () => {
 
   it("a test swaps one use case and one adapter by rebinding their tokens, the rest unchanged", async () => {
     const { container, fakes, useCases: resolveUseCases } = purchaseReady();
-    const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
+    const viewTickets: ViewTickets = {
+      state$: EMPTY,
+      load: () => Promise.resolve(),
+      pdfUrl: () => "",
+    };
     const analytics = recordingAnalytics();
     container.rebind(LATER_USE_CASES.viewTickets).toConstantValue(viewTickets);
     container.rebind(TOKENS.analytics).toConstantValue(analytics);
@@ -104,7 +108,11 @@ describe("the composed storefront", () => {
 
   it("when the later use cases' code fails to load, the next ask loads it again", async () => {
     const { container, useCases: resolveUseCases } = purchaseReady();
-    const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
+    const viewTickets: ViewTickets = {
+      state$: EMPTY,
+      load: () => Promise.resolve(),
+      pdfUrl: () => "",
+    };
     let attempts = 0;
     container
       .rebind(LATER_USE_CASES.viewTickets)

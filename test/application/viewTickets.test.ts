@@ -1,8 +1,10 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
+import { routes } from "#contract/routes.js";
 import { refusal } from "../support/scripted.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
+import { createTicketDocumentsHttp } from "../../src/adapters/http/ticketDocumentsHttp.js";
 import { createViewTickets } from "../../src/application/viewTickets/index.js";
 import type { Ticket } from "../../src/domain/order.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
@@ -13,7 +15,8 @@ const tickets = [aTicket({ ticketId: 1 }), aTicket({ ticketId: 2, barcode: "TKT0
 
 const viewTicketsAnswering = (answer: TE.TaskEither<ApiFailure, readonly Ticket[]>) => {
   const webSales = scriptedWebSales({ viewTickets: () => answer });
-  return { viewTickets: createViewTickets({ webSales }), webSales };
+  const ticketDocuments = createTicketDocumentsHttp(() => "https://api.example");
+  return { viewTickets: createViewTickets({ webSales, ticketDocuments }), webSales };
 };
 
 describe("view tickets", () => {
@@ -74,5 +77,12 @@ describe("view tickets", () => {
     const { viewTickets } = viewTicketsAnswering(TE.right(tickets));
     await viewTickets.load("CONF-5001");
     expect(await firstValueFrom(viewTickets.state$)).toEqual({ status: "ready", value: tickets });
+  });
+
+  it("the PDF of a confirmation number downloads from the API's ticketsPdf route, the number trimmed and encoded", () => {
+    const { viewTickets } = viewTicketsAnswering(TE.right(tickets));
+    expect(viewTickets.pdfUrl(" CONF 5001&x ")).toBe(
+      `https://api.example${routes.ticketsPdf.path}?orderConfirmation=CONF%205001%26x`,
+    );
   });
 });

@@ -61,7 +61,8 @@ describeInBrowser("the Content-Security-Policy in a browser", ({ server, openPag
 
     await page.getByRole("link", { name: "View tickets" }).click();
     await page.getByText("Ticket 1 of 2").waitFor();
-    expect(await page.getByRole("img", { name: /^QR code for barcode / }).count()).toBe(1);
+    const carousel = page.getByRole("region", { name: "Tickets", exact: true });
+    expect(await carousel.getByRole("img", { name: /^QR code for barcode / }).count()).toBe(1);
 
     await page.goto(`${origin}/self-service`);
     await findOrder(page, orderId, email);

@@ -27,8 +27,11 @@ const withKey = () => ({ ...sn, "idempotency-key": randomUUID() });
 
 const routeNames = Object.keys(routes) as RouteName[];
 
-/** Routes a caller reaches without an appKey: the configuration the page loads first. */
-const publicRoutes: readonly RouteName[] = ["config"];
+/**
+ * Routes a caller reaches without an appKey: the configuration the page loads first, and the
+ * documents a plain link downloads.
+ */
+const publicRoutes: readonly RouteName[] = ["config", "ticketsPdf"];
 
 const paramNames = (path: string): string[] =>
   [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? "");
@@ -82,7 +85,13 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
   it.each(routeNames)("%s answers a valid request with its answer codec's shape", async (name) => {
     const answer = await send(server, name, await validRequests[name](server));
     expect(answer.statusCode, answer.body).toBe(200);
-    const decoded = routes[name].answer.decode(answer.json());
+    const contract: RouteContract = routes[name];
+    const decoded = contract.answer.decode(
+      contract.document === undefined ? answer.json() : answer.rawPayload,
+    );
+    if (contract.document !== undefined) {
+      expect(answer.headers["content-type"]).toBe(contract.document.contentType);
+    }
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });
 

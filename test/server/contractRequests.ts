@@ -256,6 +256,10 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
     const order = await purchasedOrder(server);
     return { query: { orderConfirmation: order.orderConfirmation }, headers: sn };
   },
+  ticketsPdf: async (server) => {
+    const order = await purchasedOrder(server);
+    return { query: { orderConfirmation: order.orderConfirmation } };
+  },
   productDates: () => Promise.resolve({ params: ticketingProduct, headers: sn }),
   discounts: async (server) => ({
     params: ticketingProduct,

@@ -52,6 +52,13 @@ describe.each(storageKinds())("on %s", (kind) => {
       remoteAddress: from,
     });
 
+  // A plain link, so no appKey: the confirmation number alone is the secret.
+  const unknownTicketsPdf: Guess = (from) =>
+    server.inject({
+      url: "/api/web-sales/view-tickets/pdf?orderConfirmation=NOSUCHORDER",
+      remoteAddress: from,
+    });
+
   const promoCode =
     (code: string): Guess =>
     (from) =>
@@ -105,6 +112,12 @@ describe.each(storageKinds())("on %s", (kind) => {
       expect(await statuses(viewUnknownTickets, "192.0.2.4", 2)).toEqual([200, 429]);
       expect(await statuses(cityPass, "192.0.2.4", 4)).toEqual([404, 404, 404, 429]);
       expect((await promoCode("NOPE")("192.0.2.4")).statusCode).toBe(200);
+    });
+
+    it("the tickets' PDF shares the order guesses' count: a refused download counts, and is refused once over", async () => {
+      expect(await statuses(unknownTicketsPdf, "192.0.2.17", 2)).toEqual([404, 404]);
+      expect(await statuses(viewUnknownTickets, "192.0.2.17", 1)).toEqual([200]);
+      expect(await statuses(unknownTicketsPdf, "192.0.2.17", 1)).toEqual([429]);
     });
 
     it("the count is per client address", async () => {

@@ -17,6 +17,7 @@ import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import type { FeatureFlagsSource } from "../../src/ports/featureFlagsSource.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
+import { createTicketDocumentsHttp } from "../../src/adapters/http/ticketDocumentsHttp.js";
 import { manualClock } from "./manualClock.js";
 import { scriptedTicketing } from "./scriptedTicketing.js";
 import { scriptedWebSales } from "./scriptedWebSales.js";
@@ -36,6 +37,9 @@ export const testConfiguration = (client: BrandKey = "sn"): Configuration =>
     brandOf(client),
     "cart-token-test",
   );
+
+/** Where the test container's ticket documents are downloaded from. */
+export const TEST_API_ORIGIN = "https://api.storefront.test";
 
 export interface TestContainerOptions {
   readonly client?: BrandKey;
@@ -74,6 +78,7 @@ const fakesModule = (
     );
     bind(TOKENS.webSalesApi).toConstantValue(fakes.webSales);
     bind(TOKENS.ticketingApi).toConstantValue(fakes.ticketing);
+    bind(TOKENS.ticketDocuments).toConstantValue(createTicketDocumentsHttp(() => TEST_API_ORIGIN));
     bind(TOKENS.clock).toConstantValue(fakes.clock);
     bind(TOKENS.ids).toConstantValue(sequentialIds());
     bind(TOKENS.analytics).toConstantValue(fakes.analytics);

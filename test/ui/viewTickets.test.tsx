@@ -5,6 +5,9 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { aTicket } from "../builders.js";
+import { TEST_API_ORIGIN } from "../support/testContainer.js";
+import { routes } from "#contract/routes.js";
+import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 /** Records whether the home screen's module was ever imported. */
@@ -48,7 +51,8 @@ const openTickets = async (path = "/view-tickets?orderConfirmation=CONF-5001") =
   return view;
 };
 
-const shownBarcode = () => screen.getByRole("img").getAttribute("alt");
+const carousel = () => within(screen.getByRole("region", { name: "Tickets" }));
+const shownBarcode = () => carousel().getByRole("img").getAttribute("alt");
 
 describe("view tickets", () => {
   it("loads the tickets of the orderConfirmation in the address", async () => {
@@ -58,13 +62,66 @@ describe("view tickets", () => {
 
   it("each ticket shows its QR code with alt 'QR code for barcode {barcode}', the barcode, product, discount, date and time", async () => {
     await openTickets();
-    const qr = screen.getByRole("img", { name: "QR code for barcode TKT0000001" });
+    const slide = carousel();
+    const qr = slide.getByRole("img", { name: "QR code for barcode TKT0000001" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
-    expect(screen.getByText("TKT0000001")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "General Admission" })).toBeTruthy();
-    expect(screen.getByText("Adult")).toBeTruthy();
-    expect(screen.getByText("Tuesday, January 8, 2030")).toBeTruthy();
-    expect(screen.getByText("10:00 AM to 10:30 AM")).toBeTruthy();
+    expect(slide.getByText("TKT0000001")).toBeTruthy();
+    expect(slide.getByRole("heading", { name: "General Admission" })).toBeTruthy();
+    expect(slide.getByText("Adult")).toBeTruthy();
+    expect(slide.getByText("Tuesday, January 8, 2030")).toBeTruthy();
+    expect(slide.getByText("10:00 AM to 10:30 AM")).toBeTruthy();
+  });
+
+  it("at the gate, the list shows every ticket's QR code with its order number, guest name, visit date and entry time", async () => {
+    await openTickets();
+    const list = within(screen.getByRole("region", { name: "All tickets (3)" }));
+    const items = list.getAllByRole("listitem");
+    expect(items).toHaveLength(tickets.length);
+    items.forEach((item, index) => {
+      const ticket = tickets[index];
+      if (ticket === undefined) throw new Error(`no ticket ${String(index)}`);
+      const shown = within(item);
+      expect(
+        shown.getByRole("img", { name: `QR code for barcode ${ticket.barcode}` }),
+      ).toBeTruthy();
+      const facts = Object.fromEntries(
+        shown
+          .getAllByRole("term")
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+      expect(facts).toEqual({
+        Ticket: ticket.discountName,
+        Guest: ticket.guestName,
+        Date: ticketVisitDate(ticket),
+        Time: ticketEntryTime(ticket),
+        "Order #": String(ticket.orderId),
+      });
+    });
+  });
+
+  it("Download PDF is a plain link that downloads the confirmation number's tickets from the API", async () => {
+    await openTickets("/view-tickets?orderConfirmation=CONF-5001");
+    const link = screen.getByRole("link", { name: "Download PDF" });
+    expect(link.getAttribute("href")).toBe(
+      `${TEST_API_ORIGIN}${routes.ticketsPdf.path}?orderConfirmation=CONF-5001`,
+    );
+    expect(link.hasAttribute("download")).toBe(true);
+  });
+
+  it("the switch shows the tickets One by one or All tickets, and says which is pressed", async () => {
+    await openTickets();
+    const user = userEvent.setup();
+    const oneByOne = screen.getByRole("button", { name: "One by one" });
+    const all = screen.getByRole("button", { name: "All tickets" });
+    expect([oneByOne.getAttribute("aria-pressed"), all.getAttribute("aria-pressed")]).toEqual([
+      "true",
+      "false",
+    ]);
+    await user.click(all);
+    expect([oneByOne.getAttribute("aria-pressed"), all.getAttribute("aria-pressed")]).toEqual([
+      "false",
+      "true",
+    ]);
   });
 
   it("the carousel wraps both ways with the Previous ticket and Next ticket buttons", async () => {

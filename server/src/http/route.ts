@@ -138,6 +138,42 @@ export const publicRoute = <N extends RouteName>(
   );
 };
 
+/** A file answered for download: its bytes and the name the browser saves it under. */
+export interface DocumentAnswer {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * A document route: the target of a plain link, which carries no appKey, so no caller is
+ * identified. Its bytes are checked with the contract's answer codec like any answer; a
+ * refusal is the usual `{ Code, message }` JSON.
+ */
+export const documentRoute = <N extends RouteName>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  name: N,
+  handler: (input: RouteInput<Routes[N]>) => Promise<E.Either<Failure, DocumentAnswer>>,
+) => {
+  const contract: RouteContract = routes[name];
+  const { document } = contract;
+  if (document === undefined) throw new Error(`${name} is not a document route`);
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const parts = decodeParts(contract, request);
+      if (E.isLeft(parts)) return sendFailure(reply, parts.left);
+      const outcome = await handler({ ...parts.right, now: deps.clock.now(), request });
+      if (E.isLeft(outcome)) return sendFailure(reply, outcome.left);
+      return reply
+        .type(document.contentType)
+        .header("content-disposition", `attachment; filename="${outcome.right.fileName}"`)
+        .send(checkedAnswer(contract, outcome.right.bytes));
+    },
+  });
+};
+
 /** A read, or a query-like POST such as pricing: an identified caller, no transaction. */
 const queryRoute = <C extends RouteContract>(
   app: FastifyInstance,

@@ -5,6 +5,7 @@ import type { Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
+import { standingTickets, wireTicket } from "./orderTickets.js";
 import { returnCapacity } from "./tickets.js";
 
 interface OrderRow {
@@ -18,17 +19,6 @@ interface OrderRow {
   readonly ordered_at: string;
   readonly visit_at: string;
   readonly refunded_at_ms: number | null;
-}
-
-interface TicketRow {
-  readonly ticket_id: number;
-  readonly name: string;
-  readonly barcode: string;
-  readonly product_id: number;
-  readonly discount_name: string;
-  readonly visit_date: string;
-  readonly start_time: string | null;
-  readonly end_time: string | null;
 }
 
 /** What a guest names an order by, and the tenant it was sold under. */
@@ -77,28 +67,8 @@ const orderProducts = (db: Queryable, orderId: number) =>
   );
 
 // An unknown or refunded confirmation has no tickets; the storefront shows NO_TICKET.
-export const viewTickets = async (db: Queryable, tenant: string, orderConfirmation: string) => {
-  const rows = await db.query<TicketRow>(
-    `select t.ticket_id, t.name, t.barcode, t.product_id, t.discount_name, t.visit_date,
-       t.start_time, t.end_time
-     from tickets t join orders o on o.order_id = t.order_id
-     where o.tenant = $1 and o.order_confirmation = $2 and o.refunded_at_ms is null
-     order by t.ticket_id`,
-    [tenant, orderConfirmation.trim().toUpperCase()],
-  );
-  return E.right(
-    rows.map((row) => ({
-      ticketId: row.ticket_id,
-      name: row.name,
-      barcode: row.barcode,
-      productId: row.product_id,
-      discountName: row.discount_name,
-      visitDate: row.visit_date,
-      startTime: row.start_time,
-      endTime: row.end_time,
-    })),
-  );
-};
+export const viewTickets = async (db: Queryable, tenant: string, orderConfirmation: string) =>
+  E.right((await standingTickets(db, orderConfirmation, tenant)).map(wireTicket));
 
 /** A refunded order is cancelled as of its refund, told in the venue's time like its other dates. */
 const standing = (order: OrderRow) =>

@@ -13,6 +13,7 @@ import type { FeatureFlagsSource } from "../../ports/featureFlagsSource.js";
 import type { FraudBeacon } from "../../ports/fraudBeacon.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import type { ScriptLoader } from "../../ports/scriptLoader.js";
+import type { TicketDocuments } from "../../ports/ticketDocuments.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { Transport } from "../http/transport.js";
@@ -41,6 +42,7 @@ export const TOKENS = {
   featureFlags: token<FeatureFlagsSource>("featureFlags"),
   webSalesApi: token<WebSalesApi>("webSalesApi"),
   ticketingApi: token<TicketingApi>("ticketingApi"),
+  ticketDocuments: token<TicketDocuments>("ticketDocuments"),
   liveSettings: token<LiveSettings>("liveSettings"),
   /** Everything the UI and the CLI drive, resolved from the use-case tokens below. */
   useCases: token<UseCases>("useCases"),

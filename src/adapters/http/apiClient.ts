@@ -70,6 +70,14 @@ const queryString = (query: Readonly<Record<string, string | number>>): string =
     : `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join("&")}`;
 };
 
+/** A route's address with its path values and query: what a call sends, or a link opens. */
+export const routeUrl = (
+  baseUrl: string,
+  contract: RouteContract,
+  params: Readonly<Record<string, string | number>>,
+  query: Readonly<Record<string, string | number>>,
+): string => `${baseUrl}${buildPath(contract.path, params)}${queryString(query)}`;
+
 // A 5xx may pass; a 4xx is the API's considered answer and is not asked again. A 429 is a 4xx
 // too: the throttle says how long to wait, and asking again 1 s later would only be refused.
 const isWorthRetrying = (response: HttpResponse): boolean => response.status >= 500;
@@ -132,7 +140,7 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
       };
       const request: HttpRequest = {
         method: contract.method,
-        url: `${options.baseUrl()}${buildPath(contract.path, input.params ?? {})}${queryString(query)}`,
+        url: routeUrl(options.baseUrl(), contract, input.params ?? {}, query),
         headers: {
           "cache-control": "no-cache",
           ...options.headers(),

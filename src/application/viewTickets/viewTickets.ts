@@ -3,6 +3,7 @@ import type { Observable } from "rxjs";
 import type { ViewTicketsError } from "../../domain/errors.js";
 import type { Ticket } from "../../domain/order.js";
 import { throttledFor } from "../../ports/apiFailure.js";
+import type { TicketDocuments } from "../../ports/ticketDocuments.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { failed, idle, loading, ready, type Remote } from "../shared/remote.js";
 import { createState } from "../shared/state.js";
@@ -11,11 +12,14 @@ export interface ViewTickets {
   readonly state$: Observable<Remote<ViewTicketsError, readonly Ticket[]>>;
   /** Loads the tickets of `/view-tickets?orderConfirmation=…`; null when the parameter is missing. */
   readonly load: (orderConfirmation: string | null) => Promise<void>;
+  /** Where the tickets of `orderConfirmation` download as a PDF. */
+  readonly pdfUrl: (orderConfirmation: string) => string;
 }
 
 /** Spec §5: no confirmation number → CONFIRMATION_NOT_VALID; an empty answer → NO_TICKET. */
 export const createViewTickets = (deps: {
   readonly webSales: Pick<WebSalesApi, "viewTickets">;
+  readonly ticketDocuments: TicketDocuments;
 }): ViewTickets => {
   const state = createState<Remote<ViewTicketsError, readonly Ticket[]>>(idle);
 
@@ -33,5 +37,9 @@ export const createViewTickets = (deps: {
     else state.set(ready(tickets.right));
   };
 
-  return { state$: state.state$, load };
+  return {
+    state$: state.state$,
+    load,
+    pdfUrl: (orderConfirmation) => deps.ticketDocuments.pdfUrl(orderConfirmation.trim()),
+  };
 };

@@ -5,7 +5,9 @@ import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { ConfirmationNumberForm } from "./ConfirmationNumberForm.js";
-import { TicketCarousel } from "./TicketCarousel.js";
+import { useSetup } from "../../app/SetupContext.js";
+import { TicketDownloads } from "./TicketDownloads.js";
+import { TicketViews } from "./TicketViews.js";
 import styles from "./ViewTickets.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 
@@ -26,15 +28,19 @@ export const ViewTicketsScreen = () => {
   const [searchParams] = useSearchParams();
   const orderConfirmation = searchParams.get("orderConfirmation");
   const state = useObservableEagerState(viewTickets.state$);
+  const { brand } = useSetup();
   useEffect(() => {
     void viewTickets.load(orderConfirmation);
   }, [viewTickets, orderConfirmation]);
   return (
-    <section className={styles.screen}>
+    <section className={state.status === "ready" ? styles.wideScreen : styles.screen}>
       <PageTitle>Your tickets</PageTitle>
       <h1>Your tickets</h1>
       {state.status === "ready" ? (
-        <TicketCarousel tickets={state.value} />
+        <>
+          <TicketDownloads pdfUrl={viewTickets.pdfUrl(orderConfirmation ?? "")} />
+          <TicketViews tickets={state.value} venue={brand} />
+        </>
       ) : state.status === "failed" ? (
         <>
           <div className={styles.error}>

@@ -1,0 +1,48 @@
+import type { Queryable } from "../storage/storage.js";
+
+export interface OrderTicketRow {
+  readonly ticket_id: number;
+  readonly order_id: number;
+  readonly tenant: string;
+  readonly guest_name: string;
+  readonly name: string;
+  readonly barcode: string;
+  readonly product_id: number;
+  readonly discount_name: string;
+  readonly visit_date: string;
+  readonly start_time: string | null;
+  readonly end_time: string | null;
+}
+
+/**
+ * The tickets of the order a confirmation number names, unless it was refunded; only within
+ * `tenant` when one is given. Confirmation numbers are unique across tenants.
+ */
+export const standingTickets = (
+  db: Queryable,
+  orderConfirmation: string,
+  tenant: string | null,
+): Promise<OrderTicketRow[]> =>
+  db.query<OrderTicketRow>(
+    `select t.ticket_id, t.order_id, o.tenant, o.first_name || ' ' || o.last_name as guest_name,
+       t.name, t.barcode, t.product_id, t.discount_name, t.visit_date, t.start_time, t.end_time
+     from tickets t join orders o on o.order_id = t.order_id
+     where ($1::text is null or o.tenant = $1) and o.order_confirmation = $2
+       and o.refunded_at_ms is null
+     order by t.ticket_id`,
+    [tenant, orderConfirmation.trim().toUpperCase()],
+  );
+
+/** A ticket as view tickets answers it. */
+export const wireTicket = (row: OrderTicketRow) => ({
+  ticketId: row.ticket_id,
+  orderId: row.order_id,
+  guestName: row.guest_name,
+  name: row.name,
+  barcode: row.barcode,
+  productId: row.product_id,
+  discountName: row.discount_name,
+  visitDate: row.visit_date,
+  startTime: row.start_time,
+  endTime: row.end_time,
+});

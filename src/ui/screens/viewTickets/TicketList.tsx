@@ -1,0 +1,43 @@
+import type { Brand } from "../../../domain/brand.js";
+import type { Ticket } from "../../../domain/order.js";
+import { QrCode } from "./QrCode.js";
+import { TicketFacts } from "./TicketFacts.js";
+import styles from "./ViewTickets.module.css";
+
+/**
+ * Every ticket at once, for the gate: a group's codes scanned one after another without
+ * paging. Printed, each is a page of its own, with the venue's address as on the PDF.
+ */
+export const TicketList = ({
+  tickets,
+  venue,
+}: {
+  readonly tickets: readonly Ticket[];
+  readonly venue: Pick<Brand, "venueName" | "address">;
+}) => (
+  <section className={styles.list} aria-labelledby="all-tickets">
+    <h2 id="all-tickets" className={styles.listHeading}>
+      All tickets ({tickets.length})
+    </h2>
+    <ol>
+      {tickets.map((ticket, index) => (
+        <li key={ticket.ticketId} className={styles.listItem}>
+          <QrCode value={ticket.barcode} alt={`QR code for barcode ${ticket.barcode}`} />
+          <div>
+            <p className={styles.barcode}>{ticket.barcode}</p>
+            <h3>
+              {ticket.name}{" "}
+              <span className={styles.position}>
+                ({index + 1} of {tickets.length})
+              </span>
+            </h3>
+            <TicketFacts ticket={ticket} />
+            <address className={styles.printOnly}>
+              {[venue.venueName, ...venue.address].join(", ")}
+            </address>
+          </div>
+        </li>
+      ))}
+    </ol>
+  </section>
+);

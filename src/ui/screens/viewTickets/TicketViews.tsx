@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { Brand } from "../../../domain/brand.js";
+import type { Ticket } from "../../../domain/order.js";
+import { TicketCarousel } from "./TicketCarousel.js";
+import { TicketList } from "./TicketList.js";
+import styles from "./ViewTickets.module.css";
+
+type Mode = "one" | "all";
+
+/**
+ * The carousel and the list of all tickets side by side where there is room; on a phone or a
+ * tablet one at a time, switched here, so a code is never shown twice on one screen and
+ * scanned twice at the gate.
+ */
+export const TicketViews = ({
+  tickets,
+  venue,
+}: {
+  readonly tickets: readonly Ticket[];
+  readonly venue: Pick<Brand, "venueName" | "address">;
+}) => {
+  const [mode, setMode] = useState<Mode>("one");
+  const choice = (value: Mode, label: string) => (
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => {
+        setMode(value);
+      }}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className={styles.views} data-mode={mode}>
+      {tickets.length > 1 ? (
+        <div role="group" aria-label="Show tickets" className={styles.switch}>
+          {choice("one", "One by one")}
+          {choice("all", "All tickets")}
+        </div>
+      ) : null}
+      <div className={styles.oneByOne}>
+        <TicketCarousel tickets={tickets} />
+      </div>
+      <TicketList tickets={tickets} venue={venue} />
+    </div>
+  );
+};

@@ -1,0 +1,176 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { LightMyRequestResponse } from "fastify";
+import * as E from "fp-ts/lib/Either.js";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiFailure } from "#contract/failure.js";
+import { Tickets } from "#contract/orders.js";
+import { brandOf, type BrandKey } from "../../src/domain/brand.js";
+import { texts } from "../../src/domain/errors.js";
+import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
+import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { aPurchaseForm, confirmPurchase, reserve, venueDay, type Booking } from "./purchaseFlow.js";
+
+const run = promisify(execFile);
+
+const PDF_PATH = "/api/web-sales/view-tickets/pdf";
+
+const pdfOf = (server: TestServer, orderConfirmation: string) =>
+  server.inject({ url: PDF_PATH, query: { orderConfirmation } });
+
+/** An sn order of two adults, and a cgg one of an adult and a child: two ticket types. */
+const bookings = (server: TestServer): Record<BrandKey, Booking> => ({
+  sn: {
+    client: "sn",
+    productId: 101,
+    visitDate: venueDay(server, 1),
+    lines: [{ id: 1011, promotionType: 1, ticketsCount: 2 }],
+  },
+  cgg: {
+    client: "cgg",
+    productId: 201,
+    visitDate: venueDay(server, 2),
+    lines: [
+      { id: 2011, promotionType: 1, ticketsCount: 1 },
+      { id: 2012, promotionType: 2, ticketsCount: 1 },
+    ],
+  },
+});
+
+const buy = async (server: TestServer, booking: Booking) => {
+  const form = aPurchaseForm({ firstName: "Grace", lastName: "Hopper" });
+  const reservation = await reserve(server, booking);
+  const answer = await confirmPurchase(server, reservation.orderId, {
+    client: booking.client,
+    form,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const { orderConfirmation } = answer.json<{ orderConfirmation: string }>();
+  const viewed = await server.inject({
+    url: "/api/web-sales/view-tickets",
+    query: { orderConfirmation },
+    headers: apiHeaders(booking.client),
+  });
+  const tickets = Tickets.decode(viewed.json());
+  if (E.isLeft(tickets)) throw new Error(`view tickets broke its codec: ${viewed.body}`);
+  return { orderId: reservation.orderId, orderConfirmation, form, tickets: tickets.right };
+};
+
+interface Page {
+  readonly text: string;
+  readonly png: PNG;
+}
+
+/** The PDF as poppler reads it: each page's text, and each page as an image. */
+const pagesOf = async (pdf: Buffer): Promise<Page[]> => {
+  const dir = await mkdtemp(join(tmpdir(), "tickets-pdf-"));
+  try {
+    const file = join(dir, "tickets.pdf");
+    await writeFile(file, pdf);
+    await run("pdftoppm", ["-png", "-r", "100", file, join(dir, "page")]);
+    const images = (await readdir(dir)).filter((name) => name.endsWith(".png")).sort();
+    return await Promise.all(
+      images.map(async (image, index) => {
+        const page = String(index + 1);
+        const { stdout } = await run("pdftotext", ["-f", page, "-l", page, file, "-"]);
+        return { text: stdout, png: PNG.sync.read(await readFile(join(dir, image))) };
+      }),
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+const darkShare = (png: PNG): number => {
+  let dark = 0;
+  for (let i = 0; i < png.data.length; i += 4) if ((png.data[i] ?? 255) < 128) dark += 1;
+  return dark / (png.width * png.height);
+};
+
+describe.each(storageKinds())("the tickets' PDF, on %s", (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it.each<BrandKey>(["sn", "cgg"])(
+    "one ticket a page for %s: its QR code decodes to the barcode, with the product, guest, date, entry time, order number and venue address",
+    async (client) => {
+      const order = await buy(server, bookings(server)[client]);
+      const answer = await pdfOf(server, order.orderConfirmation);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers["content-type"]).toBe("application/pdf");
+      expect(answer.headers["content-disposition"]).toBe(
+        `attachment; filename="tickets-${String(order.orderId)}.pdf"`,
+      );
+
+      const pages = await pagesOf(answer.rawPayload);
+      expect(pages).toHaveLength(order.tickets.length);
+      expect(order.tickets.length).toBeGreaterThanOrEqual(2);
+      const brand = brandOf(client);
+      pages.forEach((page, index) => {
+        const ticket = order.tickets[index];
+        if (ticket === undefined) throw new Error(`no ticket for page ${String(index + 1)}`);
+        const expected = [
+          ticket.name,
+          ticket.discountName,
+          `${order.form.firstName} ${order.form.lastName}`,
+          ticketVisitDate(ticket),
+          ticketEntryTime(ticket),
+          String(order.orderId),
+          ticket.barcode,
+          brand.venueName,
+          ...brand.address,
+        ];
+        for (const fact of expected) expect(page.text).toContain(fact);
+        expect(darkShare(page.png)).toBeGreaterThan(0.05);
+        const qr = jsQR(new Uint8ClampedArray(page.png.data), page.png.width, page.png.height);
+        expect(qr?.data).toBe(ticket.barcode);
+      });
+    },
+    60_000,
+  );
+
+  it("an unknown confirmation number gets 404 with the view-tickets words; a blank one 400", async () => {
+    const unknown = await pdfOf(server, "NOSUCHORDER");
+    expect(unknown.statusCode).toBe(404);
+    expect(failureOf(unknown).message).toBe(texts.noTicket);
+    const blank = await pdfOf(server, " ");
+    expect(blank.statusCode).toBe(400);
+    failureOf(blank);
+  });
+
+  it("a refunded order has no PDF", async () => {
+    const order = await buy(server, bookings(server).sn);
+    const refunded = await server.inject({
+      method: "POST",
+      url: "/api/web-sales/order/refund",
+      headers: apiHeaders("sn"),
+      payload: { orderId: order.orderId, email: order.form.email },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await pdfOf(server, order.orderConfirmation)).statusCode).toBe(404);
+  });
+
+  it("the confirmation number never reaches the log", async () => {
+    const order = await buy(server, bookings(server).sn);
+    await pdfOf(server, order.orderConfirmation);
+    expect(server.logLines().join("\n")).not.toContain(order.orderConfirmation);
+  });
+});
+
+const failureOf = (answer: LightMyRequestResponse) => {
+  const failure = ApiFailure.decode(answer.json());
+  if (E.isLeft(failure)) throw new Error(`not an ApiFailure: ${answer.body}`);
+  return failure.right;
+};
