@@ -4,7 +4,8 @@ import type { Throttled } from "./throttled.js";
 
 /**
  * The `Code` values the storefront acts on: 17, 21, 5005 and 5007 are the spec's (§8); a
- * declined card is the reference API's, as the spec does not say how a decline is answered.
+ * declined card and a cancelled order's resend are the reference API's, as the spec does not
+ * say how they are answered.
  */
 export const ApiCode = {
   OrderNotFound: 17,
@@ -12,6 +13,8 @@ export const ApiCode = {
   PaymentDeclined: 402,
   NotRefundable: 5005,
   PendingOrderExpired: 5007,
+  /** Not the spec's: a cancelled order's tickets are void, so they are not sent again. */
+  OrderCanceled: 4091,
 } as const;
 
 /** The exact user-facing texts of spec §8 (and §5 for barcodes). */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { buildApp } from "../../server/src/app.js";
+import { buildApp, type MailOptions } from "../../server/src/app.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
@@ -104,6 +104,8 @@ export const startTestServer = async (
     guessLimit?: GuessLimit;
     trustedProxy?: string;
     publicUrl?: string;
+    /** E-mail to guests; suites about other rules run with none (SMTP_URL=off). */
+    mail?: MailOptions;
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
@@ -130,6 +132,7 @@ export const startTestServer = async (
     guessLimit: options.guessLimit ?? null,
     ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+    ...(options.mail === undefined ? {} : { mail: options.mail }),
   });
   await app.ready();
   const others: (() => Promise<void>)[] = [];
