@@ -93,7 +93,9 @@ export interface TestServer {
    * A second server instance on the same database, as an operator runs several behind a load
    * balancer: its own app and, on PostgreSQL, its own connection pool. Closed with this one.
    */
-  readonly anotherInstance: () => Promise<Pick<TestServer, "app" | "inject">>;
+  readonly anotherInstance: (options?: {
+    mail?: MailOptions;
+  }) => Promise<Pick<TestServer, "app" | "inject">>;
   readonly close: () => Promise<void>;
 }
 
@@ -142,9 +144,13 @@ export const startTestServer = async (
     clock,
     logLines: () => [...lines],
     inject: (injectOptions) => app.inject(injectOptions),
-    anotherInstance: async () => {
+    anotherInstance: async (instanceOptions = {}) => {
       const shared = await reopen();
-      const other = await buildApp({ storage: shared, clock });
+      const other = await buildApp({
+        storage: shared,
+        clock,
+        ...(instanceOptions.mail === undefined ? {} : { mail: instanceOptions.mail }),
+      });
       await other.ready();
       others.push(async () => {
         await other.close();

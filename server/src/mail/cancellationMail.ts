@@ -5,10 +5,7 @@ import { escapeHtml, senderOf, type MailMessage } from "./message.js";
 import { lineText, visitFacts } from "./ticketsMail.js";
 
 /** Told in the words of the cancellation screen (spec §2), with what was cancelled. */
-export const cancellationMail = (
-  order: MailOrder,
-  to: { recipient: string },
-): MailMessage => {
+export const cancellationMail = (order: MailOrder, to: { recipient: string }): MailMessage => {
   const subject = `Order #${String(order.orderId)} for ${order.brand.venueName} has been canceled`;
   const visit = visitFacts(order);
   const refunded = formatUsd(order.totalCents);
@@ -34,5 +31,10 @@ ${factRowHtml(order.brand, "Amount refunded", refunded)}
   ].join("\n");
   return {
     from: senderOf(order.brand),
-    to: to.recipient, subject, html: brandedHtml(order.brand, subject, html), text, attachments: [] };
+    to: to.recipient,
+    subject,
+    html: brandedHtml(order.brand, subject, html),
+    text,
+    attachments: [],
+  };
 };

@@ -57,23 +57,11 @@ export const mailboxMessagePage = (mail: ReceivedMail): string =>
   );
 
 /**
- * The message's HTML as its own document, its inline images (cid:) written in as data: URLs,
- * since the frame it is shown in is sandboxed and may fetch nothing.
+ * The message's HTML as its own document; mailparser has written its inline images (cid:) in
+ * as data: URLs, since the sandboxed frame it is shown in may fetch nothing.
  */
-export const messageDocument = (mail: ReceivedMail): string => {
-  const html =
-    typeof mail.parsed.html === "string" ? mail.parsed.html : "<p>This message has no HTML part.</p>";
-  return mail.parsed.attachments.reduce(
-    (document, file) =>
-      file.cid === undefined
-        ? document
-        : document.replaceAll(
-            `cid:${file.cid}`,
-            `data:${file.contentType};base64,${file.content.toString("base64")}`,
-          ),
-    html,
-  );
-};
+export const messageDocument = (mail: ReceivedMail): string =>
+  typeof mail.parsed.html === "string" ? mail.parsed.html : "<p>This message has no HTML part.</p>";
 
 /** The message document's own CSP: no script, no fetch, its inline styles, its data: images. */
 export const messageDocumentCsp =

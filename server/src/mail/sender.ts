@@ -4,13 +4,8 @@ import type { Queryable, Storage } from "../storage/storage.js";
 import { cancellationMail } from "./cancellationMail.js";
 import { loadMailOrder } from "./mailOrder.js";
 import type { MailAttachment, MailMessage } from "./message.js";
-import {
-  claimDueMails,
-  markFailed,
-  markSent,
-  retryDelayMs,
-  type QueuedMail,
-} from "./outbox.js";
+import { claimDueMails, markFailed, markSent, retryDelayMs, type QueuedMail } from "./outbox.js";
+import { shopAddress } from "./shopAddress.js";
 import { ticketsMail } from "./ticketsMail.js";
 import { describeSendError, type MailTransport } from "./transport.js";
 
@@ -39,7 +34,7 @@ const render = async (
 ): Promise<MailMessage | undefined> => {
   const order = await loadMailOrder(db, mail.orderId);
   if (order === undefined) throw new Error(`order ${String(mail.orderId)} of a mail is missing`);
-  const to = { recipient: mail.recipient, shop: options.shopBase() };
+  const to = { recipient: mail.recipient, shop: shopAddress(options.shopBase(), order.brand) };
   if (mail.kind === "cancellation") return cancellationMail(order, to);
   // Tickets cancelled before their mail went out are void: the cancellation mail says so.
   if (order.cancelled) return undefined;
@@ -58,10 +53,7 @@ const sendOne = async (mail: QueuedMail, options: MailSenderOptions) => {
     const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
     const reason = describeSendError(error);
     await markFailed(storage, { mailId: mail.mailId, retryAt, error: reason });
-    log.warn(
-      { event: "mail.failed", ...fields, attempts: mail.attempts, retryAt, reason },
-      "mail",
-    );
+    log.warn({ event: "mail.failed", ...fields, attempts: mail.attempts, retryAt, reason }, "mail");
   }
 };
 
