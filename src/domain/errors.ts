@@ -36,6 +36,7 @@ export const texts = {
     "Your purchase could not be completed. Your tickets are still in your cart: please check your details and try again.",
   invalidPromoCode: "This promo code is not valid.",
   holdNotExtended: "More time could not be added to your hold.",
+  orderCanceled: "This order has been canceled, so its tickets are no longer valid.",
 } as const;
 
 export type OrderLookupError =
@@ -55,6 +56,20 @@ export type RefundError =
 
 export const refundErrorFromCode = (code: number | null): RefundError =>
   code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "REFUND_FAILED" };
+
+/** Resend tickets refused: no such order, a cancelled one (void tickets), or a failure. */
+export type ResendError =
+  | { readonly tag: "ORDER_NOT_FOUND" }
+  | { readonly tag: "ORDER_CANCELED" }
+  | { readonly tag: "RESEND_FAILED" }
+  | Throttled;
+
+export const resendErrorFromCode = (code: number | null): ResendError =>
+  code === ApiCode.OrderNotFound
+    ? { tag: "ORDER_NOT_FOUND" }
+    : code === ApiCode.OrderCanceled
+      ? { tag: "ORDER_CANCELED" }
+      : { tag: "RESEND_FAILED" };
 
 export type ViewTicketsError =
   | { readonly tag: "NO_TICKET" }
@@ -87,6 +102,7 @@ export type ReservationError =
 export type StorefrontError =
   | OrderLookupError
   | RefundError
+  | ResendError
   | ViewTicketsError
   | PurchaseError
   | ReservationError
