@@ -64,7 +64,7 @@ export interface MailOptions {
  */
 const runMailSender = (app: FastifyInstance, options: AppOptions, mail: MailOptions) => {
   let sender: MailSender | undefined;
-  app.addHook("onReady", async () => {
+  app.addHook("onReady", (done) => {
     sender = startMailSender({
       storage: options.storage,
       clock: options.clock,
@@ -77,6 +77,7 @@ const runMailSender = (app: FastifyInstance, options: AppOptions, mail: MailOpti
       ...(mail.pollMs === undefined ? {} : { pollMs: mail.pollMs }),
       ...(mail.ticketFiles === undefined ? {} : { ticketFiles: mail.ticketFiles }),
     });
+    done();
   });
   app.addHook("onClose", async () => {
     await sender?.stop();

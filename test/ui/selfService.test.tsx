@@ -270,7 +270,7 @@ describe("self-service: resend tickets", () => {
   });
 
   it("Resend tickets is busy while the request is on its way", async () => {
-    const answer = pendingAnswer<void>();
+    const answer = pendingAnswer<undefined>();
     await openSelfService({ resendTickets: () => answer.task });
     const user = await findOrder();
     await user.click(await screen.findByRole("button", { name: "Resend tickets" }));
