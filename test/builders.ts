@@ -128,6 +128,7 @@ export const aPurchaseConfirmation = (
   orderConfirmation: "CONF-5001",
   totalPrice: 2500,
   totalTax: 0,
+  ticketsEmailedTo: null,
   ...overrides,
 });
 

@@ -19,6 +19,12 @@ import { registerBodyLimits } from "./http/bodyLimits.js";
 import { loggerOptions, type LogSettings } from "./http/logging.js";
 import { refuseBadUrl } from "./http/urlLimits.js";
 import type { Storage } from "./storage/storage.js";
+import type { Mailbox } from "./mail/mailbox.js";
+import type { MailAttachment } from "./mail/message.js";
+import { startMailSender, type MailSender } from "./mail/sender.js";
+import { localBase } from "./mail/shopAddress.js";
+import type { MailTransport } from "./mail/transport.js";
+import { registerMailbox } from "./routes/mailbox.js";
 
 export interface AppOptions {
   readonly storage: Storage;
@@ -38,7 +44,48 @@ export interface AppOptions {
    * /config.json; unset, /config.json answers "" for "the origin this came from".
    */
   readonly publicUrl?: string;
+  /** E-mail to guests; without it, no order change queues a mail (SMTP_URL=off). */
+  readonly mail?: MailOptions;
 }
+
+/** How the server sends mail; the app closes the transport and mailbox when it closes. */
+export interface MailOptions {
+  readonly transport: MailTransport;
+  /** The embedded mailbox the transport sends to, shown at /mailbox (SMTP_URL unset). */
+  readonly mailbox?: Mailbox;
+  /** How often the outbox is looked at (default 1 s). */
+  readonly pollMs?: number;
+  readonly ticketFiles?: (orderId: number) => Promise<readonly MailAttachment[]>;
+}
+
+/**
+ * The outbox's sender runs from the moment the app is ready until it closes: it sends what
+ * order changes queued, also before a restart, in the background of this process.
+ */
+const runMailSender = (app: FastifyInstance, options: AppOptions, mail: MailOptions) => {
+  let sender: MailSender | undefined;
+  app.addHook("onReady", (done) => {
+    sender = startMailSender({
+      storage: options.storage,
+      clock: options.clock,
+      transport: mail.transport,
+      log: app.log,
+      shopBase: () =>
+        options.publicUrl === undefined || options.publicUrl === ""
+          ? localBase(app.server.address())
+          : options.publicUrl,
+      ...(mail.pollMs === undefined ? {} : { pollMs: mail.pollMs }),
+      ...(mail.ticketFiles === undefined ? {} : { ticketFiles: mail.ticketFiles }),
+    });
+    done();
+  });
+  app.addHook("onClose", async () => {
+    await sender?.stop();
+    mail.transport.close();
+    await mail.mailbox?.close();
+  });
+  if (mail.mailbox !== undefined) registerMailbox(app, mail.mailbox);
+};
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
 
@@ -85,6 +132,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     storage: options.storage,
     clock: options.clock,
     ...(options.holdMinutes === undefined ? {} : { holdMinutes: options.holdMinutes }),
+    sendsMail: options.mail !== undefined,
   };
   registerHealth(app, deps);
   registerBodyLimits(app);
@@ -96,6 +144,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAfterPurchase(app, deps);
   registerCityPass(app, deps);
   registerBeacon(app, deps);
+  if (options.mail !== undefined) runMailSender(app, options, options.mail);
 
   const staticDir =
     options.staticDir !== undefined && existsSync(options.staticDir)

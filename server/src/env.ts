@@ -1,4 +1,5 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
+import { readMailSetting, type MailSetting } from "./mail/transport.js";
 
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {
@@ -18,6 +19,8 @@ export interface ServerEnv {
   readonly trustedProxy: string | undefined;
   /** PUBLIC_URL: the origin guests reach the storefront at; unset, "" (each page's own). */
   readonly publicUrl: string;
+  /** SMTP_URL: the mail server; unset, the embedded mailbox at /mailbox; "off", no mail. */
+  readonly mail: MailSetting;
 }
 
 const positiveInteger = (name: string, value: string | undefined, fallback: number): number => {
@@ -68,5 +71,6 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
     },
     trustedProxy: env.TRUSTED_PROXY === "" ? undefined : env.TRUSTED_PROXY,
     publicUrl: readPublicUrl(env.PUBLIC_URL),
+    mail: readMailSetting(env.SMTP_URL),
   };
 };

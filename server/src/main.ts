@@ -1,10 +1,12 @@
-import { buildApp } from "./app.js";
+import { buildApp, type MailOptions } from "./app.js";
 import { systemClock } from "./clock.js";
 import { readEnv } from "./env.js";
 import { migrate } from "./storage/migrate.js";
 import { openPglite } from "./storage/pglite.js";
 import { openPostgres } from "./storage/postgres.js";
 import { seedIfEmpty } from "./storage/seed/seed.js";
+import { startMailbox } from "./mail/mailbox.js";
+import { smtpTransport } from "./mail/transport.js";
 
 const env = readEnv(process.env, process.cwd());
 const storage =
@@ -13,6 +15,15 @@ const storage =
     : await openPostgres(env.databaseUrl);
 await migrate(storage);
 await seedIfEmpty(storage, systemClock.now());
+
+/** SMTP_URL's server; unset, an embedded mailbox in this process; "off", no mail at all. */
+const mailOptions = async (): Promise<MailOptions | undefined> => {
+  if (env.mail.kind === "off") return undefined;
+  if (env.mail.kind === "smtp") return { transport: smtpTransport(env.mail.url) };
+  const mailbox = await startMailbox();
+  return { transport: smtpTransport(mailbox.url), mailbox };
+};
+const mail = await mailOptions();
 
 const app = await buildApp({
   storage,
@@ -23,6 +34,7 @@ const app = await buildApp({
   guessLimit: env.guessLimit,
   ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
   publicUrl: env.publicUrl,
+  ...(mail === undefined ? {} : { mail }),
 });
 
 /**
@@ -56,3 +68,6 @@ app.log.info(
   { storage: storage.kind, ...(env.databaseUrl === undefined ? { dataDir: env.dataDir } : {}) },
   `storefront and API on http://localhost:${port}`,
 );
+if (mail?.mailbox !== undefined) {
+  app.log.info(`mail sent goes to the local mailbox: http://localhost:${port}/mailbox`);
+}

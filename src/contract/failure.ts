@@ -22,4 +22,6 @@ export const WireCode = {
   OrderLimitExceeded: 4220,
   /** Too many refused guesses from one address (order look-ups, codes, barcodes): wait. */
   TooManyAttempts: 429,
+  /** Not shown in the spec: this server sends no e-mail (SMTP_URL=off). */
+  MailTurnedOff: 503,
 } as const;

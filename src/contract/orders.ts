@@ -64,6 +64,9 @@ export const ConfirmedPurchase = t.type(
     orderConfirmation: t.string,
     totalPrice: Dollars,
     totalTax: Dollars,
+    // Not shown in the spec: whether the tickets e-mail was queued with the order, so the
+    // confirmation promises one only when it is on its way.
+    ticketsEmailQueued: t.boolean,
   },
   "ConfirmedPurchase",
 );
@@ -151,6 +154,18 @@ export const RefundRequest = t.type({ orderId: Id, email: text("Email", 254) }, 
 export const RefundAnswer = t.type(
   { orderId: Id, refundedAmount: Dollars, refundedAt: Instant },
   "RefundAnswer",
+);
+
+// Not shown in the spec: "Resend tickets" on Manage my order names the order like a refund
+// does, and is answered when the tickets e-mail was queued again.
+export const ResendTicketsRequest = t.type(
+  { orderId: Id, email: text("Email", 254) },
+  "ResendTicketsRequest",
+);
+
+export const ResendTicketsAnswer = t.type(
+  { orderId: Id, queuedAt: Instant },
+  "ResendTicketsAnswer",
 );
 
 export const BarcodeProvider = t.keyof({ CityPass: null, CityPassC3: null }, "BarcodeProvider");

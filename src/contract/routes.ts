@@ -16,6 +16,8 @@ import {
   PurchaseForm,
   RefundAnswer,
   RefundRequest,
+  ResendTicketsAnswer,
+  ResendTicketsRequest,
   Tickets,
   TicketsPdf,
   VoucherMatches,
@@ -172,6 +174,16 @@ export const routes = {
     query: none,
     body: RefundRequest,
     answer: RefundAnswer,
+  },
+  // Not shown in the spec: the tickets e-mail sent again, for a guest who lost it.
+  resendTickets: {
+    method: "POST",
+    path: "/api/web-sales/order/resend-tickets",
+    changesState: true,
+    params: none,
+    query: none,
+    body: ResendTicketsRequest,
+    answer: ResendTicketsAnswer,
   },
   cityPassVoucher: {
     method: "POST",

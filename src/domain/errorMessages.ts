@@ -67,9 +67,12 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(texts.orderNotFound);
     case "ORDER_LOOKUP_FAILED":
     case "REFUND_FAILED":
+    case "RESEND_FAILED":
       return withContact(texts.requestCannotBeProcessed);
     case "NOT_REFUNDABLE":
       return withContact(texts.notRefundable);
+    case "ORDER_CANCELED":
+      return plain(texts.orderCanceled);
     case "NO_TICKET":
       return plain(texts.noTicket);
     case "CONFIRMATION_NOT_VALID":

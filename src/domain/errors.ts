@@ -4,7 +4,8 @@ import type { Throttled } from "./throttled.js";
 
 /**
  * The `Code` values the storefront acts on: 17, 21, 5005 and 5007 are the spec's (§8); a
- * declined card is the reference API's, as the spec does not say how a decline is answered.
+ * declined card and a cancelled order's resend are the reference API's, as the spec does not
+ * say how they are answered.
  */
 export const ApiCode = {
   OrderNotFound: 17,
@@ -12,6 +13,8 @@ export const ApiCode = {
   PaymentDeclined: 402,
   NotRefundable: 5005,
   PendingOrderExpired: 5007,
+  /** Not the spec's: a cancelled order's tickets are void, so they are not sent again. */
+  OrderCanceled: 4091,
 } as const;
 
 /** The exact user-facing texts of spec §8 (and §5 for barcodes). */
@@ -33,6 +36,7 @@ export const texts = {
     "Your purchase could not be completed. Your tickets are still in your cart: please check your details and try again.",
   invalidPromoCode: "This promo code is not valid.",
   holdNotExtended: "More time could not be added to your hold.",
+  orderCanceled: "This order has been canceled, so its tickets are no longer valid.",
 } as const;
 
 export type OrderLookupError =
@@ -52,6 +56,20 @@ export type RefundError =
 
 export const refundErrorFromCode = (code: number | null): RefundError =>
   code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "REFUND_FAILED" };
+
+/** Resend tickets refused: no such order, a cancelled one (void tickets), or a failure. */
+export type ResendError =
+  | { readonly tag: "ORDER_NOT_FOUND" }
+  | { readonly tag: "ORDER_CANCELED" }
+  | { readonly tag: "RESEND_FAILED" }
+  | Throttled;
+
+export const resendErrorFromCode = (code: number | null): ResendError =>
+  code === ApiCode.OrderNotFound
+    ? { tag: "ORDER_NOT_FOUND" }
+    : code === ApiCode.OrderCanceled
+      ? { tag: "ORDER_CANCELED" }
+      : { tag: "RESEND_FAILED" };
 
 export type ViewTicketsError =
   | { readonly tag: "NO_TICKET" }
@@ -84,6 +102,7 @@ export type ReservationError =
 export type StorefrontError =
   | OrderLookupError
   | RefundError
+  | ResendError
   | ViewTicketsError
   | PurchaseError
   | ReservationError

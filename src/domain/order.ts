@@ -51,6 +51,8 @@ export interface PurchaseConfirmation {
   readonly orderConfirmation: string;
   readonly totalPrice: Cents;
   readonly totalTax: Cents;
+  /** Where the tickets e-mail was queued to, or null when this shop sent none. */
+  readonly ticketsEmailedTo: string | null;
 }
 
 export interface Refund {

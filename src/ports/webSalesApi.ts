@@ -18,6 +18,8 @@ export interface WebSalesApi {
   trackingScript(id: number): TaskEither<ApiFailure, string>;
   searchOrder(orderId: number, email: string): TaskEither<ApiFailure, OrderSummary>;
   refund(orderId: number, email: string): TaskEither<ApiFailure, Refund>;
+  /** Queues the tickets e-mail again, to the order's own address. */
+  resendTickets(orderId: number, email: string): TaskEither<ApiFailure, void>;
   verifyCityPass(
     voucherCode: string,
     provider: BarcodeProvider,

@@ -6,6 +6,7 @@ import {
   orderCreationFailed,
   orderLookupErrorFromCode,
   refundErrorFromCode,
+  resendErrorFromCode,
   texts,
   type StorefrontError,
 } from "../../src/domain/errors.js";
@@ -25,14 +26,22 @@ const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
 describe("API codes", () => {
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card and 4091 for a cancelled order's resend", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
       PaymentDeclined: 402,
       NotRefundable: 5005,
       PendingOrderExpired: 5007,
+      OrderCanceled: 4091,
     });
+  });
+
+  it("a refused resend is ORDER_NOT_FOUND for Code 17, ORDER_CANCELED for 4091, else RESEND_FAILED", () => {
+    expect(resendErrorFromCode(17)).toEqual({ tag: "ORDER_NOT_FOUND" });
+    expect(resendErrorFromCode(4091)).toEqual({ tag: "ORDER_CANCELED" });
+    expect(resendErrorFromCode(503)).toEqual({ tag: "RESEND_FAILED" });
+    expect(resendErrorFromCode(null)).toEqual({ tag: "RESEND_FAILED" });
   });
 });
 
@@ -243,12 +252,14 @@ describe("messageOf", () => {
     });
   });
 
-  it("only the order-lookup failure, NOT_REFUNDABLE and REFUND_FAILED carry a contact line", () => {
+  it("only the order-lookup failure, NOT_REFUNDABLE, REFUND_FAILED and RESEND_FAILED carry a contact line", () => {
     const errors: readonly StorefrontError[] = [
       { tag: "ORDER_NOT_FOUND" },
       { tag: "ORDER_LOOKUP_FAILED" },
       { tag: "NOT_REFUNDABLE" },
       { tag: "REFUND_FAILED" },
+      { tag: "RESEND_FAILED" },
+      { tag: "ORDER_CANCELED" },
       { tag: "NO_TICKET" },
       { tag: "CONFIRMATION_NOT_VALID" },
       { tag: "UNEXPECTED_ERROR" },
@@ -273,7 +284,12 @@ describe("messageOf", () => {
     const withContact = errors
       .filter((error) => messageOf(error, sn).contact !== null)
       .map((error) => error.tag);
-    expect(withContact).toEqual(["ORDER_LOOKUP_FAILED", "NOT_REFUNDABLE", "REFUND_FAILED"]);
+    expect(withContact).toEqual([
+      "ORDER_LOOKUP_FAILED",
+      "NOT_REFUNDABLE",
+      "REFUND_FAILED",
+      "RESEND_FAILED",
+    ]);
   });
 
   it("every error has a non-empty text for the guest", () => {

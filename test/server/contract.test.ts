@@ -14,6 +14,7 @@ import {
   validRequests,
 } from "./contractRequests.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { keepingTransport } from "./mailSupport.js";
 import { aCardlessPurchaseForm } from "./purchaseFlow.js";
 
 /*
@@ -66,7 +67,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { mail: { transport: keepingTransport() } });
   });
 
   afterAll(async () => {
@@ -95,13 +96,14 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });
 
-  it("the routes that change state are the pending orders and their extension, the refund and the confirmations", () => {
+  it("the routes that change state are the pending orders and their extension, the refund, the resend and the confirmations", () => {
     expect(routeNames.filter((name) => routes[name].changesState).sort()).toEqual([
       "confirmOrderPromo",
       "confirmPurchase",
       "createPendingOrder",
       "extendPendingOrder",
       "refund",
+      "resendTickets",
       "webSalesCreatePendingOrder",
     ]);
   });

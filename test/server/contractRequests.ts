@@ -238,6 +238,10 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
     const order = await purchasedOrder(server);
     return { body: { orderId: order.orderId, email: order.email }, headers: withKey() };
   },
+  resendTickets: async (server) => {
+    const order = await purchasedOrder(server);
+    return { body: { orderId: order.orderId, email: order.email }, headers: withKey() };
+  },
   cityPassVoucher: () =>
     Promise.resolve({
       body: { voucherCode: "C3SN0001", barcodeProvider: "CityPassC3" },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { buildApp } from "../../server/src/app.js";
+import { buildApp, type MailOptions } from "../../server/src/app.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
@@ -93,7 +93,9 @@ export interface TestServer {
    * A second server instance on the same database, as an operator runs several behind a load
    * balancer: its own app and, on PostgreSQL, its own connection pool. Closed with this one.
    */
-  readonly anotherInstance: () => Promise<Pick<TestServer, "app" | "inject">>;
+  readonly anotherInstance: (options?: {
+    mail?: MailOptions;
+  }) => Promise<Pick<TestServer, "app" | "inject">>;
   readonly close: () => Promise<void>;
 }
 
@@ -104,6 +106,8 @@ export const startTestServer = async (
     guessLimit?: GuessLimit;
     trustedProxy?: string;
     publicUrl?: string;
+    /** E-mail to guests; suites about other rules run with none (SMTP_URL=off). */
+    mail?: MailOptions;
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
@@ -130,6 +134,7 @@ export const startTestServer = async (
     guessLimit: options.guessLimit ?? null,
     ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+    ...(options.mail === undefined ? {} : { mail: options.mail }),
   });
   await app.ready();
   const others: (() => Promise<void>)[] = [];
@@ -139,9 +144,13 @@ export const startTestServer = async (
     clock,
     logLines: () => [...lines],
     inject: (injectOptions) => app.inject(injectOptions),
-    anotherInstance: async () => {
+    anotherInstance: async (instanceOptions = {}) => {
       const shared = await reopen();
-      const other = await buildApp({ storage: shared, clock });
+      const other = await buildApp({
+        storage: shared,
+        clock,
+        ...(instanceOptions.mail === undefined ? {} : { mail: instanceOptions.mail }),
+      });
       await other.ready();
       others.push(async () => {
         await other.close();

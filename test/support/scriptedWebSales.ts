@@ -10,6 +10,7 @@ export const scriptedWebSales = (answers: Partial<WebSalesApi> = {}): Scripted<W
       "trackingScript",
       "searchOrder",
       "refund",
+      "resendTickets",
       "verifyCityPass",
       "confirmPurchase",
       "confirmOrderPromo",

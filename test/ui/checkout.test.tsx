@@ -397,4 +397,23 @@ describe("checkout: the confirmation", () => {
       expect(await within(confirmationView).findByText("Thank you for your order!")).toBeTruthy();
     }
   });
+
+  const placeOrder = async (answer: typeof confirmation) => {
+    await openCheckout({ confirmPurchase: () => TE.right(answer) });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Order #5001");
+  };
+
+  it("the tickets are said to be on their way, to the guest's address partly masked, only when the e-mail was queued", async () => {
+    await placeOrder({ ...confirmation, ticketsEmailedTo: "jane.guest@example.com" });
+    expect(screen.getByText("Your tickets are on their way to j•••@example.com.")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("jane.guest@example.com");
+  });
+
+  it("no e-mail is promised when none was queued", async () => {
+    await placeOrder({ ...confirmation, ticketsEmailedTo: null });
+    expect(document.body.textContent).not.toMatch(/on their way/);
+  });
 });

@@ -254,3 +254,50 @@ describe("self-service: the order's status and payment", () => {
     expect(await screen.findByText(/^This order has been canceled and refunded\./)).toBeTruthy();
   });
 });
+
+describe("self-service: resend tickets", () => {
+  it("Resend tickets sends the found order's tickets again and says where, the address partly masked", async () => {
+    const { fakes } = await openSelfService({ resendTickets: () => TE.right(undefined) });
+    const user = await findOrder("5001", "guest@example.com");
+    await user.click(await screen.findByRole("button", { name: "Resend tickets" }));
+    const sent = await screen.findByText("We sent your tickets to g•••@example.com.");
+    // Told politely, where a screen reader announces it without moving the guest.
+    expect(sent.closest("[role=status]")).not.toBeNull();
+    expect(fakes.webSales.calls).toContainEqual({
+      method: "resendTickets",
+      args: [5001, "guest@example.com"],
+    });
+  });
+
+  it("Resend tickets is busy while the request is on its way", async () => {
+    const answer = pendingAnswer<undefined>();
+    await openSelfService({ resendTickets: () => answer.task });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Resend tickets" }));
+    const busy = screen.getByRole("button", { name: "Sending…" });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    await act(() => answer.succeed(undefined));
+    expect(screen.getByRole("button", { name: "Resend tickets" })).toBeTruthy();
+  });
+
+  it("a refused resend says why beside the button: too many attempts", async () => {
+    await openSelfService({
+      resendTickets: () => TE.left({ tag: "THROTTLED", retryAfterSeconds: 1800 }),
+    });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Resend tickets" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Please try again in 1800 seconds.",
+    );
+  });
+
+  it("a cancelled order offers no Resend tickets", async () => {
+    await openSelfService({
+      searchOrder: () =>
+        TE.right({ ...order, status: { tag: "CANCELLED", cancelledDate: "2026-11-21T10:00:00" } }),
+    });
+    await findOrder();
+    await screen.findByRole("heading", { name: "ORDER DETAILS" });
+    expect(screen.queryByRole("button", { name: "Resend tickets" })).toBeNull();
+  });
+});

@@ -2,14 +2,16 @@ import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
 
 /**
- * A failure the caller caused: a 4xx with the contract's `{ Code, message }` body. Handlers
+ * A failure the caller caused (or a service this server has turned off, a 503): a 4xx with the contract's `{ Code, message }` body. Handlers
  * answer `Either<Failure, A>`; anything thrown is a bug and answers 500.
  */
 export interface Failure {
-  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 503;
   readonly Code: number;
   readonly message: string;
   readonly productIds?: readonly number[];
+  /** With a 429: when to ask again, sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
 }
 
 export const invalidRequestFailure = (message: string): Failure => ({

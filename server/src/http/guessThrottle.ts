@@ -17,7 +17,7 @@ export const defaultGuessLimit: GuessLimit = { maxFailures: 10, windowMs: 60_000
  * kind of secret share one count, so switching route does not buy more guesses.
  */
 const groups: Readonly<Record<string, readonly RouteName[]>> = {
-  orders: ["orderSearch", "viewTickets", "ticketsPdf", "refund"],
+  orders: ["orderSearch", "viewTickets", "ticketsPdf", "refund", "resendTickets"],
   codes: ["promoCodeProducts", "productHyperlink"],
   cityPass: ["cityPassVoucher"],
 };

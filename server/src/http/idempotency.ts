@@ -6,6 +6,8 @@ import type { Failure } from "./failure.js";
 export interface StoredAnswer {
   readonly statusCode: number;
   readonly answer: unknown;
+  /** A refusal's Retry-After; never stored, since only successes are kept under a key. */
+  readonly retryAfterSeconds?: number;
 }
 
 export type Claim =

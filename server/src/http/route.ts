@@ -14,6 +14,8 @@ export interface RouteDeps {
   readonly clock: Clock;
   /** How long a pending order holds its capacity; the sales default when not given. */
   readonly holdMinutes?: number;
+  /** Whether order changes queue their e-mails (SMTP_URL is not "off"). */
+  readonly sendsMail?: boolean;
 }
 
 export interface RouteInput<C extends RouteContract> {
@@ -67,8 +69,21 @@ const callerAndParts = <C extends RouteContract>(contract: C, request: FastifyRe
   );
 };
 
-const send = (reply: FastifyReply, stored: StoredAnswer) =>
-  reply.status(stored.statusCode).send(stored.answer);
+const send = (reply: FastifyReply, stored: StoredAnswer) => {
+  if (stored.retryAfterSeconds !== undefined) {
+    reply.header("retry-after", String(stored.retryAfterSeconds));
+  }
+  return reply.status(stored.statusCode).send(stored.answer);
+};
+
+/** A failure as sent: its status, its body, and when to ask again if it says. */
+const storedFailure = (failure: Failure): StoredAnswer => ({
+  statusCode: failure.status,
+  answer: failureBody(failure),
+  ...(failure.retryAfterSeconds === undefined
+    ? {}
+    : { retryAfterSeconds: failure.retryAfterSeconds }),
+});
 
 /**
  * An answer that does not decode with its own contract codec is a server bug: it throws
@@ -88,10 +103,9 @@ const toStored = <C extends RouteContract>(
 ): StoredAnswer =>
   E.isRight(outcome)
     ? { statusCode: 200, answer: checkedAnswer(contract, outcome.right) }
-    : { statusCode: outcome.left.status, answer: failureBody(outcome.left) };
+    : storedFailure(outcome.left);
 
-const sendFailure = (reply: FastifyReply, failure: Failure) =>
-  send(reply, { statusCode: failure.status, answer: failureBody(failure) });
+const sendFailure = (reply: FastifyReply, failure: Failure) => send(reply, storedFailure(failure));
 
 /** Registers a route that answers without a transaction, once its input is prepared. */
 const answeringRoute = <C extends RouteContract, Input>(
@@ -239,7 +253,7 @@ const commandRoute = <C extends RouteContract>(
           });
           if (claim.kind === "replay") return claim.stored;
           if (claim.kind === "conflict") {
-            return { statusCode: claim.failure.status, answer: failureBody(claim.failure) };
+            return storedFailure(claim.failure);
           }
         }
         const outcome = await handler({ ...input.right, db: tx, now, request });

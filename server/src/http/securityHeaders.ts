@@ -5,6 +5,13 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import { shellForHost } from "./pageShell.js";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route answers a page of its own (the mailbox's), never replaced by the app shell. */
+    readonly ownDocument?: boolean;
+  }
+}
+
 /** What Vite writes where the nonce goes (vite.config.ts `html.cspNonce`). */
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
@@ -56,6 +63,7 @@ export const registerSecurityHeaders = async (
   const shell = await readFile(shellFile, "utf8");
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode !== 200 || !isPage(reply.getHeader("content-type"))) return payload;
+    if (request.routeOptions.config.ownDocument === true) return payload;
     if (payload !== null && typeof payload === "object" && "destroy" in payload) {
       (payload as { destroy: () => void }).destroy();
     }

@@ -4,11 +4,12 @@ import { notFound } from "../http/failure.js";
 import { documentRoute, route, type RouteDeps } from "../http/route.js";
 import { logRefund } from "../http/saleEvents.js";
 import { refund, searchOrder, viewTickets } from "../sales/afterPurchase.js";
+import { resendTickets } from "../sales/resendTickets.js";
 import { ticketsDocumentOf } from "../tickets/ticketsDocument.js";
 import { renderTicketsPdf } from "../tickets/ticketsPdf.js";
 import { texts } from "../../../src/domain/errors.js";
 
-/** View tickets, order search and refund: what a guest does after buying. */
+/** View tickets, order search, refund and resend tickets: what a guest does after buying. */
 export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => {
   route(app, deps, "viewTickets", ({ caller, db, query }) =>
     viewTickets(db, caller.tenant.client, query.orderConfirmation),
@@ -28,6 +29,19 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
     logRefund(
       request.log,
       body.orderId,
-    )(await refund(db, { ...body, tenant: caller.tenant.client }, now)),
+    )(
+      await refund(
+        db,
+        { ...body, tenant: caller.tenant.client },
+        { now, sendsMail: deps.sendsMail === true },
+      ),
+    ),
+  );
+  route(app, deps, "resendTickets", ({ caller, db, body, now }) =>
+    resendTickets(
+      db,
+      { ...body, tenant: caller.tenant.client },
+      { now, sendsMail: deps.sendsMail === true },
+    ),
   );
 };

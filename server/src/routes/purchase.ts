@@ -22,6 +22,7 @@ export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
       form: body,
       settlement: { kind: "card" },
       now,
+      sendsMail: deps.sendsMail === true,
     });
     return logConfirmation(request.log, params.orderId)(outcome);
   });
@@ -35,6 +36,7 @@ export const registerPurchase = (app: FastifyInstance, deps: RouteDeps) => {
       form: body,
       settlement: { kind: "free" },
       now,
+      sendsMail: deps.sendsMail === true,
     });
     return logConfirmation(request.log, params.orderId)(outcome);
   });

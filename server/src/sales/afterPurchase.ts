@@ -2,6 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { ApiCode, texts } from "../../../src/domain/errors.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { Failure } from "../http/failure.js";
+import { queueMail } from "../mail/outbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
@@ -22,7 +23,7 @@ interface OrderRow {
 }
 
 /** What a guest names an order by, and the tenant it was sold under. */
-interface OrderKey {
+export interface OrderKey {
   readonly orderId: number;
   readonly tenant: string;
   readonly email: string;
@@ -32,7 +33,7 @@ interface OrderKey {
  * An order is found by its id, its tenant and the guest's e-mail (trimmed, any case). A
  * wrong e-mail and an unknown order get the same answer, so nobody can probe for orders.
  */
-const findOrder = async (
+export const findOrder = async (
   db: Queryable,
   where: OrderKey,
   lock: "" | "for update",
@@ -46,7 +47,7 @@ const findOrder = async (
   return row;
 };
 
-const orderNotFound = E.left<Failure>({
+export const orderNotFound = E.left<Failure>({
   status: 404,
   Code: ApiCode.OrderNotFound,
   message: texts.orderNotFound,
@@ -99,8 +100,15 @@ export const searchOrder = async (db: Queryable, where: OrderKey) => {
   });
 };
 
-/** The order row stays locked until the refund commits, so two refunds cannot both succeed. */
-export const refund = async (db: Queryable, where: OrderKey, now: Date) => {
+/**
+ * The order row stays locked until the refund commits, so two refunds cannot both succeed;
+ * the cancellation e-mail is queued with it.
+ */
+export const refund = async (
+  db: Queryable,
+  where: OrderKey,
+  { now, sendsMail }: { readonly now: Date; readonly sendsMail: boolean },
+) => {
   const order = await findOrder(db, where, "for update");
   if (order === undefined) return orderNotFound;
   if (order.refunded_at_ms !== null) return notRefundable("It was already refunded.");
@@ -111,6 +119,14 @@ export const refund = async (db: Queryable, where: OrderKey, now: Date) => {
   ]);
   await returnCapacity(db, order.order_id);
   await releaseBarcodes(db, order.order_id);
+  if (sendsMail) {
+    await queueMail(db, {
+      kind: "cancellation",
+      orderId: order.order_id,
+      recipient: order.email,
+      now,
+    });
+  }
   return E.right({
     orderId: order.order_id,
     refundedAmount: dollarsFromCents(order.total_cents),

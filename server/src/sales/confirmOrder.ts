@@ -4,6 +4,7 @@ import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { PurchaseForm } from "../../../src/domain/purchaseForm.js";
 import { invalidRequest, type Failure } from "../http/failure.js";
+import { queueMail } from "../mail/outbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { exchangeBarcodes } from "./barcodeExchange.js";
@@ -22,6 +23,8 @@ export interface Confirmation {
   readonly form: PurchaseForm;
   readonly settlement: Settlement;
   readonly now: Date;
+  /** Whether this server sends mail: then the tickets e-mail is queued with the order. */
+  readonly sendsMail: boolean;
 }
 
 const unavailableProducts = async (db: Queryable, lines: readonly OrderLine[]) => {
@@ -88,8 +91,9 @@ const settle = async (
 /**
  * Confirms a pending order in the caller's transaction: checks it is still there and still
  * available, records the order, exchanges its city-pass barcodes, takes the payment, and turns
- * its holds into tickets. The card is charged only once every availability check has passed;
- * any failure is answered as a value and the route rolls back everything done before it.
+ * its holds into tickets, and queues the tickets e-mail. The card is charged only once every
+ * availability check has passed; any failure is answered as a value and the route rolls back
+ * everything done before it, the e-mail too.
  */
 export const confirmOrder = async (
   db: Queryable,
@@ -114,11 +118,20 @@ export const confirmOrder = async (
   await db.query("update pending_orders set status = 'confirmed' where order_id = $1", [
     confirmation.orderId,
   ]);
+  if (confirmation.sendsMail) {
+    await queueMail(db, {
+      kind: "confirmation",
+      orderId: confirmation.orderId,
+      recipient: confirmation.form.email.trim(),
+      now: confirmation.now,
+    });
+  }
   return E.right({
     successfulYN: true,
     orderId: confirmation.orderId,
     orderConfirmation,
     totalPrice: dollarsFromCents(order.totalCents),
     totalTax: dollarsFromCents(order.taxCents),
+    ticketsEmailQueued: confirmation.sendsMail,
   });
 };

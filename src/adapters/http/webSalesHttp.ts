@@ -15,15 +15,18 @@ import { orderFromWire, productListFromWire, promoProductsFromWire } from "./wir
 type ConfirmAnswer = t.TypeOf<typeof ConfirmPurchaseAnswer>;
 
 /** successfulYN false on a 200 is a failed purchase, whatever else the answer holds. */
-const confirmationFromWire = (answer: ConfirmAnswer): E.Either<ApiFailure, PurchaseConfirmation> =>
-  answer.successfulYN
-    ? E.right({
-        orderId: answer.orderId,
-        orderConfirmation: answer.orderConfirmation,
-        totalPrice: centsFromDollars(answer.totalPrice),
-        totalTax: centsFromDollars(answer.totalTax),
-      })
-    : E.left({ tag: "NOT_SUCCESSFUL", message: null });
+const confirmationFromWire =
+  (form: PurchaseForm) =>
+  (answer: ConfirmAnswer): E.Either<ApiFailure, PurchaseConfirmation> =>
+    answer.successfulYN
+      ? E.right({
+          orderId: answer.orderId,
+          orderConfirmation: answer.orderConfirmation,
+          totalPrice: centsFromDollars(answer.totalPrice),
+          totalTax: centsFromDollars(answer.totalTax),
+          ticketsEmailedTo: answer.ticketsEmailQueued ? form.email.trim() : null,
+        })
+      : E.left({ tag: "NOT_SUCCESSFUL", message: null });
 
 const formBody = (form: PurchaseForm) => ({ ...form });
 
@@ -52,6 +55,11 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
         refundedAt: answer.refundedAt,
       })),
     ),
+  resendTickets: (orderId, email) =>
+    pipe(
+      call(routes.resendTickets, { body: { orderId, email } }),
+      TE.map(() => undefined),
+    ),
   verifyCityPass: (voucherCode, barcodeProvider) =>
     call(routes.cityPassVoucher, { body: { voucherCode, barcodeProvider } }),
   confirmPurchase: (orderId, form, cartToken) =>
@@ -61,7 +69,7 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
         body: formBody(form),
         headers: { carttoken: cartToken },
       }),
-      TE.flatMapEither(confirmationFromWire),
+      TE.flatMapEither(confirmationFromWire(form)),
     ),
   confirmOrderPromo: (orderId, form) =>
     pipe(
@@ -69,7 +77,7 @@ export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
         params: { orderId },
         body: formBody(form),
       }),
-      TE.flatMapEither(confirmationFromWire),
+      TE.flatMapEither(confirmationFromWire(form)),
     ),
   viewTickets: (orderConfirmation) => call(routes.viewTickets, { query: { orderConfirmation } }),
 });

@@ -3,8 +3,10 @@ import type { Observable } from "rxjs";
 import {
   orderLookupErrorFromCode,
   refundErrorFromCode,
+  resendErrorFromCode,
   type OrderLookupError,
   type RefundError,
+  type ResendError,
 } from "../../domain/errors.js";
 import { isCancellable, type OrderSummary } from "../../domain/order.js";
 import { refusalCode, throttledFor } from "../../ports/apiFailure.js";
@@ -25,8 +27,16 @@ export type CancellationState =
   | { readonly status: "cancelled"; readonly order: OrderSummary }
   | { readonly status: "error"; readonly order: OrderSummary; readonly error: RefundError };
 
+/** Resend tickets on a found order: not asked, on its way, queued to the address, or refused. */
+export type ResendState =
+  | { readonly status: "idle" }
+  | { readonly status: "sending" }
+  | { readonly status: "sent"; readonly email: string }
+  | { readonly status: "failed"; readonly error: ResendError };
+
 export interface Cancellation {
   readonly state$: Observable<CancellationState>;
+  readonly resend$: Observable<ResendState>;
   /** Looks an order up by its number and the e-mail it was bought with. */
   readonly lookUp: (orderId: number, email: string) => Promise<void>;
   /**
@@ -34,16 +44,20 @@ export interface Cancellation {
    * required (spec §5).
    */
   readonly cancel: (consent: boolean) => Promise<void>;
+  /** Sends the found order's tickets e-mail again, to the order's own address. */
+  readonly resendTickets: () => Promise<void>;
   /** BACK and DONE: start over. */
   readonly reset: () => void;
 }
 
 export const createCancellation = (deps: {
-  readonly webSales: Pick<WebSalesApi, "searchOrder" | "refund">;
+  readonly webSales: Pick<WebSalesApi, "searchOrder" | "refund" | "resendTickets">;
 }): Cancellation => {
   const state = createState<CancellationState>({ status: "none" });
+  const resend = createState<ResendState>({ status: "idle" });
 
   const lookUp = async (orderId: number, email: string) => {
+    resend.set({ status: "idle" });
     state.set({ status: "searching" });
     const order = await deps.webSales.searchOrder(orderId, email.trim())();
     state.set(
@@ -82,11 +96,30 @@ export const createCancellation = (deps: {
     );
   };
 
+  const resendTickets = async () => {
+    const current = state.get();
+    if (!("order" in current) || resend.get().status === "sending") return;
+    const { order } = current;
+    resend.set({ status: "sending" });
+    const sent = await deps.webSales.resendTickets(order.orderId, order.email)();
+    resend.set(
+      E.isRight(sent)
+        ? { status: "sent", email: order.email }
+        : {
+            status: "failed",
+            error: throttledFor(sent.left) ?? resendErrorFromCode(refusalCode(sent.left)),
+          },
+    );
+  };
+
   return {
     state$: state.state$,
+    resend$: resend.state$,
     lookUp,
     cancel,
+    resendTickets,
     reset: () => {
+      resend.set({ status: "idle" });
       state.set({ status: "none" });
     },
   };

@@ -550,7 +550,8 @@ export const seedTenantSettings = [
     htmlFooter: "",
     taxBasisPoints: 1010,
     pricingNotice: "Prices include a $2 facility fee. Sales tax is added at checkout.",
-    checkOutThankMessage: "Thank you for your order! Your tickets are on their way to your inbox.",
+    // The page adds that the tickets are on their way only when an e-mail was queued.
+    checkOutThankMessage: "Thank you for your order! We look forward to your visit.",
     checkOutUpgradeMessage: "Make it a day: add the Tower and Glass Garden Combo.",
     checkOutMessage: "Tickets are valid only for the date and time shown.",
   },

@@ -1,6 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { maskEmail } from "../../../domain/maskedEmail.js";
 import type { PurchaseConfirmation } from "../../../domain/order.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
@@ -31,6 +32,9 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
         Order confirmation number: <strong>{confirmation.orderConfirmation}</strong>
       </p>
       {thanks === "" ? null : <p>{thanks}</p>}
+      {confirmation.ticketsEmailedTo === null ? null : (
+        <p>Your tickets are on their way to {maskEmail(confirmation.ticketsEmailedTo)}.</p>
+      )}
       <p>Keep your order number: with your e-mail it lets you manage or cancel your order.</p>
       <Link
         className={styles.viewTickets}

@@ -5,6 +5,7 @@ import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { isCancellable } from "../../../domain/order.js";
 import { OrderDetails } from "./OrderDetails.js";
 import { OrderPayment, OrderStanding } from "./OrderStanding.js";
+import { ResendTickets } from "./ResendTickets.js";
 import styles from "./SelfService.module.css";
 import { Button } from "../../components/Button.js";
 
@@ -29,6 +30,7 @@ export const OrderCancellation = ({ state }: { readonly state: FoundState }) => 
       <OrderStanding order={state.order} />
       <OrderDetails order={state.order} />
       <OrderPayment order={state.order} />
+      {state.order.status.tag === "CONFIRMED" ? <ResendTickets /> : null}
       {state.status === "error" ? (
         <div className={styles.error}>
           <ErrorMessage error={state.error} />

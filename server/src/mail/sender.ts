@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock.js";
+import type { Queryable, Storage } from "../storage/storage.js";
+import { cancellationMail } from "./cancellationMail.js";
+import { loadMailOrder } from "./mailOrder.js";
+import type { MailAttachment, MailMessage } from "./message.js";
+import { claimDueMails, markFailed, markSent, retryDelayMs, type QueuedMail } from "./outbox.js";
+import { shopAddress } from "./shopAddress.js";
+import { ticketsMail } from "./ticketsMail.js";
+import { describeSendError, type MailTransport } from "./transport.js";
+
+export interface MailSenderOptions {
+  readonly storage: Storage;
+  readonly clock: Clock;
+  readonly transport: MailTransport;
+  readonly log: FastifyBaseLogger;
+  /** The shop's address for a mail's links, before the brand's label (shopAddress.ts). */
+  readonly shopBase: () => string;
+  /** How often the outbox is looked at for due mail (default 1 s). */
+  readonly pollMs?: number;
+  /** Files attached to every tickets mail (the lead adds the PDF and the calendar file). */
+  readonly ticketFiles?: (orderId: number) => Promise<readonly MailAttachment[]>;
+}
+
+/** Long enough for one send: a sender that died mid-send leaves the mail due again after it. */
+const CLAIM_MS = 5 * 60_000;
+const BATCH = 10;
+
+/** The mail as it is sent now, from the order as it is now; undefined when it no longer applies. */
+const render = async (
+  db: Queryable,
+  mail: QueuedMail,
+  options: MailSenderOptions,
+): Promise<MailMessage | undefined> => {
+  const order = await loadMailOrder(db, mail.orderId);
+  if (order === undefined) throw new Error(`order ${String(mail.orderId)} of a mail is missing`);
+  const to = { recipient: mail.recipient, shop: shopAddress(options.shopBase(), order.brand) };
+  if (mail.kind === "cancellation") return cancellationMail(order, to);
+  // Tickets cancelled before their mail went out are void: the cancellation mail says so.
+  if (order.cancelled) return undefined;
+  return ticketsMail(order, to, (await options.ticketFiles?.(mail.orderId)) ?? []);
+};
+
+const sendOne = async (mail: QueuedMail, options: MailSenderOptions) => {
+  const { storage, clock, log } = options;
+  const fields = { mailId: mail.mailId, orderId: mail.orderId, kind: mail.kind };
+  try {
+    const message = await render(storage, mail, options);
+    if (message !== undefined) await options.transport.send(message);
+    await markSent(storage, mail.mailId, clock.now());
+    log.info({ event: message === undefined ? "mail.skipped" : "mail.sent", ...fields }, "mail");
+  } catch (error) {
+    const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
+    const reason = describeSendError(error);
+    await markFailed(storage, { mailId: mail.mailId, retryAt, error: reason });
+    log.warn({ event: "mail.failed", ...fields, attempts: mail.attempts, retryAt, reason }, "mail");
+  }
+};
+
+/** Sends every mail due now; answers how many were tried. */
+export const sendDueMails = async (options: MailSenderOptions): Promise<number> => {
+  const due = await claimDueMails(options.storage, {
+    now: options.clock.now(),
+    claimMs: CLAIM_MS,
+    batch: BATCH,
+  });
+  for (const mail of due) await sendOne(mail, options);
+  return due.length;
+};
+
+export interface MailSender {
+  /** Stops looking for mail, after the send under way, if any, is done. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The background sender: looks at the outbox every `pollMs`, in the server's process but
+ * never in a request, so a purchase is answered whatever the mail server does.
+ */
+export const startMailSender = (options: MailSenderOptions): MailSender => {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    try {
+      while (!stopped && (await sendDueMails(options)) === BATCH);
+    } catch (error) {
+      options.log.error({ err: error, event: "mail.outbox_unreachable" }, "mail");
+    }
+    if (!stopped) timer = setTimeout(schedule, options.pollMs ?? 1000);
+  };
+  const schedule = () => {
+    running = tick();
+  };
+  schedule();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+};

@@ -1,0 +1,52 @@
+import nodemailer from "nodemailer";
+import type { MailMessage } from "./message.js";
+
+/** Where mail goes: an SMTP server, the embedded mailbox (SMTP_URL unset), or nowhere ("off"). */
+export type MailSetting =
+  | { readonly kind: "smtp"; readonly url: string }
+  | { readonly kind: "embedded" }
+  | { readonly kind: "off" };
+
+export const readMailSetting = (value: string | undefined): MailSetting => {
+  if (value === undefined || value === "") return { kind: "embedded" };
+  if (value === "off") return { kind: "off" };
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url === undefined || !/^smtps?:$/.test(url.protocol)) {
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, or "off"`);
+  }
+  return { kind: "smtp", url: value };
+};
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** nodemailer over SMTP; a refusal or a connection failure rejects, and the outbox retries. */
+export const smtpTransport = (url: string): MailTransport => {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    send: async (message) => {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: message.attachments.map((attachment) => ({ ...attachment })),
+      });
+    },
+    close: () => {
+      transporter.close();
+    },
+  };
+};
+
+/**
+ * Why a send failed, for the outbox row: the mail server's code and reply with any address
+ * blotted out (a refusal often quotes the recipient), so no address is kept or logged.
+ */
+export const describeSendError = (error: unknown): string => {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/[^\s<>"':;,]+@[^\s<>"':;,]+/g, "[address]").slice(0, 500);
+};

@@ -1,0 +1,59 @@
+import * as E from "fp-ts/lib/Either.js";
+import { WireCode } from "#contract/failure.js";
+import type { Failure } from "../http/failure.js";
+import { mailsQueuedSince, queueMail } from "../mail/outbox.js";
+import type { Queryable } from "../storage/storage.js";
+import { findOrder, orderNotFound, type OrderKey } from "./afterPurchase.js";
+
+/** How often one order's tickets may be sent again: enough for a lost mail, not a mail bomb. */
+export const resendLimit = { max: 3, windowMs: 3_600_000 } as const;
+
+const mailTurnedOff = E.left<Failure>({
+  status: 503,
+  Code: WireCode.MailTurnedOff,
+  message: "This shop does not send e-mail. Please contact Guest Services.",
+});
+
+const orderCanceled = E.left<Failure>({
+  status: 409,
+  Code: WireCode.OrderCanceled,
+  message: "This order has been canceled: its tickets are no longer valid.",
+});
+
+const tooManyResends = (retryAfterSeconds: number) =>
+  E.left<Failure>({
+    status: 429,
+    Code: WireCode.TooManyAttempts,
+    message: `Too many attempts. Try again in ${String(retryAfterSeconds)} seconds.`,
+    retryAfterSeconds,
+  });
+
+/**
+ * Queues the tickets e-mail again, to the order's own address, for a guest who names the
+ * order by its number and e-mail. The order row is locked, so concurrent resends of one order
+ * count one after the other and the limit holds exactly. A cancelled order's tickets are void:
+ * it is refused, and the guest already has the cancellation e-mail.
+ */
+export const resendTickets = async (
+  db: Queryable,
+  where: OrderKey,
+  { now, sendsMail }: { readonly now: Date; readonly sendsMail: boolean },
+) => {
+  if (!sendsMail) return mailTurnedOff;
+  const order = await findOrder(db, where, "for update");
+  if (order === undefined) return orderNotFound;
+  if (order.refunded_at_ms !== null) return orderCanceled;
+  const recent = await mailsQueuedSince(db, {
+    orderId: order.order_id,
+    kind: "resend",
+    sinceMs: now.getTime() - resendLimit.windowMs,
+  });
+  const [oldest] = recent;
+  if (oldest !== undefined && recent.length >= resendLimit.max) {
+    return tooManyResends(
+      Math.max(1, Math.ceil((oldest + resendLimit.windowMs - now.getTime()) / 1000)),
+    );
+  }
+  await queueMail(db, { kind: "resend", orderId: order.order_id, recipient: order.email, now });
+  return E.right({ orderId: order.order_id, queuedAt: now.toISOString() });
+};

@@ -1,0 +1,29 @@
+import { useObservableEagerState } from "observable-hooks";
+import { maskEmail } from "../../../domain/maskedEmail.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
+import { Button } from "../../components/Button.js";
+import { ErrorMessage } from "../../components/ErrorMessage.js";
+import styles from "./SelfService.module.css";
+
+/** "Resend tickets": the tickets e-mail again, for a guest who lost it, and how that went. */
+export const ResendTickets = () => {
+  const { cancellation } = useLaterUseCases();
+  const resend = useObservableEagerState(cancellation.resend$);
+  return (
+    <div className={styles.resend}>
+      <Button
+        unavailable={false}
+        busyLabel={resend.status === "sending" ? "Sending…" : undefined}
+        onClick={() => void cancellation.resendTickets()}
+      >
+        Resend tickets
+      </Button>
+      <div role="status" className={styles.resendStatus}>
+        {resend.status === "sent" ? (
+          <p>We sent your tickets to {maskEmail(resend.email)}.</p>
+        ) : null}
+      </div>
+      {resend.status === "failed" ? <ErrorMessage error={resend.error} /> : null}
+    </div>
+  );
+};

@@ -1,0 +1,87 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { vi } from "vitest";
+import type { MailMessage } from "../../server/src/mail/message.js";
+import type { MailTransport } from "../../server/src/mail/transport.js";
+
+/** A transport that keeps what it is given, for suites that need mail on but no SMTP server. */
+export const keepingTransport = (): MailTransport & { readonly sent: MailMessage[] } => {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    send: (message) => {
+      sent.push(message);
+      return Promise.resolve();
+    },
+    close: () => undefined,
+  };
+};
+
+/** A real SMTP server for a suite: what arrives, parsed, and a way to refuse the next sends. */
+export interface SmtpCatcher {
+  readonly url: string;
+  readonly port: number;
+  readonly received: ParsedMail[];
+  /** The next `count` messages are refused with a temporary failure (451). */
+  refuseNext(count: number): void;
+  /** Polls until `count` messages matching `match` arrived, and answers them. */
+  waitFor(match: (mail: ParsedMail) => boolean, count?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export const startSmtpCatcher = async (port = 0): Promise<SmtpCatcher> => {
+  const received: ParsedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        stream.resume();
+        stream.on("end", () => {
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        });
+        return;
+      }
+      // Keeps cid: links in the HTML as sent, instead of mailparser's data: URLs.
+      simpleParser(stream, { skipImageLinks: true }).then(
+        (parsed) => {
+          received.push(parsed);
+          callback();
+        },
+        (error: unknown) => {
+          callback(error as Error);
+        },
+      );
+    },
+  });
+  await new Promise<void>((resolve) => {
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const bound = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${String(bound)}`,
+    port: bound,
+    received,
+    refuseNext: (count) => {
+      refusals = count;
+    },
+    waitFor: (match, count = 1) =>
+      vi.waitFor(
+        () => {
+          const found = received.filter(match);
+          if (found.length < count)
+            throw new Error(`${String(found.length)} of ${String(count)} mails arrived`);
+          return found;
+        },
+        { timeout: 30_000, interval: 20 },
+      ),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(resolve);
+      }),
+  };
+};
