@@ -20,7 +20,6 @@ import { loggerOptions, type LogSettings } from "./http/logging.js";
 import { refuseBadUrl } from "./http/urlLimits.js";
 import type { Storage } from "./storage/storage.js";
 import type { Mailbox } from "./mail/mailbox.js";
-import type { MailAttachment } from "./mail/message.js";
 import { startMailSender, type MailSender } from "./mail/sender.js";
 import { localBase } from "./mail/shopAddress.js";
 import type { MailTransport } from "./mail/transport.js";
@@ -55,7 +54,6 @@ export interface MailOptions {
   readonly mailbox?: Mailbox;
   /** How often the outbox is looked at (default 1 s). */
   readonly pollMs?: number;
-  readonly ticketFiles?: (orderId: number) => Promise<readonly MailAttachment[]>;
 }
 
 /**
@@ -75,7 +73,6 @@ const runMailSender = (app: FastifyInstance, options: AppOptions, mail: MailOpti
           ? localBase(app.server.address())
           : options.publicUrl,
       ...(mail.pollMs === undefined ? {} : { pollMs: mail.pollMs }),
-      ...(mail.ticketFiles === undefined ? {} : { ticketFiles: mail.ticketFiles }),
     });
     done();
   });

@@ -8,6 +8,7 @@ import { resendLimit } from "../../server/src/sales/resendTickets.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
 import { startSmtpCatcher, type SmtpCatcher } from "./mailSupport.js";
+import { pagesOf } from "./pdfPages.js";
 import {
   aPurchaseForm,
   confirmPurchase,
@@ -59,6 +60,18 @@ const resend = (server: TestServer, body: object, from: string, client: BrandKey
     headers: { ...apiHeaders(client), "x-forwarded-for": from },
     payload: body,
   });
+
+/** The order's barcodes, in the order view tickets lists them. */
+const barcodesOf = async (server: TestServer, orderConfirmation: string) =>
+  (
+    await server.inject({
+      url: "/api/web-sales/view-tickets",
+      query: { orderConfirmation },
+      headers: apiHeaders("sn"),
+    })
+  )
+    .json<{ barcode: string }[]>()
+    .map((ticket) => ticket.barcode);
 
 const outboxRows = (server: TestServer, orderId: number) =>
   server.storage.query<{
@@ -113,22 +126,29 @@ describe.each(storageKinds())("e-mail to guests, on %s", (kind) => {
     }
   });
 
+  it("the tickets e-mail carries the tickets' PDF, a page per ticket with its barcode", async () => {
+    const bought = await buy(server, twoAdults(server));
+    const [mail] = await smtp.waitFor(aboutOrder(bought.orderId));
+    const pdfs = (mail?.attachments ?? []).filter((file) => file.contentType === "application/pdf");
+    expect(pdfs.map((file) => file.filename)).toEqual([`tickets-${String(bought.orderId)}.pdf`]);
+    const pages = await pagesOf(pdfs[0]?.content ?? Buffer.alloc(0));
+    const barcodes = await barcodesOf(server, bought.orderConfirmation);
+    expect(pages).toHaveLength(barcodes.length);
+    for (const [index, barcode] of barcodes.entries())
+      expect(pages[index]?.text).toContain(barcode);
+  });
+
   it("the tickets e-mail shows each ticket's QR code inline, encoding its barcode", async () => {
     const bought = await buy(server, twoAdults(server));
     const [mail] = await smtp.waitFor(aboutOrder(bought.orderId));
-    const tickets = (
-      await server.inject({
-        url: `/api/web-sales/view-tickets?orderConfirmation=${bought.orderConfirmation}`,
-        headers: apiHeaders("sn"),
-      })
-    ).json<{ barcode: string }[]>();
+    const barcodes = await barcodesOf(server, bought.orderConfirmation);
     const inline = (mail?.attachments ?? []).filter((file) => file.cid !== undefined);
-    expect(inline).toHaveLength(tickets.length);
-    for (const [index, ticket] of tickets.entries()) {
+    expect(inline).toHaveLength(barcodes.length);
+    for (const [index, barcode] of barcodes.entries()) {
       const file = inline[index];
       expect(mail?.html).toContain(`cid:${file?.cid ?? "missing"}`);
       expect(file?.contentType).toBe("image/png");
-      const expected = await QRCode.toBuffer(ticket.barcode, {
+      const expected = await QRCode.toBuffer(barcode, {
         type: "png",
         errorCorrectionLevel: "M",
         margin: 4,

@@ -1,12 +1,7 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import type { LightMyRequestResponse } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import jsQR from "jsqr";
-import { PNG } from "pngjs";
+import type { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiFailure } from "#contract/failure.js";
 import { Tickets } from "#contract/orders.js";
@@ -14,9 +9,8 @@ import { brandOf, type BrandKey } from "../../src/domain/brand.js";
 import { texts } from "../../src/domain/errors.js";
 import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { pagesOf } from "./pdfPages.js";
 import { aPurchaseForm, confirmPurchase, reserve, venueDay, type Booking } from "./purchaseFlow.js";
-
-const run = promisify(execFile);
 
 const PDF_PATH = "/api/web-sales/view-tickets/pdf";
 
@@ -59,31 +53,6 @@ const buy = async (server: TestServer, booking: Booking) => {
   const tickets = Tickets.decode(viewed.json());
   if (E.isLeft(tickets)) throw new Error(`view tickets broke its codec: ${viewed.body}`);
   return { orderId: reservation.orderId, orderConfirmation, form, tickets: tickets.right };
-};
-
-interface Page {
-  readonly text: string;
-  readonly png: PNG;
-}
-
-/** The PDF as poppler reads it: each page's text, and each page as an image. */
-const pagesOf = async (pdf: Buffer): Promise<Page[]> => {
-  const dir = await mkdtemp(join(tmpdir(), "tickets-pdf-"));
-  try {
-    const file = join(dir, "tickets.pdf");
-    await writeFile(file, pdf);
-    await run("pdftoppm", ["-png", "-r", "100", file, join(dir, "page")]);
-    const images = (await readdir(dir)).filter((name) => name.endsWith(".png")).sort();
-    return await Promise.all(
-      images.map(async (image, index) => {
-        const page = String(index + 1);
-        const { stdout } = await run("pdftotext", ["-f", page, "-l", page, file, "-"]);
-        return { text: stdout, png: PNG.sync.read(await readFile(join(dir, image))) };
-      }),
-    );
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 };
 
 const darkShare = (png: PNG): number => {

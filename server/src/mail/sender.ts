@@ -3,9 +3,10 @@ import type { Clock } from "../clock.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { cancellationMail } from "./cancellationMail.js";
 import { loadMailOrder } from "./mailOrder.js";
-import type { MailAttachment, MailMessage } from "./message.js";
+import type { MailMessage } from "./message.js";
 import { claimDueMails, markFailed, markSent, retryDelayMs, type QueuedMail } from "./outbox.js";
 import { shopAddress } from "./shopAddress.js";
+import { ticketFilesOf } from "./ticketFiles.js";
 import { ticketsMail } from "./ticketsMail.js";
 import { describeSendError, type MailTransport } from "./transport.js";
 
@@ -18,8 +19,6 @@ export interface MailSenderOptions {
   readonly shopBase: () => string;
   /** How often the outbox is looked at for due mail (default 1 s). */
   readonly pollMs?: number;
-  /** Files attached to every tickets mail (the lead adds the PDF and the calendar file). */
-  readonly ticketFiles?: (orderId: number) => Promise<readonly MailAttachment[]>;
 }
 
 /** Long enough for one send: a sender that died mid-send leaves the mail due again after it. */
@@ -38,7 +37,7 @@ const render = async (
   if (mail.kind === "cancellation") return cancellationMail(order, to);
   // Tickets cancelled before their mail went out are void: the cancellation mail says so.
   if (order.cancelled) return undefined;
-  return ticketsMail(order, to, (await options.ticketFiles?.(mail.orderId)) ?? []);
+  return ticketsMail(order, to, await ticketFilesOf(db, order));
 };
 
 const sendOne = async (mail: QueuedMail, options: MailSenderOptions) => {
