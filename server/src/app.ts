@@ -4,12 +4,14 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WireCode } from "#contract/failure.js";
 import type { Clock } from "./clock.js";
+import { developmentPassIdentity } from "./env.js";
 import { registerAfterPurchase } from "./routes/afterPurchase.js";
 import { registerBeacon } from "./routes/beacon.js";
 import { registerCatalog } from "./routes/catalog.js";
 import { registerCityPass } from "./routes/cityPass.js";
 import { registerConfig } from "./routes/config.js";
 import { registerHealth } from "./routes/health.js";
+import { registerKeptTickets, type WalletPassSigning } from "./routes/keptTickets.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
@@ -19,6 +21,7 @@ import { registerBodyLimits } from "./http/bodyLimits.js";
 import { loggerOptions, type LogSettings } from "./http/logging.js";
 import { refuseBadUrl } from "./http/urlLimits.js";
 import type { Storage } from "./storage/storage.js";
+import { developmentCredentials, type PassCredentials } from "./wallet/passCredentials.js";
 
 export interface AppOptions {
   readonly storage: Storage;
@@ -38,7 +41,19 @@ export interface AppOptions {
    * /config.json; unset, /config.json answers "" for "the origin this came from".
    */
   readonly publicUrl?: string;
+  /** Who signs Apple Wallet passes; unset, a development certificate made when first needed. */
+  readonly walletPassSigning?: WalletPassSigning;
 }
+
+/** Suites and tools that sign no real pass: a development certificate, made on first use. */
+const developmentSigning = (clock: Clock): WalletPassSigning => {
+  const identity = developmentPassIdentity;
+  let made: PassCredentials | undefined;
+  return {
+    identity,
+    credentials: () => (made ??= developmentCredentials(identity, clock.now())),
+  };
+};
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
 
@@ -94,6 +109,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReservation(app, deps);
   registerPurchase(app, deps);
   registerAfterPurchase(app, deps);
+  registerKeptTickets(app, deps, {
+    signing: options.walletPassSigning ?? developmentSigning(options.clock),
+    publicUrl: options.publicUrl ?? "",
+  });
   registerCityPass(app, deps);
   registerBeacon(app, deps);
 

@@ -5,6 +5,7 @@ import { migrate } from "./storage/migrate.js";
 import { openPglite } from "./storage/pglite.js";
 import { openPostgres } from "./storage/postgres.js";
 import { seedIfEmpty } from "./storage/seed/seed.js";
+import { loadPassCredentials } from "./wallet/passCredentials.js";
 
 const env = readEnv(process.env, process.cwd());
 const storage =
@@ -23,6 +24,14 @@ const app = await buildApp({
   guessLimit: env.guessLimit,
   ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
   publicUrl: env.publicUrl,
+  walletPassSigning: {
+    identity: env.pass,
+    // Read (or, in development, made) at start: a bad PEM stops the server, not a guest's tap.
+    credentials: (
+      (credentials) => () =>
+        credentials
+    )(loadPassCredentials(env.pass, env.dataDir, systemClock.now())),
+  },
 });
 
 /**

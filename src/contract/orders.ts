@@ -84,6 +84,17 @@ export const ViewTicketsQuery = t.type(
   "ViewTicketsQuery",
 );
 
+// Not shown in the spec: the files a guest keeps (a wallet pass per ticket, the visit for a
+// calendar) are opened as links, which carry no header: the appKey may come in the query.
+const LinkAppKey = t.partial({ appKey: text("AppKey", 512) });
+
+export const WalletPassQuery = t.intersection(
+  [ViewTicketsQuery, t.type({ barcode: text("Barcode", 64) }), LinkAppKey],
+  "WalletPassQuery",
+);
+
+export const CalendarQuery = t.intersection([ViewTicketsQuery, LinkAppKey], "CalendarQuery");
+
 // Not shown in the spec beyond `name`: one admission, with the barcode printed as its QR code.
 export const Ticket = t.type(
   {

@@ -17,7 +17,9 @@ import {
   RefundAnswer,
   RefundRequest,
   Tickets,
+  CalendarQuery,
   VoucherMatches,
+  WalletPassQuery,
   ViewTicketsQuery,
 } from "./orders.js";
 import { boundedString, IdFromString, IsoDate } from "./primitives.js";
@@ -53,6 +55,8 @@ export interface RouteContract {
   readonly query: t.Mixed;
   readonly body: t.Mixed;
   readonly answer: t.Mixed;
+  /** A file answer's media type; its body is the file, not JSON, and `answer` is unused. */
+  readonly file?: string;
 }
 
 const none = t.type({});
@@ -205,6 +209,28 @@ export const routes = {
     query: ViewTicketsQuery,
     body: none,
     answer: Tickets,
+  },
+  // Not shown in the spec: one ticket as an Apple Wallet pass.
+  walletPass: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets/pkpass",
+    changesState: false,
+    params: none,
+    query: WalletPassQuery,
+    body: none,
+    answer: t.unknown,
+    file: "application/vnd.apple.pkpass",
+  },
+  // Not shown in the spec: the visit as an iCalendar event.
+  calendar: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets/ics",
+    changesState: false,
+    params: none,
+    query: CalendarQuery,
+    body: none,
+    answer: t.unknown,
+    file: "text/calendar; charset=utf-8",
   },
   productDates: {
     method: "GET",

@@ -82,6 +82,14 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
   it.each(routeNames)("%s answers a valid request with its answer codec's shape", async (name) => {
     const answer = await send(server, name, await validRequests[name](server));
     expect(answer.statusCode, answer.body).toBe(200);
+    const contract: RouteContract = routes[name];
+    if (contract.file !== undefined) {
+      // A file route answers the file, of its media type, to be saved rather than shown.
+      expect(answer.headers["content-type"]).toBe(contract.file);
+      expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="[\w.-]+"$/);
+      expect(answer.rawPayload.length).toBeGreaterThan(0);
+      return;
+    }
     const decoded = routes[name].answer.decode(answer.json());
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });

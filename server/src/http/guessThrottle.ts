@@ -17,7 +17,7 @@ export const defaultGuessLimit: GuessLimit = { maxFailures: 10, windowMs: 60_000
  * kind of secret share one count, so switching route does not buy more guesses.
  */
 const groups: Readonly<Record<string, readonly RouteName[]>> = {
-  orders: ["orderSearch", "viewTickets", "refund"],
+  orders: ["orderSearch", "viewTickets", "refund", "walletPass", "calendar"],
   codes: ["promoCodeProducts", "productHyperlink"],
   cityPass: ["cityPassVoucher"],
 };
