@@ -18,11 +18,9 @@ export const developmentPassFiles = (dataDir: string) => ({
 });
 
 const privateKeyOf = (pem: string, passphrase: string | undefined): forge.pki.rsa.PrivateKey => {
-  const key =
-    passphrase === undefined
-      ? forge.pki.privateKeyFromPem(pem)
-      : forge.pki.decryptRsaPrivateKey(pem, passphrase);
-  // forge answers null, not an error, for a wrong passphrase.
+  if (passphrase === undefined) return forge.pki.privateKeyFromPem(pem);
+  // forge answers null, not an error, for a wrong passphrase (its typings do not say so).
+  const key = forge.pki.decryptRsaPrivateKey(pem, passphrase) as forge.pki.rsa.PrivateKey | null;
   if (key === null) throw new Error("PASS_KEY cannot be read: is PASS_KEY_PASSPHRASE right?");
   return key;
 };
