@@ -1,3 +1,4 @@
+import { testTicketFiles } from "../support/testContainer.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { EMPTY, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
@@ -80,7 +81,11 @@ describe("the composed storefront", () => {
 
   it("a test swaps one use case and one adapter by rebinding their tokens, the rest unchanged", async () => {
     const { container, fakes, useCases: resolveUseCases } = purchaseReady();
-    const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
+    const viewTickets: ViewTickets = {
+      state$: EMPTY,
+      load: () => Promise.resolve(),
+      files: testTicketFiles("sn"),
+    };
     const analytics = recordingAnalytics();
     container.rebind(LATER_USE_CASES.viewTickets).toConstantValue(viewTickets);
     container.rebind(TOKENS.analytics).toConstantValue(analytics);
@@ -104,7 +109,11 @@ describe("the composed storefront", () => {
 
   it("when the later use cases' code fails to load, the next ask loads it again", async () => {
     const { container, useCases: resolveUseCases } = purchaseReady();
-    const viewTickets: ViewTickets = { state$: EMPTY, load: () => Promise.resolve() };
+    const viewTickets: ViewTickets = {
+      state$: EMPTY,
+      load: () => Promise.resolve(),
+      files: testTicketFiles("sn"),
+    };
     let attempts = 0;
     container
       .rebind(LATER_USE_CASES.viewTickets)

@@ -3,6 +3,7 @@ import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
+import { testTicketFiles } from "../support/testContainer.js";
 import { createViewTickets } from "../../src/application/viewTickets/index.js";
 import type { Ticket } from "../../src/domain/order.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
@@ -13,7 +14,10 @@ const tickets = [aTicket({ ticketId: 1 }), aTicket({ ticketId: 2, barcode: "TKT0
 
 const viewTicketsAnswering = (answer: TE.TaskEither<ApiFailure, readonly Ticket[]>) => {
   const webSales = scriptedWebSales({ viewTickets: () => answer });
-  return { viewTickets: createViewTickets({ webSales }), webSales };
+  return {
+    viewTickets: createViewTickets({ webSales, ticketFiles: testTicketFiles("sn") }),
+    webSales,
+  };
 };
 
 describe("view tickets", () => {

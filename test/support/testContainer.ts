@@ -4,6 +4,9 @@ import { createStorefrontContainer } from "../../src/adapters/composition/contai
 import { laterUseCasesModule } from "../../src/adapters/composition/modules/laterUseCases.js";
 import { useCasesModule } from "../../src/adapters/composition/modules/useCases.js";
 import { TOKENS } from "../../src/adapters/composition/tokens.js";
+import { createTicketFileLinks } from "../../src/adapters/http/ticketFileLinks.js";
+import { appKeyFor } from "#contract/appKey.js";
+import { tenantOf } from "../../src/domain/tenant.js";
 import {
   memoryCartStorage,
   recordingAnalytics,
@@ -36,6 +39,14 @@ export const testConfiguration = (client: BrandKey = "sn"): Configuration =>
     brandOf(client),
     "cart-token-test",
   );
+
+/** The real link builder over the test configuration's API address and the tenant's appKey. */
+export const testTicketFiles = (client: BrandKey) =>
+  createTicketFileLinks({
+    baseUrl: () => testConfiguration(client).apiUri,
+    headers: () => ({ appKey: appKeyFor(tenantOf(client), "general") }),
+    isGroupSale: () => false,
+  });
 
 export interface TestContainerOptions {
   readonly client?: BrandKey;
@@ -74,6 +85,7 @@ const fakesModule = (
     );
     bind(TOKENS.webSalesApi).toConstantValue(fakes.webSales);
     bind(TOKENS.ticketingApi).toConstantValue(fakes.ticketing);
+    bind(TOKENS.ticketFiles).toConstantValue(testTicketFiles(client));
     bind(TOKENS.clock).toConstantValue(fakes.clock);
     bind(TOKENS.ids).toConstantValue(sequentialIds());
     bind(TOKENS.analytics).toConstantValue(fakes.analytics);

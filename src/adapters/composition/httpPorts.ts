@@ -2,6 +2,7 @@ import type { BrandKey } from "../../domain/brand.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import { createApiClient } from "../http/apiClient.js";
 import { createConfigurationHttp, createFeatureFlagsHttp } from "../http/configurationHttp.js";
+import { createTicketFileLinks } from "../http/ticketFileLinks.js";
 import { createTicketingHttp } from "../http/ticketingHttp.js";
 import type { Transport } from "../http/transport.js";
 import { createWebSalesHttp } from "../http/webSalesHttp.js";
@@ -30,14 +31,17 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
     ids: options.ids,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
   });
-  const apiCall = createApiClient({
-    transport: options.transport,
+  const api = {
     baseUrl: () => settings.apiUri(options.origin),
     headers: () => ({
       ...settings.headers(),
       ...(options.appKey === undefined ? {} : { appKey: options.appKey }),
     }),
     isGroupSale: () => settings.groupSaleMode.current() === "group",
+  };
+  const apiCall = createApiClient({
+    transport: options.transport,
+    ...api,
     ids: options.ids,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
   });
@@ -52,5 +56,6 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
     featureFlags: createFeatureFlagsHttp(apiCall),
     webSales: createWebSalesHttp(apiCall),
     ticketing: createTicketingHttp(apiCall),
+    ticketFiles: createTicketFileLinks(api),
   };
 };

@@ -14,6 +14,7 @@ import type { FraudBeacon } from "../../ports/fraudBeacon.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import type { ScriptLoader } from "../../ports/scriptLoader.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
+import type { TicketFiles } from "../../ports/ticketFiles.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { Transport } from "../http/transport.js";
 import type { LiveSettings } from "./liveSettings.js";
@@ -40,6 +41,7 @@ export const TOKENS = {
   configurationSource: token<ConfigurationSource>("configurationSource"),
   featureFlags: token<FeatureFlagsSource>("featureFlags"),
   webSalesApi: token<WebSalesApi>("webSalesApi"),
+  ticketFiles: token<TicketFiles>("ticketFiles"),
   ticketingApi: token<TicketingApi>("ticketingApi"),
   liveSettings: token<LiveSettings>("liveSettings"),
   /** Everything the UI and the CLI drive, resolved from the use-case tokens below. */

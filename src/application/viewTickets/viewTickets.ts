@@ -3,6 +3,7 @@ import type { Observable } from "rxjs";
 import type { ViewTicketsError } from "../../domain/errors.js";
 import type { Ticket } from "../../domain/order.js";
 import { throttledFor } from "../../ports/apiFailure.js";
+import type { TicketFiles } from "../../ports/ticketFiles.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { failed, idle, loading, ready, type Remote } from "../shared/remote.js";
 import { createState } from "../shared/state.js";
@@ -11,11 +12,14 @@ export interface ViewTickets {
   readonly state$: Observable<Remote<ViewTicketsError, readonly Ticket[]>>;
   /** Loads the tickets of `/view-tickets?orderConfirmation=…`; null when the parameter is missing. */
   readonly load: (orderConfirmation: string | null) => Promise<void>;
+  /** Where the guest gets a ticket's wallet pass and the visit's calendar event. */
+  readonly files: TicketFiles;
 }
 
 /** Spec §5: no confirmation number → CONFIRMATION_NOT_VALID; an empty answer → NO_TICKET. */
 export const createViewTickets = (deps: {
   readonly webSales: Pick<WebSalesApi, "viewTickets">;
+  readonly ticketFiles: TicketFiles;
 }): ViewTickets => {
   const state = createState<Remote<ViewTicketsError, readonly Ticket[]>>(idle);
 
@@ -33,5 +37,5 @@ export const createViewTickets = (deps: {
     else state.set(ready(tickets.right));
   };
 
-  return { state$: state.state$, load };
+  return { state$: state.state$, load, files: deps.ticketFiles };
 };

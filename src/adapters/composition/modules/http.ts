@@ -38,4 +38,5 @@ export const httpModule = ({ transport, origin, ...options }: HttpModuleOptions)
     bind(TOKENS.featureFlags).toResolvedValue(port("featureFlags"), [HTTP_PORTS]);
     bind(TOKENS.webSalesApi).toResolvedValue(port("webSales"), [HTTP_PORTS]);
     bind(TOKENS.ticketingApi).toResolvedValue(port("ticketing"), [HTTP_PORTS]);
+    bind(TOKENS.ticketFiles).toResolvedValue(port("ticketFiles"), [HTTP_PORTS]);
   });

@@ -32,7 +32,10 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
   bind(LATER_USE_CASES.viewTickets)
     .toDynamicValue(async (context) => {
       const { createViewTickets } = await import("../../../application/viewTickets/viewTickets.js");
-      return createViewTickets({ webSales: context.get(TOKENS.webSalesApi) });
+      return createViewTickets({
+        webSales: context.get(TOKENS.webSalesApi),
+        ticketFiles: context.get(TOKENS.ticketFiles),
+      });
     })
     .inTransientScope();
   bind(LATER_USE_CASES.cancellation)

@@ -7,6 +7,7 @@ import { Spinner } from "../../components/Spinner.js";
 import { ConfirmationNumberForm } from "./ConfirmationNumberForm.js";
 import { TicketCarousel } from "./TicketCarousel.js";
 import styles from "./ViewTickets.module.css";
+import { AddToAppleWallet, AddToCalendar } from "./WalletAndCalendar.js";
 import { PageTitle } from "../../components/PageTitle.js";
 
 /**
@@ -25,6 +26,7 @@ export const ViewTicketsScreen = () => {
   const { viewTickets } = useLaterUseCases();
   const [searchParams] = useSearchParams();
   const orderConfirmation = searchParams.get("orderConfirmation");
+  const confirmation = orderConfirmation?.trim() ?? "";
   const state = useObservableEagerState(viewTickets.state$);
   useEffect(() => {
     void viewTickets.load(orderConfirmation);
@@ -34,7 +36,18 @@ export const ViewTicketsScreen = () => {
       <PageTitle>Your tickets</PageTitle>
       <h1>Your tickets</h1>
       {state.status === "ready" ? (
-        <TicketCarousel tickets={state.value} />
+        <>
+          <TicketCarousel
+            tickets={state.value}
+            actions={(ticket) => (
+              <AddToAppleWallet
+                href={viewTickets.files.walletPass(confirmation, ticket.barcode)}
+                barcode={ticket.barcode}
+              />
+            )}
+          />
+          <AddToCalendar href={viewTickets.files.calendar(confirmation)} />
+        </>
       ) : state.status === "failed" ? (
         <>
           <div className={styles.error}>
