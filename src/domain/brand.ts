@@ -19,12 +19,6 @@ export interface Brand {
   readonly themeColor: string;
   // Not shown in the spec: where the venue stands, so a wallet pass comes up at the gate.
   readonly location: { readonly latitude: number; readonly longitude: number };
-  /** A wallet pass's colours, "#rrggbb", from the brand's theme: text, background, labels. */
-  readonly passColors: {
-    readonly foreground: string;
-    readonly background: string;
-    readonly label: string;
-  };
 }
 
 /** Order matters: the first brand is the fallback (spec §1). */
@@ -41,7 +35,6 @@ export const brands: readonly [Brand, ...Brand[]] = [
     address: ["400 Summit Way North", "Seattle, WA 98109"],
     themeColor: "#0b5cad",
     location: { latitude: 47.6205, longitude: -122.3493 },
-    passColors: { foreground: "#ffffff", background: "#0b5cad", label: "#d6dbe1" },
   },
   {
     key: "cgg",
@@ -55,7 +48,6 @@ export const brands: readonly [Brand, ...Brand[]] = [
     address: ["305 Garden Walk North", "Seattle, WA 98109"],
     themeColor: "#121417",
     location: { latitude: 47.6206, longitude: -122.3505 },
-    passColors: { foreground: "#f2f2f2", background: "#121417", label: "#7cc4ff" },
   },
 ];
 

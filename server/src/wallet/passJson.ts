@@ -1,4 +1,4 @@
-import type { Brand } from "../../../src/domain/brand.js";
+import type { Brand, BrandKey } from "../../../src/domain/brand.js";
 import { activeTimeDisplay, formatFullDate } from "../../../src/domain/formats.js";
 import { venueDateTimeWithOffset } from "../../../src/domain/venueTime.js";
 
@@ -21,6 +21,15 @@ export interface PassTicket {
   readonly guestName: string;
   readonly orderId: number;
 }
+
+/**
+ * A pass's colours from the brand's theme (themes.module.css): text, background, labels. Kept
+ * here, not in the brand, as only the server needs them and the page's entry bundle is full.
+ */
+const passColors: Record<BrandKey, { foreground: string; background: string; label: string }> = {
+  sn: { foreground: "#ffffff", background: "#0b5cad", label: "#d6dbe1" },
+  cgg: { foreground: "#f2f2f2", background: "#121417", label: "#7cc4ff" },
+};
 
 /** "#0b5cad" → "rgb(11, 92, 173)", the only colour form pass.json takes. */
 export const passColor = (hex: string): string => {
@@ -59,9 +68,9 @@ export const passJson = (ticket: PassTicket, brand: Brand, identity: PassIdentit
     organizationName: brand.companyName,
     description: `${brand.venueName} ticket`,
     logoText: brand.venueName,
-    foregroundColor: passColor(brand.passColors.foreground),
-    backgroundColor: passColor(brand.passColors.background),
-    labelColor: passColor(brand.passColors.label),
+    foregroundColor: passColor(passColors[brand.key].foreground),
+    backgroundColor: passColor(passColors[brand.key].background),
+    labelColor: passColor(passColors[brand.key].label),
     relevantDate: relevantDate(ticket),
     locations: [{ ...brand.location, relevantText: `Welcome to ${brand.venueName}` }],
     barcodes: [barcode],
