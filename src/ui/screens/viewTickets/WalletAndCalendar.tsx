@@ -2,7 +2,8 @@ import styles from "./WalletAndCalendar.module.css";
 
 /**
  * Apple's badge is artwork under its own licence: this is its look in plain CSS, a black
- * button with white text, which Apple's guidelines allow when the badge is not used.
+ * button with white text, which Apple's guidelines allow when the badge is not used. Its name
+ * starts with the words shown (WCAG 2.5.3) and says which ticket it adds.
  */
 export const AddToAppleWallet = ({
   href,
@@ -15,7 +16,7 @@ export const AddToAppleWallet = ({
     className={styles.wallet}
     href={href}
     download={`ticket-${barcode}.pkpass`}
-    aria-label={`Add ticket ${barcode} to Apple Wallet`}
+    aria-label={`Add to Apple Wallet, ticket ${barcode}`}
   >
     Add to Apple Wallet
   </a>
