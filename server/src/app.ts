@@ -4,12 +4,14 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WireCode } from "#contract/failure.js";
 import type { Clock } from "./clock.js";
+import { developmentPassIdentity } from "./env.js";
 import { registerAfterPurchase } from "./routes/afterPurchase.js";
 import { registerBeacon } from "./routes/beacon.js";
 import { registerCatalog } from "./routes/catalog.js";
 import { registerCityPass } from "./routes/cityPass.js";
 import { registerConfig } from "./routes/config.js";
 import { registerHealth } from "./routes/health.js";
+import { registerKeptTickets, type WalletPassSigning } from "./routes/keptTickets.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
@@ -21,9 +23,10 @@ import { refuseBadUrl } from "./http/urlLimits.js";
 import type { Storage } from "./storage/storage.js";
 import type { Mailbox } from "./mail/mailbox.js";
 import { startMailSender, type MailSender } from "./mail/sender.js";
-import { localBase } from "./mail/shopAddress.js";
+import { shopBaseOf } from "./mail/shopAddress.js";
 import type { MailTransport } from "./mail/transport.js";
 import { registerMailbox } from "./routes/mailbox.js";
+import { developmentCredentials, type PassCredentials } from "./wallet/passCredentials.js";
 
 export interface AppOptions {
   readonly storage: Storage;
@@ -45,6 +48,8 @@ export interface AppOptions {
   readonly publicUrl?: string;
   /** E-mail to guests; without it, no order change queues a mail (SMTP_URL=off). */
   readonly mail?: MailOptions;
+  /** Who signs Apple Wallet passes; unset, a development certificate made when first needed. */
+  readonly walletPassSigning?: WalletPassSigning;
 }
 
 /** How the server sends mail; the app closes the transport and mailbox when it closes. */
@@ -68,10 +73,7 @@ const runMailSender = (app: FastifyInstance, options: AppOptions, mail: MailOpti
       clock: options.clock,
       transport: mail.transport,
       log: app.log,
-      shopBase: () =>
-        options.publicUrl === undefined || options.publicUrl === ""
-          ? localBase(app.server.address())
-          : options.publicUrl,
+      shopBase: shopBaseOf(app, options.publicUrl),
       ...(mail.pollMs === undefined ? {} : { pollMs: mail.pollMs }),
     });
     done();
@@ -82,6 +84,16 @@ const runMailSender = (app: FastifyInstance, options: AppOptions, mail: MailOpti
     await mail.mailbox?.close();
   });
   if (mail.mailbox !== undefined) registerMailbox(app, mail.mailbox);
+};
+
+/** Suites and tools that sign no real pass: a development certificate, made on first use. */
+const developmentSigning = (clock: Clock): WalletPassSigning => {
+  const identity = developmentPassIdentity;
+  let made: PassCredentials | undefined;
+  return {
+    identity,
+    credentials: () => (made ??= developmentCredentials(identity, clock.now())),
+  };
 };
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
@@ -139,6 +151,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerReservation(app, deps);
   registerPurchase(app, deps);
   registerAfterPurchase(app, deps);
+  registerKeptTickets(app, deps, {
+    signing: options.walletPassSigning ?? developmentSigning(options.clock),
+    shopBase: shopBaseOf(app, options.publicUrl),
+  });
   registerCityPass(app, deps);
   registerBeacon(app, deps);
   if (options.mail !== undefined) runMailSender(app, options, options.mail);

@@ -21,7 +21,57 @@ export interface ServerEnv {
   readonly publicUrl: string;
   /** SMTP_URL: the mail server; unset, the embedded mailbox at /mailbox; "off", no mail. */
   readonly mail: MailSetting;
+  /** PASS_*: who signs the Apple Wallet passes (README, "Apple Wallet passes"). */
+  readonly pass: PassSettings;
 }
+
+export interface PassSettings {
+  /** PASS_TYPE_ID: the Pass Type ID the certificate was issued for. */
+  readonly typeId: string;
+  /** PASS_TEAM_ID: the Apple developer team that owns it. */
+  readonly teamId: string;
+  /** PEM file paths; without them a development certificate is made in DATA_DIR. */
+  readonly files: PassFiles | undefined;
+}
+
+export interface PassFiles {
+  readonly certificate: string;
+  readonly key: string;
+  readonly keyPassphrase: string | undefined;
+  /** PASS_WWDR_CERTIFICATE: Apple's intermediate, put in the signature when given. */
+  readonly wwdrCertificate: string | undefined;
+}
+
+/** Who development passes claim to be from, when no Pass Type ID is configured. */
+export const developmentPassIdentity = {
+  typeId: "pass.example.storefront.tickets",
+  teamId: "DEVTEAM000",
+} as const;
+
+const given = (value: string | undefined): string | undefined =>
+  value === undefined || value === "" ? undefined : value;
+
+/** The certificate and its key go together: one without the other could sign nothing. */
+const readPassSettings = (env: NodeJS.ProcessEnv): PassSettings => {
+  const certificate = given(env.PASS_CERTIFICATE);
+  const key = given(env.PASS_KEY);
+  if ((certificate === undefined) !== (key === undefined)) {
+    throw new Error("PASS_CERTIFICATE and PASS_KEY must be set together");
+  }
+  return {
+    typeId: given(env.PASS_TYPE_ID) ?? developmentPassIdentity.typeId,
+    teamId: given(env.PASS_TEAM_ID) ?? developmentPassIdentity.teamId,
+    files:
+      certificate === undefined || key === undefined
+        ? undefined
+        : {
+            certificate,
+            key,
+            keyPassphrase: given(env.PASS_KEY_PASSPHRASE),
+            wwdrCertificate: given(env.PASS_WWDR_CERTIFICATE),
+          },
+  };
+};
 
 const positiveInteger = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value === "") return fallback;
@@ -72,5 +122,6 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
     trustedProxy: env.TRUSTED_PROXY === "" ? undefined : env.TRUSTED_PROXY,
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     mail: readMailSetting(env.SMTP_URL),
+    pass: readPassSettings(env),
   };
 };

@@ -7,6 +7,7 @@ import { openPostgres } from "./storage/postgres.js";
 import { seedIfEmpty } from "./storage/seed/seed.js";
 import { startMailbox } from "./mail/mailbox.js";
 import { smtpTransport } from "./mail/transport.js";
+import { loadPassCredentials } from "./wallet/passCredentials.js";
 
 const env = readEnv(process.env, process.cwd());
 const storage =
@@ -35,6 +36,14 @@ const app = await buildApp({
   ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
   publicUrl: env.publicUrl,
   ...(mail === undefined ? {} : { mail }),
+  walletPassSigning: {
+    identity: env.pass,
+    // Read (or, in development, made) at start: a bad PEM stops the server, not a guest's tap.
+    credentials: (
+      (credentials) => () =>
+        credentials
+    )(loadPassCredentials(env.pass, env.dataDir, systemClock.now())),
+  },
 });
 
 /**

@@ -87,6 +87,12 @@ export const ViewTicketsQuery = t.type(
   "ViewTicketsQuery",
 );
 
+// Not shown in the spec: one ticket of the order a confirmation number names, by its barcode.
+export const WalletPassQuery = t.intersection(
+  [ViewTicketsQuery, t.type({ barcode: text("Barcode", 64) })],
+  "WalletPassQuery",
+);
+
 // Not shown in the spec beyond `name`: one admission, with the barcode printed as its QR code,
 // and the order and guest it belongs to, which the gate checks beside the code.
 export const Ticket = t.type(
@@ -107,16 +113,27 @@ export const Ticket = t.type(
 
 export const Tickets = t.array(Ticket, "Tickets");
 
+/** A file answer whose first bytes say what it is, as a reader of that kind checks first. */
+const fileStartingWith = (name: string, signature: string) =>
+  new t.Type<Uint8Array, Uint8Array>(
+    name,
+    (value): value is Uint8Array => value instanceof Uint8Array,
+    (value, context) =>
+      value instanceof Uint8Array &&
+      new TextDecoder().decode(value.subarray(0, signature.length)) === signature
+        ? t.success(value)
+        : t.failure(value, context, `not a ${name}`),
+    (value) => value,
+  );
+
 // Not shown in the spec: the order's tickets as a PDF document, one ticket a page.
-export const TicketsPdf = new t.Type<Uint8Array, Uint8Array>(
-  "TicketsPdf",
-  (value): value is Uint8Array => value instanceof Uint8Array,
-  (value, context) =>
-    value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === "%PDF-"
-      ? t.success(value)
-      : t.failure(value, context, "not a PDF document"),
-  (value) => value,
-);
+export const TicketsPdf = fileStartingWith("TicketsPdf", "%PDF-");
+
+// Not shown in the spec: an Apple Wallet pass, a zip archive.
+export const WalletPass = fileStartingWith("WalletPass", "PK\u0003\u0004");
+
+// Not shown in the spec: the visit as an iCalendar (RFC 5545) file.
+export const VisitCalendar = fileStartingWith("VisitCalendar", "BEGIN:VCALENDAR");
 
 export const OrderSearchParams = t.type(
   { orderId: Id, email: text("Email", 254) },

@@ -20,7 +20,10 @@ import {
   ResendTicketsRequest,
   Tickets,
   TicketsPdf,
+  WalletPass,
+  VisitCalendar,
   VoucherMatches,
+  WalletPassQuery,
   ViewTicketsQuery,
 } from "./orders.js";
 import { boundedString, IdFromString, IsoDate } from "./primitives.js";
@@ -232,6 +235,28 @@ export const routes = {
     body: none,
     answer: TicketsPdf,
     document: { contentType: "application/pdf" },
+  },
+  // Not shown in the spec: one ticket as an Apple Wallet pass, linked beside it.
+  walletPass: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets/pkpass",
+    changesState: false,
+    params: none,
+    query: WalletPassQuery,
+    body: none,
+    answer: WalletPass,
+    document: { contentType: "application/vnd.apple.pkpass" },
+  },
+  // Not shown in the spec: the visit as an iCalendar event, for the guest's calendar.
+  calendar: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets/ics",
+    changesState: false,
+    params: none,
+    query: ViewTicketsQuery,
+    body: none,
+    answer: VisitCalendar,
+    document: { contentType: "text/calendar; charset=utf-8" },
   },
   productDates: {
     method: "GET",

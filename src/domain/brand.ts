@@ -17,6 +17,8 @@ export interface Brand {
   readonly address: readonly string[];
   /** The browser's toolbar colour on phones: the theme's page background or accent. */
   readonly themeColor: string;
+  // Not shown in the spec: where the venue stands, so a wallet pass comes up at the gate.
+  readonly location: { readonly latitude: number; readonly longitude: number };
 }
 
 /** Order matters: the first brand is the fallback (spec §1). */
@@ -32,6 +34,7 @@ export const brands: readonly [Brand, ...Brand[]] = [
     guestServices: { phone: "(206) 555-0141", email: "guestservices@summitneedle.example" },
     address: ["400 Summit Way North", "Seattle, WA 98109"],
     themeColor: "#0b5cad",
+    location: { latitude: 47.6205, longitude: -122.3493 },
   },
   {
     key: "cgg",
@@ -44,6 +47,7 @@ export const brands: readonly [Brand, ...Brand[]] = [
     guestServices: { phone: "(206) 555-0144", email: "guestservices@crystalglassgarden.example" },
     address: ["305 Garden Walk North", "Seattle, WA 98109"],
     themeColor: "#121417",
+    location: { latitude: 47.6206, longitude: -122.3505 },
   },
 ];
 

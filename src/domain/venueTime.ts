@@ -39,3 +39,29 @@ export const venueMoment = (now: Date): VenueMoment => {
   const wallClock = venueWallClock(now);
   return { today: wallClock.slice(0, 10), time: wallClock.slice(11) };
 };
+
+const MINUTE_MS = 60_000;
+
+/** How far the venue's clock is ahead of UTC at `instant`, in minutes (negative: behind). */
+const venueOffsetMinutes = (instant: Date): number =>
+  Math.round((new Date(`${venueWallClock(instant)}Z`).getTime() - instant.getTime()) / MINUTE_MS);
+
+/**
+ * The instant a venue wall-clock time "yyyy-MM-ddTHH:mm:ss" names: the zone's offset is read
+ * where the time falls, so a summer visit is in PDT and a winter one in PST.
+ */
+export const venueInstant = (wallClock: string): Date => {
+  const asIfUtc = new Date(`${wallClock}Z`).getTime();
+  const guess = asIfUtc - venueOffsetMinutes(new Date(asIfUtc)) * MINUTE_MS;
+  return new Date(asIfUtc - venueOffsetMinutes(new Date(guess)) * MINUTE_MS);
+};
+
+const pad2 = (value: number) => String(value).padStart(2, "0");
+
+/** A venue wall-clock time with its UTC offset, "yyyy-MM-ddTHH:mm:ss-08:00" (W3C). */
+export const venueDateTimeWithOffset = (wallClock: string): string => {
+  const offset = venueOffsetMinutes(venueInstant(wallClock));
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  return `${wallClock}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+};

@@ -5,4 +5,8 @@
 export interface TicketDocuments {
   /** The tickets as a PDF, one ticket a page. */
   pdfUrl(orderConfirmation: string): string;
+  /** One ticket's Apple Wallet pass (.pkpass). */
+  walletPassUrl(orderConfirmation: string, barcode: string): string;
+  /** The visit as an iCalendar event (.ics). */
+  calendarUrl(orderConfirmation: string): string;
 }

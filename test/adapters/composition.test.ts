@@ -1,3 +1,4 @@
+import { createTicketDocumentsHttp } from "../../src/adapters/http/ticketDocumentsHttp.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { EMPTY, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
@@ -83,7 +84,7 @@ describe("the composed storefront", () => {
     const viewTickets: ViewTickets = {
       state$: EMPTY,
       load: () => Promise.resolve(),
-      pdfUrl: () => "",
+      documents: createTicketDocumentsHttp(() => ""),
     };
     const analytics = recordingAnalytics();
     container.rebind(LATER_USE_CASES.viewTickets).toConstantValue(viewTickets);
@@ -111,7 +112,7 @@ describe("the composed storefront", () => {
     const viewTickets: ViewTickets = {
       state$: EMPTY,
       load: () => Promise.resolve(),
-      pdfUrl: () => "",
+      documents: createTicketDocumentsHttp(() => ""),
     };
     let attempts = 0;
     container

@@ -79,10 +79,17 @@ describe("view tickets", () => {
     expect(await firstValueFrom(viewTickets.state$)).toEqual({ status: "ready", value: tickets });
   });
 
-  it("the PDF of a confirmation number downloads from the API's ticketsPdf route, the number trimmed and encoded", () => {
+  it("the tickets' files download from the API's document routes, the confirmation number and barcode encoded", () => {
     const { viewTickets } = viewTicketsAnswering(TE.right(tickets));
-    expect(viewTickets.pdfUrl(" CONF 5001&x ")).toBe(
+    const { documents } = viewTickets;
+    expect(documents.pdfUrl("CONF 5001&x")).toBe(
       `https://api.example${routes.ticketsPdf.path}?orderConfirmation=CONF%205001%26x`,
+    );
+    expect(documents.walletPassUrl("CONF 5001&x", "B/1")).toBe(
+      `https://api.example${routes.walletPass.path}?orderConfirmation=CONF%205001%26x&barcode=B%2F1`,
+    );
+    expect(documents.calendarUrl("CONF-5001")).toBe(
+      `https://api.example${routes.calendar.path}?orderConfirmation=CONF-5001`,
     );
   });
 });

@@ -91,7 +91,9 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
       contract.document === undefined ? answer.json() : answer.rawPayload,
     );
     if (contract.document !== undefined) {
+      // A document answers the file, of its media type, to be saved rather than shown.
       expect(answer.headers["content-type"]).toBe(contract.document.contentType);
+      expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="[\w.-]+"$/);
     }
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });

@@ -177,6 +177,13 @@ export const purchasedOrder = async (server: TestServer): Promise<Purchase> => {
 };
 
 const sn = apiHeaders("sn");
+
+/** The barcodes of an order's tickets, as view tickets answers them. */
+export const ticketsOf = async (server: TestServer, orderConfirmation: string) =>
+  expectOk(
+    await send(server, "viewTickets", { query: { orderConfirmation }, headers: sn }),
+    "view tickets",
+  ) as unknown as readonly { readonly barcode: string }[];
 const withKey = () => ({ ...sn, "idempotency-key": randomUUID() });
 const adults = (ticketsCount: number) => ({ ...ADULT_101, ticketsCount });
 const ticketingProduct = { salesChannel: "Web", saleType: "NonGroupSale", attractionId: "101" };
@@ -261,6 +268,17 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
     return { query: { orderConfirmation: order.orderConfirmation }, headers: sn };
   },
   ticketsPdf: async (server) => {
+    const order = await purchasedOrder(server);
+    return { query: { orderConfirmation: order.orderConfirmation } };
+  },
+  walletPass: async (server) => {
+    const order = await purchasedOrder(server);
+    const [ticket] = await ticketsOf(server, order.orderConfirmation);
+    return {
+      query: { orderConfirmation: order.orderConfirmation, barcode: ticket?.barcode ?? "" },
+    };
+  },
+  calendar: async (server) => {
     const order = await purchasedOrder(server);
     return { query: { orderConfirmation: order.orderConfirmation } };
   },

@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import QRCode from "qrcode";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,6 +125,22 @@ describe.each(storageKinds())("e-mail to guests, on %s", (kind) => {
       expect(body).toMatch(/Entry time/);
       expect(body).toMatch(/Visit date/);
     }
+  });
+
+  it("the tickets e-mail carries the visit as an .ics whose URL is the tickets page", async () => {
+    const bought = await buy(server, twoAdults(server));
+    const [mail] = await smtp.waitFor(aboutOrder(bought.orderId));
+    const calendars = (mail?.attachments ?? []).filter((file) =>
+      file.contentType.startsWith("text/calendar"),
+    );
+    expect(calendars.map((file) => file.filename)).toEqual([`visit-${String(bought.orderId)}.ics`]);
+    const event = new ICAL.Component(
+      ICAL.parse(calendars[0]?.content.toString("utf8") ?? ""),
+    ).getFirstSubcomponent("vevent");
+    expect(event?.getFirstPropertyValue("url")).toBe(
+      `${PUBLIC_URL}/view-tickets?orderConfirmation=${bought.orderConfirmation}`,
+    );
+    expect(String(event?.getFirstPropertyValue("description"))).toContain(String(bought.orderId));
   });
 
   it("the tickets e-mail carries the tickets' PDF, a page per ticket with its barcode", async () => {

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
+import { routes } from "#contract/routes.js";
+import { testConfiguration } from "../support/testContainer.js";
 import type { Cents } from "../../src/domain/money.js";
 import type { PurchaseConfirmation } from "../../src/domain/order.js";
 import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
@@ -380,6 +382,20 @@ describe("checkout: the confirmation", () => {
     expect(screen.getByRole("link", { name: "View tickets" }).getAttribute("href")).toBe(
       "/view-tickets?orderConfirmation=CONF-5001",
     );
+  });
+
+  it("Add to calendar on the confirmation downloads the order's visit as an .ics from the API", async () => {
+    await openCheckout({ confirmPurchase: () => TE.right(confirmation) });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const link = await screen.findByRole("link", { name: "Add to calendar" });
+    const href = new URL(link.getAttribute("href") ?? "");
+    expect(`${href.origin}${href.pathname}`).toBe(
+      `${testConfiguration("sn").apiUri}${routes.calendar.path}`,
+    );
+    expect(href.searchParams.get("orderConfirmation")).toBe("CONF-5001");
+    expect(link.hasAttribute("download")).toBe(true);
   });
 
   it("the thank-you message is shown to a guest who came to checkout without the product list", async () => {

@@ -17,7 +17,15 @@ export const defaultGuessLimit: GuessLimit = { maxFailures: 10, windowMs: 60_000
  * kind of secret share one count, so switching route does not buy more guesses.
  */
 const groups: Readonly<Record<string, readonly RouteName[]>> = {
-  orders: ["orderSearch", "viewTickets", "ticketsPdf", "refund", "resendTickets"],
+  orders: [
+    "orderSearch",
+    "viewTickets",
+    "ticketsPdf",
+    "walletPass",
+    "calendar",
+    "refund",
+    "resendTickets",
+  ],
   codes: ["promoCodeProducts", "productHyperlink"],
   cityPass: ["cityPassVoucher"],
 };

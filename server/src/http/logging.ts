@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 
-const CONFIRMATION = /(orderConfirmation=)[^&#]*/gi;
+// A barcode is a ticket: whoever has it gets in.
+const CONFIRMATION = /((?:orderConfirmation|barcode)=)[^&#]*/gi;
 const URL_DELIMITER = /([/?&=\s])/;
 const AT = /@|%40/i;
 

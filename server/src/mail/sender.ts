@@ -37,7 +37,7 @@ const render = async (
   if (mail.kind === "cancellation") return cancellationMail(order, to);
   // Tickets cancelled before their mail went out are void: the cancellation mail says so.
   if (order.cancelled) return undefined;
-  return ticketsMail(order, to, await ticketFilesOf(db, order));
+  return ticketsMail(order, to, await ticketFilesOf(db, order, to.shop, options.clock.now()));
 };
 
 const sendOne = async (mail: QueuedMail, options: MailSenderOptions) => {

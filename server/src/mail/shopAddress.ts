@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { isBrandKey, defaultBrand, type Brand } from "../../../src/domain/brand.js";
 
 /**
@@ -20,6 +21,10 @@ export const localBase = (address: string | { port: number } | null): string =>
   address !== null && typeof address === "object"
     ? `http://localhost:${String(address.port)}`
     : "http://localhost";
+
+/** The shop's base for links: PUBLIC_URL, or else the local address the server listens on. */
+export const shopBaseOf = (app: FastifyInstance, publicUrl: string | undefined) => (): string =>
+  publicUrl === undefined || publicUrl === "" ? localBase(app.server.address()) : publicUrl;
 
 /** The links a ticket mail carries: the tickets themselves, and Manage my order. */
 export const orderLinks = (shop: string, orderConfirmation: string) => ({

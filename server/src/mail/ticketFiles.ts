@@ -1,24 +1,48 @@
+import * as E from "fp-ts/lib/Either.js";
+import { visitCalendar } from "../calendar/visitEvent.js";
+import { keptOrder } from "../sales/keptTickets.js";
 import type { Queryable } from "../storage/storage.js";
 import { ticketsDocumentOf } from "../tickets/ticketsDocument.js";
 import { renderTicketsPdf } from "../tickets/ticketsPdf.js";
 import type { MailOrder } from "./mailOrder.js";
 import type { MailAttachment } from "./message.js";
+import { orderLinks } from "./shopAddress.js";
 
 /**
  * The files a tickets mail carries: the same PDF as the tickets page's "Download PDF", so a
- * guest with no signal at the gate still has every ticket in the mail app.
+ * guest with no signal at the gate still has every ticket in the mail app, and the visit for
+ * the calendar, linking back to the tickets on `shop`.
  */
 export const ticketFilesOf = async (
   db: Queryable,
   order: MailOrder,
+  shop: string,
+  now: Date,
 ): Promise<readonly MailAttachment[]> => {
-  const document = await ticketsDocumentOf(db, order.orderConfirmation);
-  if (document === undefined) return [];
-  return [
-    {
-      filename: `tickets-${String(order.orderId)}.pdf`,
-      content: await renderTicketsPdf(document),
-      contentType: "application/pdf",
-    },
-  ];
+  const [document, kept] = await Promise.all([
+    ticketsDocumentOf(db, order.orderConfirmation),
+    keptOrder(db, order.orderConfirmation),
+  ]);
+  const pdf: MailAttachment[] =
+    document === undefined
+      ? []
+      : [
+          {
+            filename: `tickets-${String(order.orderId)}.pdf`,
+            content: await renderTicketsPdf(document),
+            contentType: "application/pdf",
+          },
+        ];
+  const ics: MailAttachment[] = E.isLeft(kept)
+    ? []
+    : [
+        {
+          filename: `visit-${String(order.orderId)}.ics`,
+          content: Buffer.from(
+            visitCalendar(kept.right, orderLinks(shop, order.orderConfirmation).viewTickets, now),
+          ),
+          contentType: "text/calendar; charset=utf-8",
+        },
+      ];
+  return [...pdf, ...ics];
 };

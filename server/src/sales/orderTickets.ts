@@ -3,6 +3,7 @@ import type { Queryable } from "../storage/storage.js";
 export interface OrderTicketRow {
   readonly ticket_id: number;
   readonly order_id: number;
+  readonly order_confirmation: string;
   readonly tenant: string;
   readonly guest_name: string;
   readonly name: string;
@@ -24,7 +25,7 @@ export const standingTickets = (
   tenant: string | null,
 ): Promise<OrderTicketRow[]> =>
   db.query<OrderTicketRow>(
-    `select t.ticket_id, t.order_id, o.tenant, o.first_name || ' ' || o.last_name as guest_name,
+    `select t.ticket_id, t.order_id, o.order_confirmation, o.tenant, o.first_name || ' ' || o.last_name as guest_name,
        t.name, t.barcode, t.product_id, t.discount_name, t.visit_date, t.start_time, t.end_time
      from tickets t join orders o on o.order_id = t.order_id
      where ($1::text is null or o.tenant = $1) and o.order_confirmation = $2

@@ -31,14 +31,17 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
     ids: options.ids,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
   });
-  const apiCall = createApiClient({
-    transport: options.transport,
+  const api = {
     baseUrl: () => settings.apiUri(options.origin),
     headers: () => ({
       ...settings.headers(),
       ...(options.appKey === undefined ? {} : { appKey: options.appKey }),
     }),
     isGroupSale: () => settings.groupSaleMode.current() === "group",
+  };
+  const apiCall = createApiClient({
+    transport: options.transport,
+    ...api,
     ids: options.ids,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
   });

@@ -63,7 +63,7 @@ export const buildPath = (path: string, params: Readonly<Record<string, string |
     return encodeURIComponent(String(value));
   });
 
-const queryString = (query: Readonly<Record<string, string | number>>): string => {
+export const queryString = (query: Readonly<Record<string, string | number>>): string => {
   const entries = Object.entries(query);
   return entries.length === 0
     ? ""

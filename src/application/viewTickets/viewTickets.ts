@@ -12,8 +12,8 @@ export interface ViewTickets {
   readonly state$: Observable<Remote<ViewTicketsError, readonly Ticket[]>>;
   /** Loads the tickets of `/view-tickets?orderConfirmation=…`; null when the parameter is missing. */
   readonly load: (orderConfirmation: string | null) => Promise<void>;
-  /** Where the tickets of `orderConfirmation` download as a PDF. */
-  readonly pdfUrl: (orderConfirmation: string) => string;
+  /** Where the guest gets the tickets as files: a PDF, a wallet pass, the visit's calendar. */
+  readonly documents: TicketDocuments;
 }
 
 /** Spec §5: no confirmation number → CONFIRMATION_NOT_VALID; an empty answer → NO_TICKET. */
@@ -37,9 +37,5 @@ export const createViewTickets = (deps: {
     else state.set(ready(tickets.right));
   };
 
-  return {
-    state$: state.state$,
-    load,
-    pdfUrl: (orderConfirmation) => deps.ticketDocuments.pdfUrl(orderConfirmation.trim()),
-  };
+  return { state$: state.state$, load, documents: deps.ticketDocuments };
 };

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { maskEmail } from "../../../domain/maskedEmail.js";
 import type { PurchaseConfirmation } from "../../../domain/order.js";
-import { useUseCases } from "../../app/UseCasesContext.js";
+import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
+import { AddToCalendar } from "../viewTickets/WalletAndCalendar.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
@@ -11,6 +12,7 @@ import { PageTitle } from "../../components/PageTitle.js";
 /** What a guest keeps from a purchase: the order number self-service asks for, and the tickets. */
 export const Confirmation = ({ confirmation }: { readonly confirmation: PurchaseConfirmation }) => {
   const { catalog } = useUseCases();
+  const { viewTickets } = useLaterUseCases();
   const list = useObservableEagerState(catalog.productList$);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the guest was in is gone: the confirmation's heading is where reading resumes.
@@ -42,6 +44,7 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
       >
         View tickets
       </Link>
+      <AddToCalendar href={viewTickets.documents.calendarUrl(confirmation.orderConfirmation)} />
     </section>
   );
 };

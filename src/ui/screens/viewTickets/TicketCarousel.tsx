@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import type { Ticket } from "../../../domain/order.js";
 import { TicketCard } from "./TicketCard.js";
 import styles from "./ViewTickets.module.css";
@@ -9,7 +9,14 @@ const SWIPE_DISTANCE = 40;
 /** The carousel wraps around at both ends (spec §2). */
 const wrapped = (index: number, count: number) => ((index % count) + count) % count;
 
-export const TicketCarousel = ({ tickets }: { readonly tickets: readonly Ticket[] }) => {
+export const TicketCarousel = ({
+  tickets,
+  actions,
+}: {
+  readonly tickets: readonly Ticket[];
+  /** What the guest can do with the ticket shown, below it. */
+  readonly actions?: (ticket: Ticket) => ReactNode;
+}) => {
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);
   const current = tickets[wrapped(index, tickets.length)];
@@ -55,6 +62,7 @@ export const TicketCarousel = ({ tickets }: { readonly tickets: readonly Ticket[
         Ticket {wrapped(index, tickets.length) + 1} of {tickets.length}
       </p>
       {current === undefined ? null : <TicketCard ticket={current} />}
+      {current === undefined ? null : actions?.(current)}
       {tickets.length > 1 ? (
         <div className={styles.controls}>
           <button type="button" onClick={previous}>

@@ -1,10 +1,17 @@
 import styles from "./ViewTickets.module.css";
+import { AddToCalendar } from "./WalletAndCalendar.js";
 
 /**
  * The tickets to keep: plain links the browser downloads itself, so they need no script and
  * a service worker can keep them for the gate.
  */
-export const TicketDownloads = ({ pdfUrl }: { readonly pdfUrl: string }) => (
+export const TicketDownloads = ({
+  pdfUrl,
+  calendarUrl,
+}: {
+  readonly pdfUrl: string;
+  readonly calendarUrl: string;
+}) => (
   <div className={styles.downloads}>
     <a href={pdfUrl} download>
       Download PDF
@@ -17,5 +24,6 @@ export const TicketDownloads = ({ pdfUrl }: { readonly pdfUrl: string }) => (
     >
       Print
     </button>
+    <AddToCalendar href={calendarUrl} />
   </div>
 );

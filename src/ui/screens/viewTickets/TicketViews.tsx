@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { Brand } from "../../../domain/brand.js";
 import type { Ticket } from "../../../domain/order.js";
 import { TicketCarousel } from "./TicketCarousel.js";
@@ -15,9 +15,12 @@ type Mode = "one" | "all";
 export const TicketViews = ({
   tickets,
   venue,
+  actions,
 }: {
   readonly tickets: readonly Ticket[];
   readonly venue: Pick<Brand, "venueName" | "address">;
+  /** What each ticket of the carousel offers under its code (its wallet pass). */
+  readonly actions?: (ticket: Ticket) => ReactNode;
 }) => {
   const [mode, setMode] = useState<Mode>("one");
   const choice = (value: Mode, label: string) => (
@@ -40,7 +43,7 @@ export const TicketViews = ({
         </div>
       ) : null}
       <div className={styles.oneByOne}>
-        <TicketCarousel tickets={tickets} />
+        <TicketCarousel tickets={tickets} {...(actions === undefined ? {} : { actions })} />
       </div>
       <TicketList tickets={tickets} venue={venue} />
     </div>

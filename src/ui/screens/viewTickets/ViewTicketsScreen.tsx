@@ -9,6 +9,7 @@ import { useSetup } from "../../app/SetupContext.js";
 import { TicketDownloads } from "./TicketDownloads.js";
 import { TicketViews } from "./TicketViews.js";
 import styles from "./ViewTickets.module.css";
+import { AddToAppleWallet } from "./WalletAndCalendar.js";
 import { PageTitle } from "../../components/PageTitle.js";
 
 /**
@@ -27,6 +28,7 @@ export const ViewTicketsScreen = () => {
   const { viewTickets } = useLaterUseCases();
   const [searchParams] = useSearchParams();
   const orderConfirmation = searchParams.get("orderConfirmation");
+  const confirmation = orderConfirmation?.trim() ?? "";
   const state = useObservableEagerState(viewTickets.state$);
   const { brand } = useSetup();
   useEffect(() => {
@@ -38,8 +40,20 @@ export const ViewTicketsScreen = () => {
       <h1>Your tickets</h1>
       {state.status === "ready" ? (
         <>
-          <TicketDownloads pdfUrl={viewTickets.pdfUrl(orderConfirmation ?? "")} />
-          <TicketViews tickets={state.value} venue={brand} />
+          <TicketDownloads
+            pdfUrl={viewTickets.documents.pdfUrl(confirmation)}
+            calendarUrl={viewTickets.documents.calendarUrl(confirmation)}
+          />
+          <TicketViews
+            tickets={state.value}
+            venue={brand}
+            actions={(ticket) => (
+              <AddToAppleWallet
+                href={viewTickets.documents.walletPassUrl(confirmation, ticket.barcode)}
+                barcode={ticket.barcode}
+              />
+            )}
+          />
         </>
       ) : state.status === "failed" ? (
         <>

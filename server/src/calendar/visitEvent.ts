@@ -1,0 +1,54 @@
+import { venueInstant } from "../../../src/domain/venueTime.js";
+import type { KeptOrder, KeptTicket } from "../sales/keptTickets.js";
+import { calendarOf, type EventTime } from "./icalendar.js";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const nextDay = (isoDate: string): string =>
+  new Date(new Date(`${isoDate}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
+
+const sorted = (values: readonly string[]) => [...values].sort();
+
+/**
+ * When the guest is expected: from the first entry time to the end of the last slot; an
+ * untimed ticket admits all day, so then the visit's whole days.
+ */
+export const entryWindow = (tickets: readonly KeptTicket[]): EventTime => {
+  const starts = tickets.map((ticket) => ticket.startTime);
+  const ends = tickets.map((ticket) => ticket.endTime);
+  const timedStarts = starts.filter((start): start is string => start !== null);
+  const timedEnds = ends.filter((end): end is string => end !== null);
+  const [firstStart] = sorted(timedStarts);
+  const lastEnd = sorted(timedEnds).at(-1);
+  if (timedStarts.length === tickets.length && firstStart !== undefined && lastEnd !== undefined) {
+    return { kind: "timed", start: venueInstant(firstStart), end: venueInstant(lastEnd) };
+  }
+  const days = sorted(tickets.map((ticket) => ticket.visitDate));
+  const first = days[0] ?? "";
+  return { kind: "days", start: first, end: nextDay(days.at(-1) ?? first) };
+};
+
+/**
+ * The visit of an order as an iCalendar file: one event whose UID stays the order's, so a
+ * calendar that imports it again updates the event instead of adding a second one.
+ */
+export const visitCalendar = (order: KeptOrder, ticketsPage: string, now: Date): string => {
+  const { brand } = order;
+  const products = [...new Set(order.tickets.map((ticket) => ticket.productName))];
+  return calendarOf(
+    {
+      uid: `order-${String(order.orderId)}-${brand.key}@attraction-storefront`,
+      stamp: now,
+      time: entryWindow(order.tickets),
+      summary: `${products.join(", ")} at ${brand.venueName}`,
+      location: [brand.venueName, ...brand.address].join(", "),
+      geo: brand.location,
+      description: [
+        `Order #${String(order.orderId)}, ${String(order.tickets.length)} ticket(s).`,
+        `Your tickets: ${ticketsPage}`,
+      ].join("\n"),
+      url: ticketsPage,
+    },
+    `-//${brand.companyName}//Tickets//EN`,
+  );
+};

@@ -1,0 +1,64 @@
+import * as E from "fp-ts/lib/Either.js";
+import { brandOf, defaultBrand, isBrandKey, type Brand } from "../../../src/domain/brand.js";
+import { texts } from "../../../src/domain/errors.js";
+import { notFound, type Failure } from "../http/failure.js";
+import type { Queryable } from "../storage/storage.js";
+import { standingTickets, type OrderTicketRow } from "./orderTickets.js";
+
+/** A ticket as the guest keeps it outside the shop: in a wallet, on a calendar. */
+export interface KeptTicket {
+  readonly barcode: string;
+  readonly productName: string;
+  readonly ticketType: string;
+  readonly visitDate: string;
+  readonly startTime: string | null;
+  readonly endTime: string | null;
+}
+
+/** An order standing under a confirmation number, with its venue and what its tickets show. */
+export interface KeptOrder {
+  readonly orderId: number;
+  readonly orderConfirmation: string;
+  readonly guestName: string;
+  readonly brand: Brand;
+  readonly tickets: readonly [KeptTicket, ...KeptTicket[]];
+}
+
+const keptTicketOf = (row: OrderTicketRow): KeptTicket => ({
+  barcode: row.barcode,
+  productName: row.name,
+  ticketType: row.discount_name,
+  visitDate: row.visit_date,
+  startTime: row.start_time,
+  endTime: row.end_time,
+});
+
+const noTickets = () => notFound(texts.noTicket);
+
+/**
+ * The order a confirmation number names, unless it was refunded. A link carries no appKey,
+ * so no tenant narrows it: the number is unique across tenants, and the files show the
+ * order's own venue. An unknown number is a 404 the guess throttle counts.
+ */
+export const keptOrder = async (
+  db: Queryable,
+  orderConfirmation: string,
+): Promise<E.Either<Failure, KeptOrder>> => {
+  const rows = await standingTickets(db, orderConfirmation, null);
+  const [first, ...rest] = rows.map(keptTicketOf);
+  const order = rows[0];
+  if (first === undefined || order === undefined) return noTickets();
+  return E.right({
+    orderId: order.order_id,
+    orderConfirmation: order.order_confirmation,
+    guestName: order.guest_name.trim(),
+    brand: brandOf(isBrandKey(order.tenant) ? order.tenant : defaultBrand.key),
+    tickets: [first, ...rest],
+  });
+};
+
+/** One ticket of the order, by its barcode; a barcode of another order is not found. */
+export const keptTicket = (order: KeptOrder, barcode: string): E.Either<Failure, KeptTicket> => {
+  const ticket = order.tickets.find((candidate) => candidate.barcode === barcode.trim());
+  return ticket === undefined ? noTickets() : E.right(ticket);
+};
