@@ -32,7 +32,9 @@ const routeNames = Object.keys(routes) as RouteName[];
  * Routes a caller reaches without an appKey: the configuration the page loads first, and the
  * documents a plain link downloads.
  */
-const publicRoutes: readonly RouteName[] = ["config", "ticketsPdf"];
+const publicRoutes: readonly RouteName[] = routeNames.filter(
+  (name) => name === "config" || (routes[name] as RouteContract).document !== undefined,
+);
 
 const paramNames = (path: string): string[] =>
   [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? "");

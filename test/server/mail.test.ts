@@ -135,7 +135,7 @@ describe.each(storageKinds())("e-mail to guests, on %s", (kind) => {
     );
     expect(calendars.map((file) => file.filename)).toEqual([`visit-${String(bought.orderId)}.ics`]);
     const event = new ICAL.Component(
-      ICAL.parse(calendars[0]?.content.toString("utf8") ?? ""),
+      ICAL.parse(calendars[0]?.content.toString("utf8") ?? "") as unknown[],
     ).getFirstSubcomponent("vevent");
     expect(event?.getFirstPropertyValue("url")).toBe(
       `${PUBLIC_URL}/view-tickets?orderConfirmation=${bought.orderConfirmation}`,

@@ -38,9 +38,6 @@ export const testConfiguration = (client: BrandKey = "sn"): Configuration =>
     "cart-token-test",
   );
 
-/** Where the test container's ticket documents are downloaded from. */
-export const TEST_API_ORIGIN = "https://api.storefront.test";
-
 export interface TestContainerOptions {
   readonly client?: BrandKey;
   readonly now?: Date;
@@ -78,7 +75,9 @@ const fakesModule = (
     );
     bind(TOKENS.webSalesApi).toConstantValue(fakes.webSales);
     bind(TOKENS.ticketingApi).toConstantValue(fakes.ticketing);
-    bind(TOKENS.ticketDocuments).toConstantValue(createTicketDocumentsHttp(() => TEST_API_ORIGIN));
+    bind(TOKENS.ticketDocuments).toConstantValue(
+      createTicketDocumentsHttp(() => testConfiguration(client).apiUri),
+    );
     bind(TOKENS.clock).toConstantValue(fakes.clock);
     bind(TOKENS.ids).toConstantValue(sequentialIds());
     bind(TOKENS.analytics).toConstantValue(fakes.analytics);

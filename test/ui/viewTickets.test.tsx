@@ -5,7 +5,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { aTicket } from "../builders.js";
-import { TEST_API_ORIGIN } from "../support/testContainer.js";
+import { testConfiguration } from "../support/testContainer.js";
 import { routes } from "#contract/routes.js";
 import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
 import { renderStorefront } from "./renderStorefront.js";
@@ -103,7 +103,7 @@ describe("view tickets", () => {
     await openTickets("/view-tickets?orderConfirmation=CONF-5001");
     const link = screen.getByRole("link", { name: "Download PDF" });
     expect(link.getAttribute("href")).toBe(
-      `${TEST_API_ORIGIN}${routes.ticketsPdf.path}?orderConfirmation=CONF-5001`,
+      `${testConfiguration("sn").apiUri}${routes.ticketsPdf.path}?orderConfirmation=CONF-5001`,
     );
     expect(link.hasAttribute("download")).toBe(true);
   });

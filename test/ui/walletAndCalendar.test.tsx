@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as E from "fp-ts/lib/Either.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { tenantForAppKey } from "#contract/appKey.js";
 import { routes } from "#contract/routes.js";
 import { aTicket } from "../builders.js";
 import { testConfiguration } from "../support/testContainer.js";
@@ -25,16 +23,14 @@ const openTickets = async (client: "sn" | "cgg" = "sn") => {
   await screen.findByText("Ticket 1 of 2");
 };
 
-/** A link's address: the API's route, its query, and the tenant its appKey names. */
+/** A link's address: the API's route and its query. */
 const linkOf = (name: string | RegExp) => {
   const link = screen.getByRole("link", { name });
   const href = new URL(link.getAttribute("href") ?? "");
-  const tenant = tenantForAppKey(href.searchParams.get("appKey") ?? "");
   return {
     link,
     route: `${href.origin}${href.pathname}`,
     query: Object.fromEntries(href.searchParams),
-    client: E.isRight(tenant) ? tenant.right.tenant.client : undefined,
   };
 };
 
@@ -50,10 +46,13 @@ describe("the tickets page: Apple Wallet and calendar", () => {
     expect(linkOf("Add to Apple Wallet, ticket TKT0000002").query.barcode).toBe("TKT0000002");
   });
 
-  it("a link carries no header, so its appKey, in the query, names the brand's tenant", async () => {
+  it("a link carries no appKey: the confirmation number (and barcode) alone name the file", async () => {
     await openTickets("cgg");
-    expect(linkOf(/^Add to Apple Wallet/).client).toBe("cgg");
-    expect(linkOf("Add to calendar").client).toBe("cgg");
+    expect(Object.keys(linkOf(/^Add to Apple Wallet/).query).sort()).toEqual([
+      "barcode",
+      "orderConfirmation",
+    ]);
+    expect(Object.keys(linkOf("Add to calendar").query)).toEqual(["orderConfirmation"]);
   });
 
   it("Add to calendar downloads the order's visit as an .ics", async () => {
