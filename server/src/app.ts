@@ -13,6 +13,7 @@ import { registerHealth } from "./routes/health.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
+import { registerWebManifest } from "./routes/webManifest.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
 import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
@@ -39,6 +40,9 @@ export interface AppOptions {
    */
   readonly publicUrl?: string;
 }
+
+/** The offline worker the build writes (vite.config.ts) and the storefront registers. */
+const SERVICE_WORKER_PATH = "/sw.js";
 
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
 
@@ -96,6 +100,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAfterPurchase(app, deps);
   registerCityPass(app, deps);
   registerBeacon(app, deps);
+  registerWebManifest(app);
 
   const staticDir =
     options.staticDir !== undefined && existsSync(options.staticDir)
@@ -112,6 +117,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       if (request.url.startsWith("/assets/")) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
       }
+      // The offline worker names no hash: a new deploy's must reach the browser at once.
+      if (request.url === SERVICE_WORKER_PATH) reply.header("cache-control", "no-cache");
     });
   }
 

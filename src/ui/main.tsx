@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { registerServiceWorker } from "../adapters/browser/serviceWorker.js";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
+import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
 import { App } from "./app/App.js";
 import { preloadFirstScreen } from "./app/preload.js";
 import { UseCasesProvider } from "./app/UseCasesContext.js";
@@ -31,3 +33,5 @@ const start = async () => {
   );
 };
 void start();
+// Production builds only: the dev server has no worker, and a worker would serve stale modules.
+if (import.meta.env.PROD) registerServiceWorker(window, consoleErrorReporter);
