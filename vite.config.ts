@@ -108,7 +108,11 @@ const offlineTickets = () =>
         {
           // The server answers the same shell for every page of the router (per host, with its
           // own nonce in the body and the CSP header alike): one copy, headers and body together.
-          urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
+          // The storefront asks for its first page again as HTML once the worker runs
+          // (src/adapters/browser/serviceWorker.ts): a navigation cannot be made from a script.
+          urlPattern: ({ request, sameOrigin }) =>
+            sameOrigin &&
+            (request.mode === "navigate" || request.headers.get("accept") === "text/html"),
           handler: "NetworkFirst",
           options: {
             cacheName: "page",

@@ -33,5 +33,6 @@ const start = async () => {
   );
 };
 void start();
-// Production builds only: the dev server has no worker, and a worker would serve stale modules.
-if (import.meta.env.PROD) registerServiceWorker(window, consoleErrorReporter);
+// Builds only (their mode, not NODE_ENV, which the browser tests build under as "test"): the
+// dev server has no worker, and one would serve stale modules.
+if (import.meta.env.MODE === "production") registerServiceWorker(window, consoleErrorReporter);
