@@ -118,7 +118,10 @@ const offlineTickets = () =>
             cacheName: "page",
             cacheableResponse: { statuses: [200] },
             plugins: [
-              { cacheKeyWillBeUsed: async ({ request }) => new URL("/", request.url).href },
+              {
+                cacheKeyWillBeUsed: ({ request }) =>
+                  Promise.resolve(new URL("/", request.url).href),
+              },
             ],
           },
         },
