@@ -54,57 +54,59 @@ const shownBarcode = async (page: Page) => {
   return alt?.replace("QR code for barcode ", "") ?? "";
 };
 
+/** What the worker must hold for an order's tickets to reopen offline. */
+const keptFor = (confirmation: string) => [
+  "/",
+  "/config.json",
+  `/api/web-sales/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`,
+];
+
+const isKept = (page: Page, urls: readonly string[]) =>
+  page.evaluate(async (wanted) => {
+    const found = await Promise.all(wanted.map((url) => caches.match(url)));
+    return navigator.serviceWorker.controller !== null && found.every(Boolean);
+  }, urls);
+
+/** Waits, as long as a loaded machine needs, until the worker runs the page and holds `urls`. */
+const untilKept = (page: Page, urls: readonly string[]) =>
+  expect.poll(() => isKept(page, urls), { timeout: 60_000 }).toBe(true);
+
+/** Reloads with no network: the same tickets, the first one and another, are shown. */
+const reloadOffline = async (page: Page) => {
+  const online = await shownBarcode(page);
+  await goOffline(page);
+  await page.reload();
+  await page.getByText("Ticket 1 of 2").waitFor();
+  expect(await shownBarcode(page)).toBe(online);
+  await page.getByRole("button", { name: "Next ticket" }).click();
+  await page.getByText("Ticket 2 of 2").waitFor();
+  expect(await shownBarcode(page)).not.toBe(online);
+};
+
 describeInBrowser("the tickets page offline", ({ server, openPage }) => {
   describe.each([sn, cgg])("$brand", (seed) => {
-    it("once opened, the tickets page shows the same tickets after a reload with no network, and a number never opened gets the normal error", async () => {
-      const { page, pageErrors, shot } = await openPage(mobile, `offline-${seed.brand}`, {
+    const openGuest = async (name: string) => {
+      const guest = await openPage(mobile, `offline-${seed.brand}-${name}`, {
         serviceWorkers: "allow",
       });
-      const origin = server().origin(seed.brand);
-      await page.addInitScript(() => {
+      await guest.page.addInitScript(() => {
         window.cspViolations = [];
         document.addEventListener("securitypolicyviolation", (event) => {
           window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
+      return guest;
+    };
 
+    it("tickets opened from the confirmation page show again after a reload with no network; a number never opened gets the normal error; only allowed GET answers are kept; no CSP violation", async () => {
+      const { page, pageErrors, shot } = await openGuest("confirmation");
+      const origin = server().origin(seed.brand);
       const confirmation = await buyTickets(page, origin, seed);
-      const ticketsPage = `${origin}/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`;
-      await page.goto(ticketsPage);
+      await page.getByRole("link", { name: "View tickets" }).click();
       await page.getByText("Ticket 1 of 2").waitFor();
-      // The first opening installs the worker; from the next one on, its answers are kept.
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-          timeout: 60_000,
-        })
-        .toBe(true);
-      await page.reload();
-      await page.getByText("Ticket 1 of 2").waitFor();
-      const online = await shownBarcode(page);
-      // The worker keeps the page, its configuration and this order's tickets.
-      const kept = [
-        "/",
-        "/config.json",
-        `/api/web-sales/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`,
-      ];
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async (urls) => {
-              const found = await Promise.all(urls.map((url) => caches.match(url)));
-              return navigator.serviceWorker.controller !== null && found.every(Boolean);
-            }, kept),
-          { timeout: 60_000 },
-        )
-        .toBe(true);
+      await untilKept(page, keptFor(confirmation));
 
-      await goOffline(page);
-      await page.reload();
-      await page.getByText("Ticket 1 of 2").waitFor();
-      expect(await shownBarcode(page)).toBe(online);
-      await page.getByRole("button", { name: "Next ticket" }).click();
-      await page.getByText("Ticket 2 of 2").waitFor();
-      expect(await shownBarcode(page)).not.toBe(online);
+      await reloadOffline(page);
       await shot("tickets-offline");
 
       await page.goto(`${origin}/view-tickets?orderConfirmation=NEVEROPENED`);
@@ -122,6 +124,28 @@ describeInBrowser("the tickets page offline", ({ server, openPage }) => {
           entry.path,
         ).toBe(true);
       }
+      expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("tickets opened from a link as the site's first visit keep their page at once and their tickets by the next opening, then show offline", async () => {
+      const buyer = await openPage(mobile, `offline-${seed.brand}-buyer`);
+      const origin = server().origin(seed.brand);
+      const confirmation = await buyTickets(buyer.page, origin, seed);
+
+      const { page, pageErrors } = await openGuest("link");
+      await page.goto(
+        `${origin}/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`,
+      );
+      await page.getByText("Ticket 1 of 2").waitFor();
+      // The tickets' answer may have been asked before the new worker ran: kept from the next
+      // opening on; the page and its configuration the worker asks for itself.
+      await untilKept(page, ["/", "/config.json"]);
+
+      await page.reload();
+      await page.getByText("Ticket 1 of 2").waitFor();
+      await untilKept(page, keptFor(confirmation));
+      await reloadOffline(page);
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
