@@ -98,7 +98,7 @@ describeInBrowser("the tickets page offline", ({ server, openPage }) => {
       return guest;
     };
 
-    it("tickets opened from the confirmation page show again after a reload with no network; a number never opened gets the normal error; only allowed GET answers are kept; no CSP violation", async () => {
+    it("tickets opened from the confirmation page show again after a reload with no network; a number never opened gets the normal error; only allowed GET answers are kept; no CSP violation; the other brand's host gets nothing of them", async () => {
       const { page, pageErrors, shot } = await openGuest("confirmation");
       const origin = server().origin(seed.brand);
       const confirmation = await buyTickets(page, origin, seed);
@@ -126,6 +126,12 @@ describeInBrowser("the tickets page offline", ({ server, openPage }) => {
       }
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
       expect(pageErrors).toEqual([]);
+
+      // The other brand's host is another origin, with no worker nor copies of this one's.
+      const other = server().origin(seed.brand === "sn" ? "cgg" : "sn");
+      await expect(
+        page.goto(`${other}/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`),
+      ).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     });
 
     it("tickets opened from a link as the site's first visit keep their page at once and their tickets by the next opening, then show offline", async () => {
