@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { shellForBrand } from "./server/src/http/pageShell.js";
 import { defaultBrand } from "./src/domain/brand.js";
@@ -79,8 +80,87 @@ const devBrand = (): Plugin => ({
   transformIndexHtml: (html) => shellForBrand(html, defaultBrand),
 });
 
+/**
+ * The worker that reopens tickets offline (Workbox, written to dist/sw.js). It keeps the
+ * scripts and styles of this build, and copies of the few GET answers that showing opened
+ * tickets needs; everything else, every POST and all third-party traffic goes to the network
+ * untouched. Prices and availability are never kept: a stale one would be wrong. A new build's
+ * worker takes over at once (skipWaiting, clientsClaim) and drops the old build's files.
+ * The route tests below are copied into the worker as source: each must be self-contained.
+ */
+const offlineTickets = () =>
+  VitePWA({
+    // The storefront registers it (src/adapters/browser/serviceWorker.ts) and the server answers
+    // each host's own manifest (server/src/routes/manifest.ts).
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      skipWaiting: true,
+      clientsClaim: true,
+      globPatterns: ["assets/**/*.{js,css}"],
+      // index.html on disk still has the brand and nonce placeholders: never served as it is.
+      navigateFallback: null,
+      // One file: the worker runs under the server's CSP, which loads no other script.
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // The server answers the same shell for every page of the router (per host, with its
+          // own nonce in the body and the CSP header alike): one copy, headers and body together.
+          // The storefront asks for its first page again as HTML once the worker runs
+          // (src/adapters/browser/serviceWorker.ts): a navigation cannot be made from a script.
+          urlPattern: ({ request, sameOrigin }) =>
+            sameOrigin &&
+            (request.mode === "navigate" || request.headers.get("accept") === "text/html"),
+          handler: "NetworkFirst",
+          options: {
+            cacheName: "page",
+            cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                cacheKeyWillBeUsed: ({ request }) =>
+                  Promise.resolve(new URL("/", request.url).href),
+              },
+            ],
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            (url.pathname === "/config.json" ||
+              url.pathname === "/api/web-sales/features" ||
+              url.pathname.startsWith("/api/memberVenue/html/")),
+          handler: "NetworkFirst",
+          options: { cacheName: "startup", cacheableResponse: { statuses: [200] } },
+        },
+        {
+          // Kept per confirmation number: the query is part of the key.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname === "/api/web-sales/view-tickets",
+          handler: "NetworkFirst",
+          options: {
+            cacheName: "tickets",
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 20 },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/(images|favicons)\//.test(url.pathname),
+          handler: "StaleWhileRevalidate",
+          options: {
+            cacheName: "images",
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 60 },
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), precompress(), shell.plugin, devBrand()],
+  plugins: [react(), precompress(), shell.plugin, devBrand(), offlineTickets()],
   resolve: {
     conditions: ["es2015", ...defaultClientConditions],
     // Source imports fp-ts and io-ts by their CommonJS paths (the only ones plain Node ESM can

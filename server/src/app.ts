@@ -15,6 +15,7 @@ import { registerKeptTickets, type WalletPassSigning } from "./routes/keptTicket
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
+import { registerWebManifest } from "./routes/webManifest.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
 import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
@@ -96,6 +97,9 @@ const developmentSigning = (clock: Clock): WalletPassSigning => {
   };
 };
 
+/** The offline worker the build writes (vite.config.ts) and the storefront registers. */
+const SERVICE_WORKER_PATH = "/sw.js";
+
 const isApiPath = (url: string): boolean => url.startsWith("/api/");
 
 /**
@@ -158,6 +162,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerCityPass(app, deps);
   registerBeacon(app, deps);
   if (options.mail !== undefined) runMailSender(app, options, options.mail);
+  registerWebManifest(app);
 
   const staticDir =
     options.staticDir !== undefined && existsSync(options.staticDir)
@@ -174,6 +179,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       if (request.url.startsWith("/assets/")) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
       }
+      // The offline worker names no hash: a new deploy's must reach the browser at once.
+      if (request.url === SERVICE_WORKER_PATH) reply.header("cache-control", "no-cache");
     });
   }
 

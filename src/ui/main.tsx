@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { registerServiceWorker } from "../adapters/browser/serviceWorker.js";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
+import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
 import { App } from "./app/App.js";
 import { preloadFirstScreen } from "./app/preload.js";
 import { UseCasesProvider } from "./app/UseCasesContext.js";
@@ -31,3 +33,6 @@ const start = async () => {
   );
 };
 void start();
+// Builds only (their mode, not NODE_ENV, which the browser tests build under as "test"): the
+// dev server has no worker, and one would serve stale modules.
+if (import.meta.env.MODE === "production") registerServiceWorker(window, consoleErrorReporter);

@@ -21,10 +21,22 @@ export interface GuestPage {
   readonly shot: (name: string) => Promise<void>;
 }
 
+export interface PageOptions {
+  /**
+   * The storefront's offline worker, blocked unless a test is about it: the faults are played
+   * with `page.route`, which answers from the worker's caches never pass through.
+   */
+  readonly serviceWorkers?: "allow" | "block";
+}
+
 export interface BrowserSuite {
   readonly server: () => E2eServer;
   /** A fresh browser context (no cookies, no storage) for this test, closed after it. */
-  readonly openPage: (viewport: Viewport, shotPrefix: string) => Promise<GuestPage>;
+  readonly openPage: (
+    viewport: Viewport,
+    shotPrefix: string,
+    options?: PageOptions,
+  ) => Promise<GuestPage>;
 }
 
 const screenshotDir = "test-results/e2e";
@@ -67,10 +79,11 @@ export const describeInBrowser = (name: string, body: (suite: BrowserSuite) => v
           if (server === undefined) throw new Error("the test server did not start");
           return server;
         },
-        openPage: async (viewport, shotPrefix) => {
+        openPage: async (viewport, shotPrefix, options = {}) => {
           if (browser === undefined) throw new Error("the browser did not start");
           const context = await browser.newContext({
             viewport: { width: viewport.width, height: viewport.height },
+            serviceWorkers: options.serviceWorkers ?? "block",
           });
           contexts.push(context);
           context.setDefaultTimeout(60_000);

@@ -30,6 +30,9 @@ const directives = {
   imgSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
   fontSrc: ["'self'"],
+  // The offline worker (/sw.js) and the brand's manifest are this server's files.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

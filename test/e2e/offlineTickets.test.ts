@@ -1,0 +1,159 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { texts } from "../../src/domain/errors.js";
+import { cgg, sn, type BrandSeed } from "./brands.js";
+import { fillCheckout, goodCard, placeOrder, reserveTimedTickets } from "./guest.js";
+import { describeInBrowser, mobile } from "./suite.js";
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** The API paths whose GET answers the worker may keep: what showing opened tickets needs. */
+const keptApiPaths = [
+  /^\/api\/web-sales\/features$/,
+  /^\/api\/memberVenue\/html\/\d+$/,
+  /^\/api\/web-sales\/view-tickets$/,
+];
+
+/** Every URL in the origin's caches, by its path and query. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const names = await caches.keys();
+    const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return requests.flat().map((request) => ({ method: request.method, url: request.url }));
+  });
+
+/**
+ * No network for the page nor for its worker: Chromium's offline emulation does not reach a
+ * service worker's own fetches, which Playwright routes instead.
+ */
+const goOffline = async (page: Page) => {
+  await page.context().setOffline(true);
+  await page.context().route("**", (route) => route.abort("internetdisconnected"));
+};
+
+/** Two tickets bought as a guest does; the confirmation number the confirmation page shows. */
+const buyTickets = async (page: Page, origin: string, seed: BrandSeed) => {
+  await reserveTimedTickets(page, origin, seed.timedProduct.name);
+  await fillCheckout(page, `offline-${seed.brand}@example.com`, goodCard);
+  await placeOrder(page);
+  const confirmation = await page
+    .getByText("Order confirmation number:")
+    .locator("strong")
+    .textContent();
+  if (confirmation === null || confirmation === "") throw new Error("no confirmation number shown");
+  return confirmation;
+};
+
+/** The barcode of the ticket the carousel shows. */
+const shownBarcode = async (page: Page) => {
+  const alt = await page.getByRole("img", { name: /^QR code for barcode / }).getAttribute("alt");
+  return alt?.replace("QR code for barcode ", "") ?? "";
+};
+
+/** What the worker must hold for an order's tickets to reopen offline. */
+const keptFor = (confirmation: string) => [
+  "/",
+  "/config.json",
+  `/api/web-sales/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`,
+];
+
+const isKept = (page: Page, urls: readonly string[]) =>
+  page.evaluate(async (wanted) => {
+    const found = await Promise.all(wanted.map((url) => caches.match(url)));
+    return navigator.serviceWorker.controller !== null && found.every(Boolean);
+  }, urls);
+
+/** Waits, as long as a loaded machine needs, until the worker runs the page and holds `urls`. */
+const untilKept = (page: Page, urls: readonly string[]) =>
+  expect.poll(() => isKept(page, urls), { timeout: 60_000 }).toBe(true);
+
+/** Reloads with no network: the same tickets, the first one and another, are shown. */
+const reloadOffline = async (page: Page) => {
+  const online = await shownBarcode(page);
+  await goOffline(page);
+  await page.reload();
+  await page.getByText("Ticket 1 of 2").waitFor();
+  expect(await shownBarcode(page)).toBe(online);
+  await page.getByRole("button", { name: "Next ticket" }).click();
+  await page.getByText("Ticket 2 of 2").waitFor();
+  expect(await shownBarcode(page)).not.toBe(online);
+};
+
+describeInBrowser("the tickets page offline", ({ server, openPage }) => {
+  describe.each([sn, cgg])("$brand", (seed) => {
+    const openGuest = async (name: string) => {
+      const guest = await openPage(mobile, `offline-${seed.brand}-${name}`, {
+        serviceWorkers: "allow",
+      });
+      await guest.page.addInitScript(() => {
+        window.cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      return guest;
+    };
+
+    it("tickets opened from the confirmation page show again after a reload with no network; a number never opened gets the normal error; only allowed GET answers are kept; no CSP violation; the other brand's host gets nothing of them", async () => {
+      const { page, pageErrors, shot } = await openGuest("confirmation");
+      const origin = server().origin(seed.brand);
+      const confirmation = await buyTickets(page, origin, seed);
+      await page.getByRole("link", { name: "View tickets" }).click();
+      await page.getByText("Ticket 1 of 2").waitFor();
+      await untilKept(page, keptFor(confirmation));
+
+      await reloadOffline(page);
+      await shot("tickets-offline");
+
+      await page.goto(`${origin}/view-tickets?orderConfirmation=NEVEROPENED`);
+      await page.getByText(texts.viewTicketsUnexpected).waitFor();
+      expect(await page.getByRole("img", { name: /^QR code for barcode / }).count()).toBe(0);
+
+      const apiEntries = (await cachedUrls(page))
+        .map((entry) => ({ ...entry, path: new URL(entry.url).pathname }))
+        .filter((entry) => entry.path.startsWith("/api/"));
+      expect(apiEntries.length).toBeGreaterThan(0);
+      for (const entry of apiEntries) {
+        expect(entry.method).toBe("GET");
+        expect(
+          keptApiPaths.some((path) => path.test(entry.path)),
+          entry.path,
+        ).toBe(true);
+      }
+      expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+
+      // The other brand's host is another origin, with no worker nor copies of this one's.
+      const other = server().origin(seed.brand === "sn" ? "cgg" : "sn");
+      await expect(
+        page.goto(`${other}/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`),
+      ).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    });
+
+    it("tickets opened from a link as the site's first visit keep their page at once and their tickets by the next opening, then show offline", async () => {
+      const buyer = await openPage(mobile, `offline-${seed.brand}-buyer`);
+      const origin = server().origin(seed.brand);
+      const confirmation = await buyTickets(buyer.page, origin, seed);
+
+      const { page, pageErrors } = await openGuest("link");
+      await page.goto(
+        `${origin}/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`,
+      );
+      await page.getByText("Ticket 1 of 2").waitFor();
+      // The tickets' answer may have been asked before the new worker ran: kept from the next
+      // opening on; the page and its configuration the worker asks for itself.
+      await untilKept(page, ["/", "/config.json"]);
+
+      await page.reload();
+      await page.getByText("Ticket 1 of 2").waitFor();
+      await untilKept(page, keptFor(confirmation));
+      await reloadOffline(page);
+      expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+});
