@@ -1,6 +1,5 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { registerServiceWorker } from "../adapters/browser/serviceWorker.js";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
 import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
 import { App } from "./app/App.js";
@@ -34,5 +33,16 @@ const start = async () => {
 };
 void start();
 // Builds only (their mode, not NODE_ENV, which the browser tests build under as "test"): the
-// dev server has no worker, and one would serve stale modules.
-if (import.meta.env.MODE === "production") registerServiceWorker(window, consoleErrorReporter);
+// dev server has no worker, and one would serve stale modules. Its code is a chunk of its own:
+// nothing on screen waits for it, so it stays out of what the first paint downloads.
+if (import.meta.env.MODE === "production") {
+  import("../adapters/browser/serviceWorker.js")
+    .then(({ registerServiceWorker }) => {
+      registerServiceWorker(window, consoleErrorReporter);
+    })
+    .catch((error: unknown) => {
+      consoleErrorReporter.report("The service worker's code could not be loaded", {
+        error: String(error),
+      });
+    });
+}
