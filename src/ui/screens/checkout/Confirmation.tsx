@@ -38,13 +38,15 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
         <p>Your tickets are on their way to {maskEmail(confirmation.ticketsEmailedTo)}.</p>
       )}
       <p>Keep your order number: with your e-mail it lets you manage or cancel your order.</p>
-      <Link
-        className={styles.viewTickets}
-        href={`/view-tickets?orderConfirmation=${encodeURIComponent(confirmation.orderConfirmation)}`}
-      >
-        View tickets
-      </Link>
-      <AddToCalendar href={viewTickets.documents.calendarUrl(confirmation.orderConfirmation)} />
+      <div className={styles.keep}>
+        <Link
+          className={styles.viewTickets}
+          href={`/view-tickets?orderConfirmation=${encodeURIComponent(confirmation.orderConfirmation)}`}
+        >
+          View tickets
+        </Link>
+        <AddToCalendar href={viewTickets.documents.calendarUrl(confirmation.orderConfirmation)} />
+      </div>
     </section>
   );
 };
