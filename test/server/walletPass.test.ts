@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "../../src/domain/errors.js";
 import { brandOf } from "../../src/domain/brand.js";
 import { purchasedOrder, send, ticketsOf } from "./contractRequests.js";
-import { aPurchaseForm } from "./purchaseFlow.js";
+import { aPurchaseForm, confirmPurchase, reserve, venueDay } from "./purchaseFlow.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
 
 interface PassJson {
@@ -133,6 +133,33 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
     });
 
     expect(opensslVerifies(files.signature ?? new Uint8Array(), manifestBytes)).toBe(true);
+  });
+
+  it("a cgg order's pass, found by its numbers alone, carries the glass garden's name, place and colours", async () => {
+    const reservation = await reserve(server, {
+      client: "cgg",
+      productId: 201,
+      visitDate: venueDay(server, 1),
+      lines: [{ id: 2011, promotionType: 1, ticketsCount: 1 }],
+    });
+    const bought = await confirmPurchase(server, reservation.orderId, { client: "cgg" });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const { orderConfirmation } = bought.json<{ orderConfirmation: string }>();
+    const [ticket] = (
+      await send(server, "viewTickets", {
+        query: { orderConfirmation },
+        headers: apiHeaders("cgg"),
+      })
+    ).json<{ barcode: string }[]>();
+    const answer = await fetchPass(orderConfirmation, ticket?.barcode ?? "");
+    expect(answer.statusCode, answer.body).toBe(200);
+    const files = unzipSync(new Uint8Array(answer.rawPayload));
+    const pass = JSON.parse(Buffer.from(files["pass.json"] ?? []).toString("utf8")) as PassJson;
+    const cgg = brandOf("cgg");
+    expect(pass.organizationName).toBe(cgg.companyName);
+    expect(pass.locations).toEqual([expect.objectContaining(cgg.location)]);
+    expect(pass.backgroundColor).not.toBe("rgb(11, 92, 173)");
+    expect(pass.serialNumber).toBe(ticket?.barcode);
   });
 
   it("a pass whose manifest was changed after signing fails openssl's verification", async () => {
