@@ -94,7 +94,7 @@ describeInBrowser("with the keyboard", ({ server, openPage }) => {
       await shot("confirmation");
 
       await operate(page, page.getByRole("link", { name: "View tickets" }));
-      await tabTo(page, page.getByRole("region", { name: "Tickets" }));
+      await tabTo(page, page.getByRole("region", { name: "Tickets", exact: true }));
       const position = page.getByText(/^Ticket \d of \d$/);
       await expect.poll(() => position.textContent()).toBe("Ticket 1 of 2");
       await page.keyboard.press("ArrowRight");
