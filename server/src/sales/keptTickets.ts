@@ -10,7 +10,9 @@ export interface KeptTicket {
   readonly barcode: string;
   readonly productName: string;
   readonly ticketType: string;
+  /** "yyyy-MM-dd" at the venue. */
   readonly visitDate: string;
+  /** Venue wall clock; null for an untimed product, admitted all day. */
   readonly startTime: string | null;
   readonly endTime: string | null;
 }

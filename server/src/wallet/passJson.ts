@@ -1,6 +1,7 @@
 import type { Brand, BrandKey } from "../../../src/domain/brand.js";
 import { activeTimeDisplay, formatFullDate } from "../../../src/domain/formats.js";
 import { venueDateTimeWithOffset } from "../../../src/domain/venueTime.js";
+import type { KeptTicket } from "../sales/keptTickets.js";
 
 /** Whose passes these are: the Pass Type ID and team the signing certificate names. */
 export interface PassIdentity {
@@ -8,19 +9,8 @@ export interface PassIdentity {
   readonly teamId: string;
 }
 
-/** What a ticket's pass shows, read from the order it belongs to. */
-export interface PassTicket {
-  readonly barcode: string;
-  readonly productName: string;
-  readonly ticketType: string;
-  /** "yyyy-MM-dd" at the venue. */
-  readonly visitDate: string;
-  /** Venue wall clock; null for an untimed product, admitted all day. */
-  readonly startTime: string | null;
-  readonly endTime: string | null;
-  readonly guestName: string;
-  readonly orderId: number;
-}
+/** What a ticket's pass shows: the ticket, and the guest and order it belongs to. */
+export type PassTicket = KeptTicket & { readonly guestName: string; readonly orderId: number };
 
 /**
  * A pass's colours from the brand's theme (themes.module.css): text, background, labels. Kept
