@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import { isIP } from "node:net";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { WireCode } from "#contract/failure.js";
 import type { Mailbox } from "../mail/mailbox.js";
 import {
@@ -11,12 +12,27 @@ import {
 
 const noSuchMessage = { Code: WireCode.NotFound, message: "No such message in the mailbox." };
 
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * The mailbox holds every guest's mail, confirmation numbers included: it answers only this
+ * machine, so a shop started with the defaults on a public address does not publish them.
+ */
+const fromThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
+  if (isIP(request.ip) === 0 || !LOOPBACK.has(request.ip)) {
+    await reply.status(404).send({ Code: WireCode.NotFound, message: "Not found." });
+  }
+};
+
 /**
  * The embedded mailbox's pages (development only: they exist only when SMTP_URL is unset).
  * They are server pages, not the storefront's, so the app shell does not replace them.
  */
 export const registerMailbox = (app: FastifyInstance, mailbox: Mailbox) => {
   const config = { ownDocument: true };
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith("/mailbox")) await fromThisMachine(request, reply);
+  });
   const html = "text/html; charset=utf-8";
   app.get("/mailbox", { config }, (_request, reply) =>
     reply.type(html).header("cache-control", "no-store").send(mailboxListPage(mailbox.messages())),

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMailbox, type Mailbox } from "../../server/src/mail/mailbox.js";
+import { smtpTransport } from "../../server/src/mail/transport.js";
+import { startTestServer, type TestServer } from "./harness.js";
+import { aPurchaseForm, confirmPurchase, reserve, twoAdults } from "./purchaseFlow.js";
+
+/*
+ * The embedded mailbox (SMTP_URL unset): what the shop sent, on its own pages, to this machine
+ * only.
+ */
+
+const OUTSIDE = "203.0.113.9";
+
+const untilDelivered = async (mailbox: Mailbox) => {
+  for (let attempt = 0; attempt < 200 && mailbox.messages().length === 0; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const [newest] = mailbox.messages();
+  if (newest === undefined) throw new Error("the tickets mail never reached the mailbox");
+  return newest;
+};
+
+describe("the embedded mailbox", () => {
+  let mailbox: Mailbox;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer("pglite", {
+      mail: { transport: smtpTransport(mailbox.url), mailbox, pollMs: 20 },
+    });
+    const reservation = await reserve(server, twoAdults(server));
+    const bought = await confirmPurchase(server, reservation.orderId, { form: aPurchaseForm() });
+    expect(bought.statusCode, bought.body).toBe(200);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("lists what was sent, and shows a message with its subject, to this machine", async () => {
+    const mail = await untilDelivered(mailbox);
+    const list = await server.inject({ url: "/mailbox" });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(mail.parsed.subject ?? "no subject");
+    const message = await server.inject({ url: `/mailbox/${String(mail.id)}` });
+    expect(message.statusCode).toBe(200);
+    expect(message.body).toContain(mail.parsed.subject ?? "no subject");
+  });
+
+  it("answers 404 to any other address: guests' mail and confirmation numbers stay private", async () => {
+    const mail = await untilDelivered(mailbox);
+    for (const url of [
+      "/mailbox",
+      `/mailbox/${String(mail.id)}`,
+      `/mailbox/${String(mail.id)}/html`,
+    ]) {
+      const answer = await server.inject({ url, remoteAddress: OUTSIDE });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body).not.toContain(mail.parsed.subject ?? "no subject");
+    }
+  });
+});
