@@ -1,7 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
 import { PricedCart } from "#contract/ticketing.js";
 import { centsFromDollars, type Cents } from "../../../src/domain/money.js";
-import { brandOf, defaultBrand, isBrandKey, type Brand } from "../../../src/domain/brand.js";
+import type { Brand } from "../../../src/domain/brand.js";
+import { brandOfTenant } from "../sales/orderTickets.js";
 import type { Queryable } from "../storage/storage.js";
 
 /** One kind of ticket on the order: "2 × Tower Admission, Adult", and what it cost. */
@@ -107,7 +108,7 @@ export const loadMailOrder = async (
     [orderId],
   );
   return {
-    brand: isBrandKey(order.tenant) ? brandOf(order.tenant) : defaultBrand,
+    brand: brandOfTenant(order.tenant),
     orderId,
     orderConfirmation: order.order_confirmation,
     guestFirstName: order.first_name,

@@ -1,8 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
 import { visitCalendar } from "../calendar/visitEvent.js";
-import { keptOrder } from "../sales/keptTickets.js";
+import { keptOrderFrom } from "../sales/keptTickets.js";
+import { standingTickets } from "../sales/orderTickets.js";
 import type { Queryable } from "../storage/storage.js";
-import { ticketsDocumentOf } from "../tickets/ticketsDocument.js";
+import { ticketsDocumentFrom } from "../tickets/ticketsDocument.js";
 import { renderTicketsPdf } from "../tickets/ticketsPdf.js";
 import type { MailOrder } from "./mailOrder.js";
 import type { MailAttachment } from "./message.js";
@@ -19,10 +20,10 @@ export const ticketFilesOf = async (
   shop: string,
   now: Date,
 ): Promise<readonly MailAttachment[]> => {
-  const [document, kept] = await Promise.all([
-    ticketsDocumentOf(db, order.orderConfirmation),
-    keptOrder(db, order.orderConfirmation),
-  ]);
+  // One read of the order's tickets serves both files.
+  const rows = await standingTickets(db, order.orderConfirmation, null);
+  const document = ticketsDocumentFrom(rows);
+  const kept = keptOrderFrom(rows);
   const pdf: MailAttachment[] =
     document === undefined
       ? []

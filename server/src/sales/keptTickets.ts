@@ -1,9 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
-import { brandOf, defaultBrand, isBrandKey, type Brand } from "../../../src/domain/brand.js";
+import type { Brand } from "../../../src/domain/brand.js";
 import { texts } from "../../../src/domain/errors.js";
 import { notFound, type Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
-import { standingTickets, type OrderTicketRow } from "./orderTickets.js";
+import { brandOfTenant, standingTickets, type OrderTicketRow } from "./orderTickets.js";
 
 /** A ticket as the guest keeps it outside the shop: in a wallet, on a calendar. */
 export interface KeptTicket {
@@ -37,6 +37,20 @@ const keptTicketOf = (row: OrderTicketRow): KeptTicket => ({
 
 const noTickets = () => notFound(texts.noTicket);
 
+/** The order its standing tickets belong to, as the guest keeps it; a 404 without any. */
+export const keptOrderFrom = (rows: readonly OrderTicketRow[]): E.Either<Failure, KeptOrder> => {
+  const [first, ...rest] = rows.map(keptTicketOf);
+  const order = rows[0];
+  if (first === undefined || order === undefined) return noTickets();
+  return E.right({
+    orderId: order.order_id,
+    orderConfirmation: order.order_confirmation,
+    guestName: order.guest_name.trim(),
+    brand: brandOfTenant(order.tenant),
+    tickets: [first, ...rest],
+  });
+};
+
 /**
  * The order a confirmation number names, unless it was refunded. A link carries no appKey,
  * so no tenant narrows it: the number is unique across tenants, and the files show the
@@ -45,19 +59,8 @@ const noTickets = () => notFound(texts.noTicket);
 export const keptOrder = async (
   db: Queryable,
   orderConfirmation: string,
-): Promise<E.Either<Failure, KeptOrder>> => {
-  const rows = await standingTickets(db, orderConfirmation, null);
-  const [first, ...rest] = rows.map(keptTicketOf);
-  const order = rows[0];
-  if (first === undefined || order === undefined) return noTickets();
-  return E.right({
-    orderId: order.order_id,
-    orderConfirmation: order.order_confirmation,
-    guestName: order.guest_name.trim(),
-    brand: brandOf(isBrandKey(order.tenant) ? order.tenant : defaultBrand.key),
-    tickets: [first, ...rest],
-  });
-};
+): Promise<E.Either<Failure, KeptOrder>> =>
+  keptOrderFrom(await standingTickets(db, orderConfirmation, null));
 
 /** One ticket of the order, by its barcode; a barcode of another order is not found. */
 export const keptTicket = (order: KeptOrder, barcode: string): E.Either<Failure, KeptTicket> => {

@@ -1,3 +1,4 @@
+import { brandOf, defaultBrand, isBrandKey, type Brand } from "../../../src/domain/brand.js";
 import type { Queryable } from "../storage/storage.js";
 
 export interface OrderTicketRow {
@@ -33,6 +34,10 @@ export const standingTickets = (
      order by t.ticket_id`,
     [tenant, orderConfirmation.trim().toUpperCase()],
   );
+
+/** The brand an order was sold under: its tenant's, or the first brand for a tenant unknown here. */
+export const brandOfTenant = (tenant: string): Brand =>
+  isBrandKey(tenant) ? brandOf(tenant) : defaultBrand;
 
 /** A ticket as view tickets answers it. */
 export const wireTicket = (row: OrderTicketRow) => ({

@@ -1,22 +1,33 @@
-import { brandOf, defaultBrand, isBrandKey } from "../../../src/domain/brand.js";
-import { standingTickets, wireTicket } from "../sales/orderTickets.js";
+import {
+  brandOfTenant,
+  standingTickets,
+  wireTicket,
+  type OrderTicketRow,
+} from "../sales/orderTickets.js";
 import type { Queryable } from "../storage/storage.js";
 import type { TicketsDocument } from "./ticketsPdf.js";
 
-/**
- * What the tickets' PDF of a confirmation number prints, read in one place (the download and
- * the confirmation e-mail); undefined when no standing order has that number.
- */
-export const ticketsDocumentOf = async (
-  db: Queryable,
-  orderConfirmation: string,
-): Promise<(TicketsDocument & { readonly orderId: number }) | undefined> => {
-  const rows = await standingTickets(db, orderConfirmation, null);
+export type OrderTicketsDocument = TicketsDocument & { readonly orderId: number };
+
+/** What the tickets' PDF prints, from the order's standing tickets; undefined without any. */
+export const ticketsDocumentFrom = (
+  rows: readonly OrderTicketRow[],
+): OrderTicketsDocument | undefined => {
   const [first] = rows;
   if (first === undefined) return undefined;
   return {
     orderId: first.order_id,
-    brand: brandOf(isBrandKey(first.tenant) ? first.tenant : defaultBrand.key),
+    brand: brandOfTenant(first.tenant),
     tickets: rows.map(wireTicket),
   };
 };
+
+/**
+ * What the tickets' PDF of a confirmation number prints (the download); undefined when no
+ * standing order has that number.
+ */
+export const ticketsDocumentOf = async (
+  db: Queryable,
+  orderConfirmation: string,
+): Promise<OrderTicketsDocument | undefined> =>
+  ticketsDocumentFrom(await standingTickets(db, orderConfirmation, null));
