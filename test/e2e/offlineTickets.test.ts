@@ -67,6 +67,17 @@ const isKept = (page: Page, urls: readonly string[]) =>
     return navigator.serviceWorker.controller !== null && found.every(Boolean);
   }, urls);
 
+/**
+ * Waits until the worker runs the page: it is registered a few seconds after the first load,
+ * less than any guest spends on the checkout form, but a test fills it in an instant.
+ */
+const untilWorkerRuns = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+
 /** Waits, as long as a loaded machine needs, until the worker runs the page and holds `urls`. */
 const untilKept = (page: Page, urls: readonly string[]) =>
   expect.poll(() => isKept(page, urls), { timeout: 60_000 }).toBe(true);
@@ -102,6 +113,7 @@ describeInBrowser("the tickets page offline", ({ server, openPage }) => {
       const { page, pageErrors, shot } = await openGuest("confirmation");
       const origin = server().origin(seed.brand);
       const confirmation = await buyTickets(page, origin, seed);
+      await untilWorkerRuns(page);
       await page.getByRole("link", { name: "View tickets" }).click();
       await page.getByText("Ticket 1 of 2").waitFor();
       await untilKept(page, keptFor(confirmation));
