@@ -121,6 +121,21 @@ const offlineTickets = () =>
               {
                 cacheKeyWillBeUsed: ({ request }) =>
                   Promise.resolve(new URL("/", request.url).href),
+                // The answers a page came with (server/src/http/firstAnswers.ts) are one
+                // moment's, prices among them: the kept copy goes without, and a page opened
+                // from it asks for them as a page without any does.
+                cacheWillUpdate: async ({ response }) => {
+                  const page = await response.text();
+                  const headers = new Headers(response.headers);
+                  headers.delete("content-length");
+                  return new Response(
+                    page.replace(
+                      /<script type="application\/json" id="first-answers">[^<]*<\/script>/,
+                      "",
+                    ),
+                    { status: response.status, statusText: response.statusText, headers },
+                  );
+                },
               },
             ],
           },
@@ -177,6 +192,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // The server reads which chunks each first screen needs (server/src/http/screenPreloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: "shell", test: shell.test }] } },
     },

@@ -39,11 +39,19 @@ interface RunFigures {
   readonly apiCalls: readonly string[];
   /** What Lighthouse saw as the largest contentful paint, and what shifted the layout. */
   readonly lcpElement: string;
+  /** Lighthouse's split of the LCP: TTFB, resource load delay, load time, render delay. */
+  readonly lcpPhases: string;
+  readonly fcpMs: number;
   readonly layoutShifts: readonly string[];
 }
 
 interface NodeItem {
   readonly node?: { readonly selector?: string; readonly snippet?: string };
+}
+
+interface PhaseItem {
+  readonly phase?: string;
+  readonly timing?: number;
 }
 
 const describeNode = (item: NodeItem | undefined): string =>
@@ -75,7 +83,7 @@ const measure = async (url: string, port: number): Promise<RunFigures> => {
   const lcpTables =
     (
       lhr.audits["largest-contentful-paint-element"]?.details as
-        { items?: { items?: NodeItem[] }[] } | undefined
+        { items?: { items?: (NodeItem & PhaseItem)[] }[] } | undefined
     )?.items ?? [];
   const shifts =
     (
@@ -84,6 +92,10 @@ const measure = async (url: string, port: number): Promise<RunFigures> => {
     )?.items ?? [];
   return {
     lcpElement: describeNode(lcpTables[0]?.items?.[0]),
+    lcpPhases: (lcpTables[1]?.items ?? [])
+      .map((item) => `${item.phase ?? "?"} ${String(Math.round(item.timing ?? 0))} ms`)
+      .join(", "),
+    fcpMs: numeric("first-contentful-paint"),
     layoutShifts: shifts.map((shift) => `${shift.score.toFixed(3)} ${describeNode(shift)}`),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric("largest-contentful-paint"),
@@ -131,6 +143,7 @@ try {
     const row = {
       page: name,
       score: median(runs.map((r) => r.score)),
+      "FCP (ms)": Math.round(median(runs.map((r) => r.fcpMs))),
       "LCP (ms)": Math.round(median(runs.map((r) => r.lcpMs))),
       "TBT (ms)": Math.round(median(runs.map((r) => r.tbtMs))),
       CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
@@ -140,6 +153,7 @@ try {
     const first = runs[0];
     console.log(`${name}: API requests of the load: ${first?.apiCalls.join(", ") ?? ""}`);
     console.log(`${name}: largest contentful paint: ${first?.lcpElement ?? ""}`);
+    console.log(`${name}: its phases: ${first?.lcpPhases ?? ""}`);
     for (const shift of first?.layoutShifts ?? []) console.log(`${name}: layout shift ${shift}`);
   }
   console.table(rows);

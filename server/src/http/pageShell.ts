@@ -1,4 +1,8 @@
 import { resolveBrand, type Brand } from "../../../src/domain/brand.js";
+import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
+
+/** Where index.html takes what the server writes in for one page (its first answers). */
+export const FIRST_PAINT_PLACEHOLDER = "<!--first-paint-->";
 
 /** What index.html holds where a brand's own values go: its first paint, before any script. */
 const placeholders = (brand: Brand): Readonly<Record<string, string>> => ({
@@ -20,3 +24,33 @@ export const shellForBrand = (shell: string, brand: Brand): string =>
  */
 export const shellForHost = (shell: string, host: string): string =>
   shellForBrand(shell, resolveBrand(host));
+
+/**
+ * JSON that cannot end the element it is in: `<` is written as its escape, so no text of an
+ * answer (a tenant's htmlHeader, a product's name) can close the block or open a tag.
+ */
+const inertJson = (value: unknown): string => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+/** What one page is written with where index.html's placeholder is. */
+export interface FirstPaint {
+  /** The answers to its first requests. */
+  readonly answers: FirstAnswers;
+  /** The scripts of the screen it opens on, beyond what its entry loads. */
+  readonly screenScripts: readonly string[];
+  /** This response's script nonce: a preload of a script is a script load to the CSP. */
+  readonly nonce: string;
+}
+
+/**
+ * The page with its first requests' answers written in as a data block (a
+ * `<script type="application/json">` is never run, so the CSP is unchanged) and its screen's
+ * scripts preloaded beside the entry.
+ */
+export const shellWithFirstPaint = (shell: string, paint: FirstPaint): string => {
+  const preloads = paint.screenScripts.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${paint.nonce}">`,
+  );
+  const answers = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${inertJson(paint.answers)}</script>`;
+  // A function, not a string, as the replacement: a `$&` in an answer is text, not a pattern.
+  return shell.replace(FIRST_PAINT_PLACEHOLDER, () => [...preloads, answers].join(""));
+};

@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import { shellForHost } from "./pageShell.js";
+import { firstAnswersFor } from "./firstAnswers.js";
+import { shellForHost, shellWithFirstPaint } from "./pageShell.js";
+import { readBuildManifest, screenChunksOf } from "./screenPreloads.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -46,8 +48,9 @@ const isPage = (contentType: unknown): boolean =>
  * Helmet's headers on every answer (the page, the assets, config.json, the API and its
  * failures), with a fresh script nonce per request. The built index.html is read once and sent
  * with this request's nonce in place of the placeholder and its host's brand filled in
- * (pageShell.ts), so it is never the file (nor its precompressed twin) from disk, and no shared
- * cache may keep it: its nonce is one response's.
+ * (pageShell.ts) and the answers to its first requests written in (firstAnswers.ts), so it is
+ * never the file (nor its precompressed twin) from disk, and no shared cache may keep it: its
+ * nonce is one response's, its answers one moment's.
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
@@ -64,6 +67,7 @@ export const registerSecurityHeaders = async (
   const shellFile = staticDir === undefined ? undefined : join(staticDir, "index.html");
   if (shellFile === undefined || !existsSync(shellFile)) return;
   const shell = await readFile(shellFile, "utf8");
+  const manifest = await readBuildManifest(dirname(shellFile));
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode !== 200 || !isPage(reply.getHeader("content-type"))) return payload;
     if (request.routeOptions.config.ownDocument === true) return payload;
@@ -76,9 +80,15 @@ export const registerSecurityHeaders = async (
       .removeHeader("etag")
       .removeHeader("last-modified")
       .header("cache-control", "private, no-cache");
-    return shellForHost(shell, request.headers.host ?? "").replaceAll(
+    const nonce = reply.cspNonce.script;
+    const page = shellForHost(shell, request.headers.host ?? "").replaceAll(
       NONCE_PLACEHOLDER,
-      reply.cspNonce.script,
+      nonce,
     );
+    return shellWithFirstPaint(page, {
+      answers: await firstAnswersFor(app, request),
+      screenScripts: screenChunksOf(manifest, request.url.split("?")[0] ?? ""),
+      nonce,
+    });
   });
 };

@@ -12,9 +12,16 @@ import hidden from "../../theme/visuallyHidden.module.css";
 /**
  * The product's illustration. The card's heading names the product right below it, so the
  * picture is decorative (empty alt); one that cannot be loaded leaves a plain panel, not a
- * broken image. Its size is given so the card never shifts when it arrives.
+ * broken image. Its size is given so the card never shifts when it arrives. Pictures below the
+ * first view load as they come near it.
  */
-const ProductImage = ({ src }: { readonly src: string }) => {
+const ProductImage = ({
+  src,
+  inFirstView,
+}: {
+  readonly src: string;
+  readonly inFirstView: boolean;
+}) => {
   const [failed, setFailed] = useState(false);
   return failed ? (
     <div className={styles.image} />
@@ -25,7 +32,8 @@ const ProductImage = ({ src }: { readonly src: string }) => {
       alt=""
       width={480}
       height={270}
-      loading="lazy"
+      loading={inFirstView ? "eager" : "lazy"}
+      fetchPriority={inFirstView ? "high" : "auto"}
       decoding="async"
       onError={() => {
         setFailed(true);
@@ -55,15 +63,17 @@ const Badges = ({ product }: { readonly product: Product }) => {
 export const ProductCard = ({
   product,
   type,
+  inFirstView = false,
 }: {
   readonly product: Product;
   readonly type: CategoryName;
+  readonly inFirstView?: boolean;
 }) => {
   const { groupSaleMode } = useUseCases();
   const headingId = `product-${String(product.productId)}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ProductImage src={product.imageUrl} />
+      <ProductImage src={product.imageUrl} inFirstView={inFirstView} />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
           {product.name}
