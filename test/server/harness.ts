@@ -108,6 +108,8 @@ export const startTestServer = async (
     publicUrl?: string;
     /** E-mail to guests; suites about other rules run with none (SMTP_URL=off). */
     mail?: MailOptions;
+    /** A built storefront to serve, whose index.html every page is answered with. */
+    staticDir?: string;
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
@@ -135,6 +137,7 @@ export const startTestServer = async (
     ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
+    ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
   });
   await app.ready();
   const others: (() => Promise<void>)[] = [];
