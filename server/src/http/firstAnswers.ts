@@ -4,16 +4,21 @@ import { tenantOf } from "../../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
 import { routes } from "#contract/routes.js";
-import { buildPath, queryString } from "../../../src/adapters/http/apiClient.js";
 
 /** The pages whose first screen shows the catalog's products (the storefront's home and product page). */
 const listsProducts = (path: string): boolean =>
   path === "/" || path === "/tickets" || path.startsWith("/tickets/") || path === "/product";
 
+/** A route's address with its query, encoded as the storefront's HTTP adapter encodes it. */
 const addressOf = (
   contract: (typeof routes)[keyof typeof routes],
   query: Readonly<Record<string, string>> = {},
-): string => `${buildPath(contract.path, {})}${queryString(query)}`;
+): string => {
+  const pairs = Object.entries(query).map(
+    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+  );
+  return pairs.length === 0 ? contract.path : `${contract.path}?${pairs.join("&")}`;
+};
 
 /**
  * What the storefront asks first on a page, in spec §4's order: the configuration, the

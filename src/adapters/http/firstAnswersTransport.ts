@@ -13,12 +13,12 @@ export const takeFirstAnswers = (document: Document): Map<string, HttpResponse> 
   block.remove();
   let parsed: unknown;
   try {
-    parsed = JSON.parse(block.textContent ?? "");
+    parsed = JSON.parse(block.textContent);
   } catch {
-    return new Map();
+    return new Map<string, HttpResponse>();
   }
   const answers = FirstAnswers.decode(parsed);
-  return E.isRight(answers) ? new Map(Object.entries(answers.right)) : new Map();
+  return new Map<string, HttpResponse>(E.isRight(answers) ? Object.entries(answers.right) : []);
 };
 
 /**
