@@ -19,11 +19,19 @@ import { appKeyFor } from "#contract/appKey.js";
  * `npm run bench:api`: autocannon against the API on PGlite (and PostgreSQL when DATABASE_URL
  * is set), next to a bare Fastify route on the same machine in the same run, so the figures
  * read as a fraction of what Fastify itself does here. A benchmark, not a test.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shorten or widen it.
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shorten or widen it;
+ * BENCH_ONLY picks endpoints by the start of their names.
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? "10");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? "10");
+// BENCH_ONLY="create pending order,price": just those endpoints (names as in the table).
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter((name) => name !== "");
+const chosen = (target: Target): boolean =>
+  ONLY.length === 0 || ONLY.some((name) => target.endpoint.startsWith(name));
 
 const tenant = tenantOf("sn");
 const headers = { appkey: appKeyFor(tenant, "general"), "content-type": "application/json" };
@@ -223,7 +231,7 @@ const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
   try {
     const base = await listen(app);
     const rows: Row[] = [];
-    for (const target of targets(await openSlots(base))) {
+    for (const target of targets(await openSlots(base)).filter(chosen)) {
       process.stderr.write(`${storage.kind}: ${target.endpoint}…\n`);
       rows.push({ ...target, storage: storage.kind, result: await load(base, target.requests) });
     }
