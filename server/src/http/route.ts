@@ -255,7 +255,10 @@ const commandRoute = <C extends RouteContract>(
             if (claim.kind === "replay") return claim.stored;
             if (claim.kind === "conflict") return storedFailure(claim.failure);
           }
-          const stored = toStored(contract, await handler({ ...input.right, db: tx, now, request }));
+          const stored = toStored(
+            contract,
+            await handler({ ...input.right, db: tx, now, request }),
+          );
           if (stored.statusCode === 200 && key !== undefined) {
             await storeAnswer(tx, { tenant, key }, stored);
           }
