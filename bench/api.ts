@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -19,11 +22,22 @@ import { appKeyFor } from "#contract/appKey.js";
  * `npm run bench:api`: autocannon against the API on PGlite (and PostgreSQL when DATABASE_URL
  * is set), next to a bare Fastify route on the same machine in the same run, so the figures
  * read as a fraction of what Fastify itself does here. A benchmark, not a test.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shorten or widen it.
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shorten or widen it;
+ * BENCH_ONLY picks endpoints by the start of their names ("processes": the WORKERS=1 and
+ * WORKERS=2 rows, the API as separate processes on PostgreSQL).
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? "10");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? "10");
+// BENCH_ONLY="create pending order,price": just those endpoints (names as in the table).
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter((name) => name !== "");
+const chosen = (target: Target): boolean =>
+  ONLY.length === 0 || ONLY.some((name) => target.endpoint.startsWith(name));
+// The process rows ("processes" in BENCH_ONLY, or no filter): the API as `npm run serve`.
+const PROCESSES = ONLY.length === 0 || ONLY.includes("processes");
 
 const tenant = tenantOf("sn");
 const headers = { appkey: appKeyFor(tenant, "general"), "content-type": "application/json" };
@@ -223,7 +237,7 @@ const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
   try {
     const base = await listen(app);
     const rows: Row[] = [];
-    for (const target of targets(await openSlots(base))) {
+    for (const target of targets(await openSlots(base)).filter(chosen)) {
       process.stderr.write(`${storage.kind}: ${target.endpoint}…\n`);
       rows.push({ ...target, storage: storage.kind, result: await load(base, target.requests) });
     }
@@ -232,6 +246,66 @@ const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
     await app.close();
     await opened.dispose();
   }
+};
+
+/** `npm run serve` with WORKERS=n on a fresh database; resolves once every process listens. */
+const serveProcesses = async (databaseUrl: string, workers: number) => {
+  const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    env: {
+      ...process.env,
+      WORKERS: String(workers),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SMTP_URL: "off",
+      PORT: "0",
+      HOST: "127.0.0.1",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const urls: string[] = [];
+  const base = await new Promise<string>((resolve) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const url = /storefront and API on (http:\/\/\S+)"/.exec(line)?.[1];
+      if (url !== undefined && urls.push(url) === workers) resolve(url);
+    });
+  });
+  return {
+    base: base.replace("localhost", "127.0.0.1"),
+    stop: async () => {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Create pending order against the API run as 1, then 2 processes (WORKERS) on PostgreSQL. */
+const benchProcesses = async (databaseUrl: string): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (const workers of [1, 2]) {
+    const name = `storefront_bench_${String(Date.now())}`;
+    await adminQuery(databaseUrl, `create database ${name}`);
+    const own = new URL(databaseUrl);
+    own.pathname = `/${name}`;
+    const served = await serveProcesses(own.toString(), workers);
+    try {
+      const [target] = targets(await openSlots(served.base)).filter((candidate) =>
+        candidate.endpoint.startsWith("create pending order"),
+      );
+      if (target === undefined) throw new Error("no create-pending-order target");
+      process.stderr.write(`postgres, ${String(workers)} process(es): ${target.endpoint}…\n`);
+      rows.push({
+        endpoint: `${target.endpoint}, WORKERS=${String(workers)}`,
+        storage: "postgres",
+        result: await load(served.base, target.requests),
+      });
+    } finally {
+      await served.stop();
+      await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+    }
+  }
+  return rows;
 };
 
 const statuses = (result: autocannon.Result): string =>
@@ -264,6 +338,9 @@ const main = async () => {
     kinds.push(() => postgresDatabase(databaseUrl));
   const rows: Row[] = [];
   for (const open of kinds) rows.push(...(await benchStorage(await open())));
+  if (databaseUrl !== undefined && databaseUrl !== "" && PROCESSES) {
+    rows.push(...(await benchProcesses(databaseUrl)));
+  }
   const bare = bareResult.requests.average;
   console.log(
     [

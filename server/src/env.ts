@@ -23,6 +23,8 @@ export interface ServerEnv {
   readonly mail: MailSetting;
   /** PASS_*: who signs the Apple Wallet passes (README, "Apple Wallet passes"). */
   readonly pass: PassSettings;
+  /** WORKERS: how many API processes share the port and the PostgreSQL database (default 1). */
+  readonly workers: number;
 }
 
 export interface PassSettings {
@@ -92,6 +94,25 @@ const readPublicUrl = (value: string | undefined): string => {
   return value;
 };
 
+/**
+ * Several processes need one database they all reach: PGlite is embedded in one process, and
+ * the embedded mailbox keeps its mail in one process too.
+ */
+const readWorkers = (env: NodeJS.ProcessEnv, mail: MailSetting): number => {
+  const workers = positiveInteger("WORKERS", env.WORKERS, 1);
+  if (workers > 1 && (env.DATABASE_URL ?? "") === "") {
+    throw new Error(
+      "WORKERS above 1 needs DATABASE_URL: PGlite is the embedded database of one process",
+    );
+  }
+  if (workers > 1 && mail.kind === "embedded") {
+    throw new Error(
+      'WORKERS above 1 needs SMTP_URL (a mail server, or "off"): the embedded mailbox lives in one process',
+    );
+  }
+  return workers;
+};
+
 export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
   const port = Number(env.PORT ?? "8080");
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -101,6 +122,7 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
   if (!(holdMinutes > 0)) {
     throw new Error(`HOLD_MINUTES must be a positive number, not "${env.HOLD_MINUTES ?? ""}"`);
   }
+  const mail = readMailSetting(env.SMTP_URL);
   return {
     port,
     host: env.HOST ?? "localhost",
@@ -121,7 +143,8 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
     },
     trustedProxy: env.TRUSTED_PROXY === "" ? undefined : env.TRUSTED_PROXY,
     publicUrl: readPublicUrl(env.PUBLIC_URL),
-    mail: readMailSetting(env.SMTP_URL),
+    mail,
     pass: readPassSettings(env),
+    workers: readWorkers(env, mail),
   };
 };

@@ -1,82 +1,11 @@
-import { buildApp, type MailOptions } from "./app.js";
-import { systemClock } from "./clock.js";
+import cluster from "node:cluster";
 import { readEnv } from "./env.js";
-import { migrate } from "./storage/migrate.js";
-import { openPglite } from "./storage/pglite.js";
-import { openPostgres } from "./storage/postgres.js";
-import { seedIfEmpty } from "./storage/seed/seed.js";
-import { startMailbox } from "./mail/mailbox.js";
-import { smtpTransport } from "./mail/transport.js";
-import { loadPassCredentials } from "./wallet/passCredentials.js";
+import { runPrimary } from "./processes.js";
+import { serve } from "./serve.js";
 
 const env = readEnv(process.env, process.cwd());
-const storage =
-  env.databaseUrl === undefined
-    ? await openPglite(env.dataDir)
-    : await openPostgres(env.databaseUrl);
-await migrate(storage);
-await seedIfEmpty(storage, systemClock.now());
-
-/** SMTP_URL's server; unset, an embedded mailbox in this process; "off", no mail at all. */
-const mailOptions = async (): Promise<MailOptions | undefined> => {
-  if (env.mail.kind === "off") return undefined;
-  if (env.mail.kind === "smtp") return { transport: smtpTransport(env.mail.url) };
-  const mailbox = await startMailbox();
-  return { transport: smtpTransport(mailbox.url), mailbox };
-};
-const mail = await mailOptions();
-
-const app = await buildApp({
-  storage,
-  clock: systemClock,
-  staticDir: env.staticDir,
-  log: { level: env.logLevel },
-  holdMinutes: env.holdMinutes,
-  guessLimit: env.guessLimit,
-  ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
-  publicUrl: env.publicUrl,
-  ...(mail === undefined ? {} : { mail }),
-  walletPassSigning: {
-    identity: env.pass,
-    // Read (or, in development, made) at start: a bad PEM stops the server, not a guest's tap.
-    credentials: (
-      (credentials) => () =>
-        credentials
-    )(loadPassCredentials(env.pass, env.dataDir, systemClock.now())),
-  },
-});
-
-/**
- * Stops taking requests (new ones are answered 503), lets those in flight finish, then exits
- * 0; a request that will not finish does not hold the process past the timeout, exit 1.
- */
-const shutdown = async (signal: NodeJS.Signals) => {
-  app.log.info({ signal }, "shutting down");
-  setTimeout(() => {
-    app.log.error("shutdown timed out with requests still in flight");
-    process.exit(1);
-  }, env.shutdownTimeoutMs).unref();
-  // A keep-alive connection that finishes its request after close began is idle only then:
-  // closing idle connections once, as close does, would wait on it until it times out.
-  const sweep = setInterval(() => {
-    app.server.closeIdleConnections();
-  }, 100);
-  await app.close();
-  clearInterval(sweep);
-  await storage.close();
-  process.exit(0);
-};
-process.once("SIGINT", (signal) => void shutdown(signal));
-process.once("SIGTERM", (signal) => void shutdown(signal));
-
-await app.listen({ port: env.port, host: env.host });
-// PORT=0 takes a free port: the one taken is the one to name.
-const address = app.server.address();
-const port = typeof address === "object" && address !== null ? address.port : env.port;
-app.log.info(
-  { storage: storage.kind, ...(env.databaseUrl === undefined ? { dataDir: env.dataDir } : {}) },
-  `storefront and API on http://localhost:${port}`,
-);
-if (mail?.mailbox !== undefined) {
-  app.log.info(`mail sent goes to the local mailbox: http://localhost:${port}/mailbox`);
+if (cluster.isPrimary && env.workers > 1 && env.databaseUrl !== undefined) {
+  await runPrimary({ ...env, databaseUrl: env.databaseUrl });
+} else {
+  await serve(env);
 }

@@ -1,17 +1,22 @@
 import { TERMINAL_IANA_TIME_ZONE } from "./tenant.js";
 
+// Made once, when first needed: building a formatter costs far more than formatting with it.
+let venueFormat: Intl.DateTimeFormat | undefined;
+const venueFormatter = () =>
+  (venueFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: TERMINAL_IANA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }));
+
 const parts = (now: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: TERMINAL_IANA_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
+    venueFormatter()
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;

@@ -38,4 +38,15 @@ describe("the server's environment", () => {
     expect(() => readEnv({ GUESS_LIMIT: "0" }, "/srv")).toThrow(/GUESS_LIMIT/);
     expect(() => readEnv({ GUESS_WINDOW_SECONDS: "soon" }, "/srv")).toThrow(/GUESS_WINDOW/);
   });
+
+  it("WORKERS sets how many API processes run, 1 by default, and needs PostgreSQL and a mail server", () => {
+    const postgres = { DATABASE_URL: "postgres://db/storefront", SMTP_URL: "off" };
+    expect(readEnv({}, "/app").workers).toBe(1);
+    expect(readEnv({ ...postgres, WORKERS: "3" }, "/app").workers).toBe(3);
+    expect(() => readEnv({ WORKERS: "2", SMTP_URL: "off" }, "/app")).toThrow(/DATABASE_URL/);
+    expect(() => readEnv({ WORKERS: "2", DATABASE_URL: "postgres://db/x" }, "/app")).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => readEnv({ ...postgres, WORKERS: "0" }, "/app")).toThrow(/WORKERS/);
+  });
 });

@@ -43,7 +43,7 @@ export const postgresSkippedNote =
   "PostgreSQL run skipped: set DATABASE_URL=postgres://… to run the storage tests on PostgreSQL too.";
 
 /** A fresh PostgreSQL database for one suite, dropped again by the returned cleanup. */
-const freshPostgres = async (): Promise<{
+export const freshPostgres = async (): Promise<{
   storage: Storage;
   url: string;
   drop: () => Promise<void>;

@@ -11,6 +11,7 @@ import {
   createPendingOrder,
   failureOf,
   firstSlot,
+  inventoryOf,
   liveHeld,
   plusDays,
   type Entry,
@@ -111,6 +112,40 @@ describe("create pending order", () => {
       productIds: [101],
     });
     expect(await countRows(server, "pending_orders")).toBe(before);
+  });
+
+  it("a multi-slot order is all or nothing: one full slot refuses it and no slot holds anything", async () => {
+    const date = plusDays(TODAY, 9);
+    const [full, open, third] = await inventoryOf(server, 101, date);
+    if (full === undefined || open === undefined || third === undefined) {
+      throw new Error(`101 needs three slots on ${date}`);
+    }
+    const inSlot = (inventoryId: number, tickets: number): Entry => ({
+      productId: 101,
+      visitDate: date,
+      inventoryId,
+      selectedDiscounts: [adults(tickets)],
+    });
+    for (let i = 0; i < 5; i += 1) {
+      const filling = await createPendingOrder(server, createBody([inSlot(full.inventoryId, 10)]));
+      expect(filling.statusCode, filling.body).toBe(200);
+    }
+    const before = await countRows(server, "pending_orders");
+    const answer = await createPendingOrder(
+      server,
+      createBody([inSlot(open.inventoryId, 2), inSlot(full.inventoryId, 1)]),
+    );
+    expect(failureOf(answer)).toMatchObject({ status: 409, productIds: [101] });
+    expect(await liveHeld(server, open.inventoryId)).toBe(0);
+    expect(await liveHeld(server, full.inventoryId)).toBe(50);
+    expect(await countRows(server, "pending_orders")).toBe(before);
+    const both = await createPendingOrder(
+      server,
+      createBody([inSlot(open.inventoryId, 2), inSlot(third.inventoryId, 3)]),
+    );
+    expect(both.statusCode, both.body).toBe(200);
+    expect(await liveHeld(server, open.inventoryId)).toBe(2);
+    expect(await liveHeld(server, third.inventoryId)).toBe(3);
   });
 
   it("an expired hold stops counting: its capacity is sold again", async () => {

@@ -241,27 +241,31 @@ const commandRoute = <C extends RouteContract>(
       const now = deps.clock.now();
       const tenant = input.right.caller.tenant.client;
       const hash = requestHash(name, input.right.params, input.right.body);
-      const answered = await deps.storage.transaction(async (tx): Promise<StoredAnswer> => {
-        await tx.query("savepoint work");
-        if (key !== undefined) {
-          const claim = await claimKey(tx, {
-            tenant,
-            key,
-            route: name,
-            hash,
-            nowMs: now.getTime(),
-          });
-          if (claim.kind === "replay") return claim.stored;
-          if (claim.kind === "conflict") {
-            return storedFailure(claim.failure);
+      // Only a success is kept: a refusal rolls back everything, the key's claim included.
+      const answered = await deps.storage.transaction(
+        async (tx): Promise<StoredAnswer> => {
+          if (key !== undefined) {
+            const claim = await claimKey(tx, {
+              tenant,
+              key,
+              route: name,
+              hash,
+              nowMs: now.getTime(),
+            });
+            if (claim.kind === "replay") return claim.stored;
+            if (claim.kind === "conflict") return storedFailure(claim.failure);
           }
-        }
-        const outcome = await handler({ ...input.right, db: tx, now, request });
-        const stored = toStored(contract, outcome);
-        if (E.isLeft(outcome)) await tx.query("rollback to savepoint work");
-        else if (key !== undefined) await storeAnswer(tx, { tenant, key }, stored);
-        return stored;
-      });
+          const stored = toStored(
+            contract,
+            await handler({ ...input.right, db: tx, now, request }),
+          );
+          if (stored.statusCode === 200 && key !== undefined) {
+            await storeAnswer(tx, { tenant, key }, stored);
+          }
+          return stored;
+        },
+        (stored) => stored.statusCode === 200,
+      );
       return send(reply, answered);
     },
   });

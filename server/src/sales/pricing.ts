@@ -14,8 +14,9 @@ import {
   type OrderProductBody,
   type PriceRequestBody,
 } from "./orderChecks.js";
-import { discountsOf, type DiscountRow } from "./productDiscounts.js";
-import { productsUnavailable, saleProductsByIds, type SaleProduct } from "./saleProducts.js";
+import { orderCatalogueOf } from "./orderCatalogue.js";
+import type { DiscountRow } from "./productDiscounts.js";
+import { productsUnavailable, type SaleProduct } from "./saleProducts.js";
 import { slotOf } from "./slots.js";
 
 /*
@@ -33,6 +34,7 @@ interface Catalogue {
   readonly entries: readonly { entry: OrderProductBody; product: SaleProduct }[];
   readonly products: ReadonlyMap<number, SaleProduct>;
   readonly discounts: ReadonlyMap<number, DiscountRow>;
+  readonly taxBasisPoints: number;
 }
 
 const catalogueOf = async (
@@ -40,7 +42,7 @@ const catalogueOf = async (
   tenant: string,
   order: readonly OrderProductBody[],
 ): Promise<E.Either<Failure, Catalogue>> => {
-  const products = await saleProductsByIds(
+  const { products, discounts, taxBasisPoints } = await orderCatalogueOf(
     db,
     tenant,
     order.map((entry) => entry.productId),
@@ -53,11 +55,11 @@ const catalogueOf = async (
   }
   const unavailable = [...products.values()].filter((product) => !product.isAvailable);
   if (unavailable.length > 0) return productsUnavailable(unavailable.map((p) => p.productId));
-  const discounts = await discountsOf(db, [...products.keys()]);
   return E.right({
     entries,
     products,
     discounts: new Map(discounts.map((d) => [d.discount_id, d])),
+    taxBasisPoints,
   });
 };
 
@@ -126,14 +128,6 @@ const entriesFailure = async (
   return barcodeFailure(db, tenant, entries);
 };
 
-const taxBasisPointsOf = async (db: Queryable, tenant: string): Promise<number> => {
-  const [settings] = await db.query<{ tax_basis_points: number }>(
-    "select tax_basis_points from tenant_settings where tenant = $1",
-    [tenant],
-  );
-  return settings?.tax_basis_points ?? 0;
-};
-
 /** Checks every rule of the order, then prices it; the first broken rule is the answer. */
 export const priceOrder = async (
   db: Queryable,
@@ -150,7 +144,7 @@ export const priceOrder = async (
   if (header !== undefined) return E.left(header);
   const catalogue = await catalogueOf(db, tenant, order.products);
   if (E.isLeft(catalogue)) return catalogue;
-  const { products, discounts } = catalogue.right;
+  const { products, discounts, taxBasisPoints } = catalogue.right;
   const moment = venueMoment(input.now);
   const entries: CheckedEntry[] = [];
   for (const { entry, product } of catalogue.right.entries) {
@@ -163,7 +157,7 @@ export const priceOrder = async (
   if (failure !== undefined) return E.left(failure);
   const cart = priceCart(
     { entries, products, discounts, saleKind: caller.saleKind },
-    await taxBasisPointsOf(db, tenant),
+    taxBasisPoints,
   );
   return E.right({ entries, cart });
 };

@@ -18,7 +18,7 @@ export interface DiscountRow {
   readonly is_coded: boolean;
 }
 
-const DISCOUNT_COLUMNS = `d.discount_id, d.product_id, d.name, d.promotion_type, d.price_cents,
+export const DISCOUNT_COLUMNS = `d.discount_id, d.product_id, d.name, d.promotion_type, d.price_cents,
   d.group_price_cents, d.max_price_cents,
   exists (select 1 from promotions p where p.discount_id = d.discount_id) as is_coded`;
 

@@ -8,7 +8,7 @@ import { wirePricedCart } from "./cartPricing.js";
 import { ticketsOf, type CheckedEntry } from "./orderChecks.js";
 import { priceOrder, type PricedOrder } from "./pricing.js";
 import { productsUnavailable } from "./saleProducts.js";
-import { daySlotOf, lockAndReadRemaining } from "./slots.js";
+import { daySlotOf, lockSlots, remainingOf } from "./slots.js";
 
 /**
  * Create pending order: the order is checked and priced exactly as the price call does,
@@ -46,17 +46,6 @@ const needsBySlot = (entries: readonly HeldEntry[]) => {
   return needs;
 };
 
-/** The products whose slots cannot take their tickets; the slots stay locked until commit. */
-const productsShort = async (
-  tx: Queryable,
-  needs: ReadonlyMap<number, { productId: number; quantity: number }>,
-  now: Date,
-): Promise<number[]> => {
-  const remaining = await lockAndReadRemaining(tx, [...needs.keys()], now);
-  const short = [...needs].filter(([slotId, need]) => (remaining.get(slotId) ?? 0) < need.quantity);
-  return [...new Set(short.map(([, need]) => need.productId))];
-};
-
 /**
  * The request as it is kept with the pending order: the order as held, every entry's visit
  * date and slot settled and barcodes normalised, and nothing the contract does not name.
@@ -85,28 +74,69 @@ const storedRequest = (body: Body, entries: readonly HeldEntry[]): Body => ({
   })),
 });
 
-const insertPendingOrder = async (
+/*
+ * One statement checks what is free in every slot (the slots are locked by the statement
+ * before, so it sees every hold committed ahead of it) and, only when every slot can take its
+ * tickets, inserts the pending order and all its holds: a multi-slot order is all or nothing.
+ */
+const HOLD_IF_ALL_FIT = `with need as (
+    select n.slot_id, n.quantity, n.product_id, n.ord
+    from unnest($1::bigint[], $2::integer[], $3::integer[]) with ordinality
+      as n(slot_id, quantity, product_id, ord)),
+  short as (
+    select n.product_id, n.ord from need n left join slots s on s.slot_id = n.slot_id
+    where coalesce(${remainingOf("$4")}, 0) < n.quantity),
+  pending as (
+    insert into pending_orders (tenant, sale_kind, request, priced, total_cents, tax_cents,
+      created_at_ms, expires_at_ms)
+    select $5, $6, $7, $8, $9, $10, $4, $11 where not exists (select 1 from short)
+    returning order_id),
+  held as (
+    insert into holds (order_id, slot_id, quantity)
+    select p.order_id, n.slot_id, n.quantity from pending p cross join need n)
+  select (select order_id from pending) as order_id,
+    array(select product_id from short group by product_id order by min(ord)) as short_products`;
+
+type Held =
+  { readonly orderId: number; readonly expiresAtMs: number } | { readonly short: number[] };
+
+const holdIfAllFit = async (
   tx: Queryable,
-  order: { caller: Caller; request: Body; priced: PricedOrder; now: Date; holdMinutes: number },
-) => {
+  order: {
+    caller: Caller;
+    request: Body;
+    priced: PricedOrder;
+    needs: ReadonlyMap<number, { productId: number; quantity: number }>;
+    now: Date;
+    holdMinutes: number;
+  },
+): Promise<Held> => {
+  const needs = [...order.needs];
+  await lockSlots(
+    tx,
+    needs.map(([slotId]) => slotId),
+  );
   const expiresAtMs = order.now.getTime() + order.holdMinutes * 60_000;
-  const [row] = await tx.query<{ order_id: number }>(
-    `insert into pending_orders (tenant, sale_kind, request, priced, total_cents, tax_cents,
-       created_at_ms, expires_at_ms)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning order_id`,
+  const [row] = await tx.query<{ order_id: number | null; short_products: number[] }>(
+    HOLD_IF_ALL_FIT,
     [
+      needs.map(([slotId]) => slotId),
+      needs.map(([, need]) => need.quantity),
+      needs.map(([, need]) => need.productId),
+      order.now.getTime(),
       order.caller.tenant.client,
       order.caller.saleKind,
       JSON.stringify(order.request),
       JSON.stringify(wirePricedCart(order.priced.cart)),
       order.priced.cart.total,
       order.priced.cart.tax,
-      order.now.getTime(),
       expiresAtMs,
     ],
   );
-  if (row === undefined) throw new Error("insert into pending_orders returned no order id");
-  return { orderId: row.order_id, expiresAtMs };
+  if (row === undefined) throw new Error("the hold statement answered no row");
+  return row.order_id === null
+    ? { short: row.short_products }
+    : { orderId: row.order_id, expiresAtMs };
 };
 
 export const createPendingOrder = async (input: {
@@ -120,23 +150,16 @@ export const createPendingOrder = async (input: {
   const priced = await priceOrder(db, { order: body, caller, now });
   if (E.isLeft(priced)) return priced;
   const entries = await withSlots(db, priced.right.entries);
-  const needs = needsBySlot(entries);
-  const short = await productsShort(db, needs, now);
-  if (short.length > 0) return productsUnavailable(short);
-  const { orderId, expiresAtMs } = await insertPendingOrder(db, {
+  const held = await holdIfAllFit(db, {
     caller,
     request: storedRequest(body, entries),
     priced: priced.right,
+    needs: needsBySlot(entries),
     now,
     holdMinutes,
   });
-  for (const [slotId, need] of needs) {
-    await db.query("insert into holds (order_id, slot_id, quantity) values ($1, $2, $3)", [
-      orderId,
-      slotId,
-      need.quantity,
-    ]);
-  }
+  if ("short" in held) return productsUnavailable(held.short);
+  const { orderId, expiresAtMs } = held;
   return E.right({
     isSuccess: true,
     data: wirePricedCart(priced.right.cart),

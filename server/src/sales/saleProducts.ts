@@ -17,14 +17,14 @@ export interface SaleProduct extends Product {
 }
 
 // The schema's check constraint guarantees the category is one of the listed ones.
-interface SaleProductRow extends ProductRow {
+export interface SaleProductRow extends ProductRow {
   readonly category: ListedCategoryName;
   readonly is_available: boolean;
   readonly closed_weekdays: number[];
   readonly close_time: string;
 }
 
-const toSaleProduct = (row: SaleProductRow): SaleProduct => ({
+export const toSaleProduct = (row: SaleProductRow): SaleProduct => ({
   ...wireProduct(row),
   categoryName: row.category,
   isAvailable: row.is_available,
@@ -36,16 +36,15 @@ const toSaleProduct = (row: SaleProductRow): SaleProduct => ({
  * The tenant's products among `ids`, hidden ones included (a promo code sells them).
  * Ids come from callers and may exceed an integer column's range, hence the bigint casts.
  */
+export const SALE_PRODUCTS_BY_IDS = `select ${PRODUCT_COLUMNS}, is_available, closed_weekdays,
+  close_time from products where tenant = $1 and product_id = any($2::bigint[])`;
+
 export const saleProductsByIds = async (
   db: Queryable,
   tenant: string,
   ids: readonly number[],
 ): Promise<ReadonlyMap<number, SaleProduct>> => {
-  const rows = await db.query<SaleProductRow>(
-    `select ${PRODUCT_COLUMNS}, is_available, closed_weekdays, close_time
-     from products where tenant = $1 and product_id = any($2::bigint[])`,
-    [tenant, [...new Set(ids)]],
-  );
+  const rows = await db.query<SaleProductRow>(SALE_PRODUCTS_BY_IDS, [tenant, [...new Set(ids)]]);
   return new Map(rows.map((row) => [row.product_id, toSaleProduct(row)]));
 };
 

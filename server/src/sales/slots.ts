@@ -36,7 +36,7 @@ export const materialiseSlots = async (
 type WireSlot = t.OutputOf<typeof InventorySlot>;
 
 // Never below zero: an operator may lower a slot's capacity under what is already sold.
-const remainingOf = (nowParam: string) =>
+export const remainingOf = (nowParam: string) =>
   `greatest(s.capacity - s.sold - coalesce((select sum(h.quantity) from holds h
      join pending_orders o on o.order_id = h.order_id
      where h.slot_id = s.slot_id and o.status = 'pending' and o.expires_at_ms > ${nowParam}), 0), 0)`;
@@ -108,23 +108,13 @@ export const daySlotOf = async (db: Queryable, productId: number, date: string) 
 };
 
 /**
- * Locks the slots (in id order, so two orders never wait on each other) and then reads
- * what is free in them. The read must be its own statement: it then sees every hold
- * committed by whoever held the locks before, which is what keeps a slot from overselling.
+ * Locks the slots, in id order so two orders never wait on each other. Whatever reads their
+ * holds must be a later statement: it then sees every hold committed by whoever held the
+ * locks before, which is what keeps a slot from overselling.
  */
-export const lockAndReadRemaining = async (
-  tx: Queryable,
-  slotIds: readonly number[],
-  now: Date,
-): Promise<ReadonlyMap<number, number>> => {
-  const ordered = [...new Set(slotIds)].sort((a, b) => a - b);
-  for (const slotId of ordered) {
-    await tx.query("select slot_id from slots where slot_id = $1 for update", [slotId]);
-  }
-  const rows = await tx.query<{ slot_id: number; remaining: number }>(
-    `select s.slot_id, ${remainingOf("$2")} as remaining from slots s
-     where s.slot_id = any($1::bigint[])`,
-    [ordered, now.getTime()],
+export const lockSlots = async (tx: Queryable, slotIds: readonly number[]): Promise<void> => {
+  await tx.query(
+    "select slot_id from slots where slot_id = any($1::bigint[]) order by slot_id for update",
+    [[...new Set(slotIds)]],
   );
-  return new Map(rows.map((row) => [row.slot_id, row.remaining]));
 };

@@ -22,7 +22,12 @@ export const openPglite = async (dataDir?: string): Promise<Storage> => {
   return {
     kind: "pglite",
     ...adapt(db),
-    transaction: (work) => db.transaction((tx) => work(adapt(tx))),
+    transaction: (work, keeps) =>
+      db.transaction(async (tx) => {
+        const result = await work(adapt(tx));
+        if (keeps?.(result) === false) await tx.rollback();
+        return result;
+      }),
     close: () => db.close(),
   };
 };

@@ -8,9 +8,29 @@ const types = {
   getTypeParser: (oid: number) => columnParsers[oid] ?? defaultParser(oid),
 };
 
+/*
+ * Every statement is prepared: named after its text, parsed and planned once per connection
+ * and then only bound and executed. The server's statements are a fixed set of texts (values
+ * always travel as parameters), so the names stay few.
+ */
+const statementNames = new Map<string, string>();
+const statementName = (sql: string): string => {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `storefront_${String(statementNames.size)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+};
+
 const adapt = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async query<Row>(sql: string, params: readonly unknown[] = []) {
-    const result = await client.query({ text: sql, values: [...params], types });
+    const result = await client.query({
+      name: statementName(sql),
+      text: sql,
+      values: [...params],
+      types,
+    });
     return result.rows as Row[];
   },
   // A query text without parameters goes over the simple query protocol, which runs several.
@@ -31,12 +51,12 @@ export const openPostgres = async (connectionString: string): Promise<Storage> =
   return {
     kind: "postgres",
     ...adapt(pool),
-    async transaction(work) {
+    async transaction(work, keeps) {
       const client = await pool.connect();
       try {
         await client.query("begin");
         const result = await work(adapt(client));
-        await client.query("commit");
+        await client.query(keeps?.(result) === false ? "rollback" : "commit");
         return result;
       } catch (error) {
         await client.query("rollback");

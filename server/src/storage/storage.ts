@@ -13,8 +13,11 @@ export interface Queryable {
 
 export interface Storage extends Queryable {
   readonly kind: "pglite" | "postgres";
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws or
+   * when `keeps` says its result is not to be kept (a refusal changes nothing).
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, keeps?: (result: T) => boolean): Promise<T>;
   close(): Promise<void>;
 }
 
