@@ -32,6 +32,7 @@ const app = await buildApp({
   staticDir: env.staticDir,
   log: { level: env.logLevel },
   holdMinutes: env.holdMinutes,
+  ...(env.maxInFlight === undefined ? {} : { maxInFlight: env.maxInFlight }),
   guessLimit: env.guessLimit,
   ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
   publicUrl: env.publicUrl,

@@ -23,6 +23,8 @@ export const openPglite = async (dataDir?: string): Promise<Storage> => {
     kind: "pglite",
     ...adapt(db),
     transaction: (work) => db.transaction((tx) => work(adapt(tx))),
+    // The database lives in this process: its line cannot be cut, so onLost is never called.
+    listen: (channel, heard) => db.listen(channel, heard.onNotify),
     close: () => db.close(),
   };
 };
