@@ -19,11 +19,19 @@ import { appKeyFor } from "#contract/appKey.js";
  * `npm run bench:api`: autocannon against the API on PGlite (and PostgreSQL when DATABASE_URL
  * is set), next to a bare Fastify route on the same machine in the same run, so the figures
  * read as a fraction of what Fastify itself does here. A benchmark, not a test.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shorten or widen it.
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shorten or widen it;
+ * BENCH_ONLY (comma-separated words, e.g. "list,dates") keeps the endpoints whose name has one.
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? "10");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? "10");
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((word) => word.trim())
+  .filter((word) => word !== "");
+
+const chosen = (target: Target): boolean =>
+  ONLY.length === 0 || ONLY.some((word) => target.endpoint.includes(word));
 
 const tenant = tenantOf("sn");
 const headers = { appkey: appKeyFor(tenant, "general"), "content-type": "application/json" };
@@ -143,6 +151,20 @@ const targets = (slots: readonly Slot[]): Target[] => {
       requests: [{ method: "GET", path: "/api/web-sales/products-with-upgrades", headers }],
     },
     {
+      endpoint: `dates (product ${PRODUCT})`,
+      requests: [{ method: "GET", path: `${ticketing}/product/${PRODUCT}/dates`, headers }],
+    },
+    {
+      endpoint: `discounts (product ${PRODUCT})`,
+      requests: [
+        {
+          method: "GET",
+          path: `${ticketing}/product/${PRODUCT}/discounts?requestedDate=${first.visitDate}`,
+          headers,
+        },
+      ],
+    },
+    {
       endpoint: `inventory (product ${PRODUCT})`,
       requests: [
         post(`${ticketing}/product/${PRODUCT}/inventory?requestedDate=${first.visitDate}`, {
@@ -223,7 +245,7 @@ const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
   try {
     const base = await listen(app);
     const rows: Row[] = [];
-    for (const target of targets(await openSlots(base))) {
+    for (const target of targets(await openSlots(base)).filter(chosen)) {
       process.stderr.write(`${storage.kind}: ${target.endpoint}…\n`);
       rows.push({ ...target, storage: storage.kind, result: await load(base, target.requests) });
     }
