@@ -1,19 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Writable } from "node:stream";
 import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { systemClock } from "../server/src/clock.js";
 import { migrate } from "../server/src/storage/migrate.js";
-import { openPglite } from "../server/src/storage/pglite.js";
-import { openPostgres } from "../server/src/storage/postgres.js";
 import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
-import type { Storage } from "../server/src/storage/storage.js";
 import { tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
+import { benchStorages, discard, type OpenedStorage } from "./storages.js";
 
 /*
  * `npm run bench:api`: autocannon against the API on PGlite (and PostgreSQL when DATABASE_URL
@@ -38,15 +31,6 @@ const headers = { appkey: appKeyFor(tenant, "general"), "content-type": "applica
 const PRODUCT = 101;
 const ADULT = { id: 1011, promotionType: 1 };
 const ticketing = `/api/ticketing/Web/NonGroupSale`;
-
-// Both servers log every request as they do in production, into a sink: the cost of logging
-// is part of each figure, the terminal stays readable.
-const discard = () =>
-  new Writable({
-    write(_chunk, _encoding, done) {
-      done();
-    },
-  });
 
 interface Target {
   readonly endpoint: string;
@@ -193,46 +177,6 @@ const targets = (slots: readonly Slot[]): Target[] => {
   ];
 };
 
-interface OpenedStorage {
-  readonly storage: Storage;
-  readonly dispose: () => Promise<void>;
-}
-
-const pgliteInTempDir = async (): Promise<OpenedStorage> => {
-  const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
-  const storage = await openPglite(dataDir);
-  return {
-    storage,
-    dispose: async () => {
-      await storage.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
-const adminQuery = async (url: string, sql: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-};
-
-/** A database of its own on the server DATABASE_URL names, dropped afterwards. */
-const postgresDatabase = async (url: string): Promise<OpenedStorage> => {
-  const name = `storefront_bench_${String(Date.now())}`;
-  await adminQuery(url, `create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const storage = await openPostgres(own.toString());
-  return {
-    storage,
-    dispose: async () => {
-      await storage.close();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
-    },
-  };
-};
-
 const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
   const { storage } = opened;
   await migrate(storage);
@@ -280,12 +224,8 @@ const main = async () => {
     storage: "none",
     result: bareResult,
   };
-  const kinds = [pgliteInTempDir];
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl !== undefined && databaseUrl !== "")
-    kinds.push(() => postgresDatabase(databaseUrl));
   const rows: Row[] = [];
-  for (const open of kinds) rows.push(...(await benchStorage(await open())));
+  for (const open of benchStorages()) rows.push(...(await benchStorage(await open())));
   const bare = bareResult.requests.average;
   console.log(
     [

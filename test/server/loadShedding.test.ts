@@ -31,9 +31,9 @@ const holdable = (storage: Storage) => {
   return {
     storage: {
       ...storage,
-      query: async (sql, params) => {
+      query: async <Row>(sql: string, params?: readonly unknown[]) => {
         await wait();
-        return storage.query(sql, params);
+        return storage.query<Row>(sql, params);
       },
       transaction: async (work) => {
         await wait();

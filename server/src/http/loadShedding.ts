@@ -46,7 +46,18 @@ export const overloaded: Failure = {
   retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS,
 };
 
-/** Runs `work` when admitted; otherwise answers `refused` without starting it. */
+/** Lets the event loop read what else has come in before this request goes on. */
+const others = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
+/**
+ * Runs `work` when admitted; otherwise answers `refused` without starting it. An admitted
+ * request first lets the others in: PGlite runs in this thread and its queries resolve without
+ * handing the thread back, so without that turn each request would run to its end before the
+ * next is even read, and the line would form, unbounded and unseen, in the sockets.
+ */
 export const whenAdmitted = async <T>(
   gate: Admission | undefined,
   work: () => Promise<T>,
@@ -55,6 +66,7 @@ export const whenAdmitted = async <T>(
   if (gate === undefined) return work();
   if (!gate.enter()) return refused();
   try {
+    await others();
     return await work();
   } finally {
     gate.leave();
