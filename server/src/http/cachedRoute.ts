@@ -7,6 +7,7 @@ import { overloaded, whenAdmitted } from "./loadShedding.js";
 import { cachedAnswer, type CachedAnswer } from "./readCache.js";
 import {
   callerAndParts,
+  callerOf,
   checkedAnswer,
   sendFailure,
   type CallerInput,
@@ -36,8 +37,8 @@ const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: Cached
 };
 
 /**
- * A read whose answer is the same for every caller of a tenant and sale kind: kept in the
- * process's read cache (see readCache.ts) under the route, the caller's kind and the request.
+ * A GET whose answer is the same for every caller of a tenant and sale kind: kept in the
+ * process's read cache (see readCache.ts) under the route, the caller's kind and the URL.
  * A refusal is not kept: it is cheap and tells the guest what is wrong now.
  */
 export const cachedRoute = <N extends RouteName>(
@@ -51,20 +52,16 @@ export const cachedRoute = <N extends RouteName>(
     method: contract.method,
     url: contract.path,
     handler: async (request, reply) => {
-      const input = callerAndParts(contract, request);
-      if (E.isLeft(input)) return sendFailure(reply, input.left);
-      const { caller, params, query, body } = input.right;
-      const key = JSON.stringify([
-        name,
-        caller.tenant.client,
-        caller.saleKind,
-        params,
-        query,
-        body,
-      ]);
+      // A GET says everything in its URL: the same URL decodes the same, so a kept answer is
+      // found before decoding.
+      const caller = callerOf(request);
+      if (E.isLeft(caller)) return sendFailure(reply, caller.left);
+      const key = `${name} ${caller.right.tenant.client} ${caller.right.saleKind} ${request.url}`;
       const now = deps.clock.now();
       const kept = deps.readCache?.get(key, now.getTime());
       if (kept !== undefined) return sendAnswer(request, reply, kept);
+      const input = callerAndParts(contract, request);
+      if (E.isLeft(input)) return sendFailure(reply, input.left);
       const readAt = deps.readCache?.generation() ?? 0;
       const outcome = await whenAdmitted(
         deps.admission,

@@ -65,10 +65,15 @@ const decodeParts = <C extends RouteContract>(
   return E.right({ params: params.right, query: query.right, body: body.right });
 };
 
+/** The caller its appKey (and group-sale flag) names. */
+export const callerOf = (request: FastifyRequest): E.Either<Failure, Caller> => {
+  const query = request.query as Record<string, unknown> | undefined;
+  return identifyCaller(request.headers.appkey, query?.FE_isGroupSale);
+};
+
 /** Identifies the caller (appKey) and decodes the request, in that order. */
 export const callerAndParts = <C extends RouteContract>(contract: C, request: FastifyRequest) => {
-  const query = request.query as Record<string, unknown> | undefined;
-  const caller = identifyCaller(request.headers.appkey, query?.FE_isGroupSale);
+  const caller = callerOf(request);
   if (E.isLeft(caller)) return caller;
   return E.map((parts: DecodedParts<C>) => ({ ...parts, caller: caller.right }))(
     decodeParts(contract, request),
