@@ -42,9 +42,10 @@ export interface AppOptions {
   readonly holdMinutes?: number;
   /**
    * MAX_IN_FLIGHT: API requests at work on the database at once; past it, a 503 with
-   * Retry-After at once. Unset, the storage's default (loadShedding.ts).
+   * Retry-After at once. Unset, the storage's default (loadShedding.ts); null, no bound (suites
+   * about other rules, whose bursts are their subject).
    */
-  readonly maxInFlight?: number;
+  readonly maxInFlight?: number | null;
   /** Refused guesses allowed per address; null turns the throttle off (suites about other rules). */
   readonly guessLimit?: GuessLimit | null;
   /** Proxies trusted to name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
@@ -156,7 +157,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     storage: options.storage,
     clock: options.clock,
     readCache,
-    admission: admission(options.maxInFlight ?? defaultMaxInFlight[options.storage.kind]),
+    ...(options.maxInFlight === null
+      ? {}
+      : {
+          admission: admission(options.maxInFlight ?? defaultMaxInFlight[options.storage.kind]),
+        }),
     ...(options.holdMinutes === undefined ? {} : { holdMinutes: options.holdMinutes }),
     sendsMail: options.mail !== undefined,
   };

@@ -108,6 +108,8 @@ export const startTestServer = async (
     publicUrl?: string;
     /** E-mail to guests; suites about other rules run with none (SMTP_URL=off). */
     mail?: MailOptions;
+    /** The bound on requests at work (MAX_IN_FLIGHT); suites about other rules run with none. */
+    maxInFlight?: number;
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
@@ -132,6 +134,7 @@ export const startTestServer = async (
     clock,
     log: { level: "info", stream },
     guessLimit: options.guessLimit ?? null,
+    maxInFlight: options.maxInFlight ?? null,
     ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
@@ -149,6 +152,7 @@ export const startTestServer = async (
       const other = await buildApp({
         storage: shared,
         clock,
+        maxInFlight: options.maxInFlight ?? null,
         ...(instanceOptions.mail === undefined ? {} : { mail: instanceOptions.mail }),
       });
       await other.ready();
