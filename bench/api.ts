@@ -4,38 +4,34 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { Writable } from "node:stream";
 import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { systemClock } from "../server/src/clock.js";
 import { migrate } from "../server/src/storage/migrate.js";
-import { openPglite } from "../server/src/storage/pglite.js";
-import { openPostgres } from "../server/src/storage/postgres.js";
 import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
-import type { Storage } from "../server/src/storage/storage.js";
 import { tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
+import { benchStorages, discard, freshDatabase, type OpenedStorage } from "./storages.js";
 
 /*
  * `npm run bench:api`: autocannon against the API on PGlite (and PostgreSQL when DATABASE_URL
  * is set), next to a bare Fastify route on the same machine in the same run, so the figures
  * read as a fraction of what Fastify itself does here. A benchmark, not a test.
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shorten or widen it;
- * BENCH_ONLY picks endpoints by the start of their names ("processes": the WORKERS=1 and
- * WORKERS=2 rows, the API as separate processes on PostgreSQL).
+ * BENCH_ONLY (comma-separated words, e.g. "list,dates") keeps the endpoints whose name has one;
+ * "processes" adds the WORKERS=1 and WORKERS=2 rows (the API as processes on PostgreSQL).
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? "10");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? "10");
-// BENCH_ONLY="create pending order,price": just those endpoints (names as in the table).
 const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
-  .map((name) => name.trim())
-  .filter((name) => name !== "");
+  .map((word) => word.trim())
+  .filter((word) => word !== "");
+
 const chosen = (target: Target): boolean =>
-  ONLY.length === 0 || ONLY.some((name) => target.endpoint.startsWith(name));
+  ONLY.length === 0 || ONLY.some((word) => target.endpoint.includes(word));
 // The process rows ("processes" in BENCH_ONLY, or no filter): the API as `npm run serve`.
 const PROCESSES = ONLY.length === 0 || ONLY.includes("processes");
 
@@ -44,15 +40,6 @@ const headers = { appkey: appKeyFor(tenant, "general"), "content-type": "applica
 const PRODUCT = 101;
 const ADULT = { id: 1011, promotionType: 1 };
 const ticketing = `/api/ticketing/Web/NonGroupSale`;
-
-// Both servers log every request as they do in production, into a sink: the cost of logging
-// is part of each figure, the terminal stays readable.
-const discard = () =>
-  new Writable({
-    write(_chunk, _encoding, done) {
-      done();
-    },
-  });
 
 interface Target {
   readonly endpoint: string;
@@ -157,6 +144,20 @@ const targets = (slots: readonly Slot[]): Target[] => {
       requests: [{ method: "GET", path: "/api/web-sales/products-with-upgrades", headers }],
     },
     {
+      endpoint: `dates (product ${PRODUCT})`,
+      requests: [{ method: "GET", path: `${ticketing}/product/${PRODUCT}/dates`, headers }],
+    },
+    {
+      endpoint: `discounts (product ${PRODUCT})`,
+      requests: [
+        {
+          method: "GET",
+          path: `${ticketing}/product/${PRODUCT}/discounts?requestedDate=${first.visitDate}`,
+          headers,
+        },
+      ],
+    },
+    {
       endpoint: `inventory (product ${PRODUCT})`,
       requests: [
         post(`${ticketing}/product/${PRODUCT}/inventory?requestedDate=${first.visitDate}`, {
@@ -183,46 +184,6 @@ const targets = (slots: readonly Slot[]): Target[] => {
       ),
     },
   ];
-};
-
-interface OpenedStorage {
-  readonly storage: Storage;
-  readonly dispose: () => Promise<void>;
-}
-
-const pgliteInTempDir = async (): Promise<OpenedStorage> => {
-  const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
-  const storage = await openPglite(dataDir);
-  return {
-    storage,
-    dispose: async () => {
-      await storage.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
-const adminQuery = async (url: string, sql: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-};
-
-/** A database of its own on the server DATABASE_URL names, dropped afterwards. */
-const postgresDatabase = async (url: string): Promise<OpenedStorage> => {
-  const name = `storefront_bench_${String(Date.now())}`;
-  await adminQuery(url, `create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const storage = await openPostgres(own.toString());
-  return {
-    storage,
-    dispose: async () => {
-      await storage.close();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
-    },
-  };
 };
 
 const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
@@ -284,11 +245,8 @@ const serveProcesses = async (databaseUrl: string, workers: number) => {
 const benchProcesses = async (databaseUrl: string): Promise<Row[]> => {
   const rows: Row[] = [];
   for (const workers of [1, 2]) {
-    const name = `storefront_bench_${String(Date.now())}`;
-    await adminQuery(databaseUrl, `create database ${name}`);
-    const own = new URL(databaseUrl);
-    own.pathname = `/${name}`;
-    const served = await serveProcesses(own.toString(), workers);
+    const database = await freshDatabase(databaseUrl);
+    const served = await serveProcesses(database.url, workers);
     try {
       const [target] = targets(await openSlots(served.base)).filter((candidate) =>
         candidate.endpoint.startsWith("create pending order"),
@@ -302,7 +260,7 @@ const benchProcesses = async (databaseUrl: string): Promise<Row[]> => {
       });
     } finally {
       await served.stop();
-      await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+      await database.drop();
     }
   }
   return rows;
@@ -332,12 +290,9 @@ const main = async () => {
     storage: "none",
     result: bareResult,
   };
-  const kinds = [pgliteInTempDir];
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl !== undefined && databaseUrl !== "")
-    kinds.push(() => postgresDatabase(databaseUrl));
   const rows: Row[] = [];
-  for (const open of kinds) rows.push(...(await benchStorage(await open())));
+  for (const open of benchStorages()) rows.push(...(await benchStorage(await open())));
+  const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl !== undefined && databaseUrl !== "" && PROCESSES) {
     rows.push(...(await benchProcesses(databaseUrl)));
   }

@@ -21,6 +21,8 @@ import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
 import { loggerOptions, type LogSettings } from "./http/logging.js";
 import { refuseBadUrl } from "./http/urlLimits.js";
+import { admission, defaultMaxInFlight } from "./http/loadShedding.js";
+import { startReadCache } from "./http/readCache.js";
 import type { Storage } from "./storage/storage.js";
 import type { Mailbox } from "./mail/mailbox.js";
 import { startMailSender, type MailSender } from "./mail/sender.js";
@@ -38,6 +40,12 @@ export interface AppOptions {
   readonly log?: LogSettings;
   /** HOLD_MINUTES: how long a pending order holds its capacity. */
   readonly holdMinutes?: number;
+  /**
+   * MAX_IN_FLIGHT: API requests at work on the database at once; past it, a 503 with
+   * Retry-After at once. Unset, the storage's default (loadShedding.ts); null, no bound (suites
+   * about other rules, whose bursts are their subject).
+   */
+  readonly maxInFlight?: number | null;
   /** Refused guesses allowed per address; null turns the throttle off (suites about other rules). */
   readonly guessLimit?: GuessLimit | null;
   /** Proxies trusted to name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
@@ -141,9 +149,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
   if (guessLimit !== null) await registerGuessThrottle(app, guessLimit);
 
+  const readCache = await startReadCache(options.storage, (message) => {
+    app.log.warn(message);
+  });
+  app.addHook("onClose", () => readCache.stop());
   const deps = {
     storage: options.storage,
     clock: options.clock,
+    readCache,
+    ...(options.maxInFlight === null
+      ? {}
+      : {
+          admission: admission(options.maxInFlight ?? defaultMaxInFlight[options.storage.kind]),
+        }),
     ...(options.holdMinutes === undefined ? {} : { holdMinutes: options.holdMinutes }),
     sendsMail: options.mail !== undefined,
   };

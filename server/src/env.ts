@@ -13,6 +13,8 @@ export interface ServerEnv {
   readonly holdMinutes: number;
   /** SHUTDOWN_TIMEOUT_MS: how long a shutdown waits for requests in flight (default 10 s). */
   readonly shutdownTimeoutMs: number;
+  /** MAX_IN_FLIGHT: API requests at work at once before a 503; unset, the storage's default. */
+  readonly maxInFlight: number | undefined;
   /** GUESS_LIMIT refused guesses per GUESS_WINDOW_SECONDS and address (README, "Rate limits"). */
   readonly guessLimit: GuessLimit;
   /** TRUSTED_PROXY: the proxy addresses whose X-Forwarded-For names the client; none by default. */
@@ -132,6 +134,10 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
     staticDir: env.STATIC_DIR ?? `${cwd}/dist`,
     holdMinutes,
     shutdownTimeoutMs: positiveInteger("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    maxInFlight:
+      given(env.MAX_IN_FLIGHT) === undefined
+        ? undefined
+        : positiveInteger("MAX_IN_FLIGHT", env.MAX_IN_FLIGHT, 1),
     guessLimit: {
       maxFailures: positiveInteger("GUESS_LIMIT", env.GUESS_LIMIT, defaultGuessLimit.maxFailures),
       windowMs:

@@ -24,4 +24,6 @@ export const WireCode = {
   TooManyAttempts: 429,
   /** Not shown in the spec: this server sends no e-mail (SMTP_URL=off). */
   MailTurnedOff: 503,
+  /** Not shown in the spec: more requests than the server takes at once; ask after Retry-After. */
+  ServerBusy: 5030,
 } as const;

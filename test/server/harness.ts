@@ -110,6 +110,8 @@ export const startTestServer = async (
     mail?: MailOptions;
     /** A built storefront to serve, whose index.html every page is answered with. */
     staticDir?: string;
+    /** The bound on requests at work (MAX_IN_FLIGHT); suites about other rules run with none. */
+    maxInFlight?: number;
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
@@ -134,6 +136,7 @@ export const startTestServer = async (
     clock,
     log: { level: "info", stream },
     guessLimit: options.guessLimit ?? null,
+    maxInFlight: options.maxInFlight ?? null,
     ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
@@ -152,6 +155,7 @@ export const startTestServer = async (
       const other = await buildApp({
         storage: shared,
         clock,
+        maxInFlight: options.maxInFlight ?? null,
         ...(instanceOptions.mail === undefined ? {} : { mail: instanceOptions.mail }),
       });
       await other.ready();

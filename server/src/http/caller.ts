@@ -16,6 +16,19 @@ const refuse = (message: string): Failure => ({
   message,
 });
 
+// Every request carries one of a few keys: a known key is read once. Keys the limit leaves out
+// (a caller inventing encodings) are read each time, never kept.
+const KNOWN_KEYS_KEPT = 64;
+const knownKeys = new Map<string, ReturnType<typeof tenantForAppKey>>();
+
+const readAppKey = (appKey: string) => {
+  const known = knownKeys.get(appKey);
+  if (known !== undefined) return known;
+  const read = tenantForAppKey(appKey);
+  if (E.isRight(read) && knownKeys.size < KNOWN_KEYS_KEPT) knownKeys.set(appKey, read);
+  return read;
+};
+
 /**
  * Every API request carries a valid `appKey` for a known venue and terminal (spec §6). The
  * group-sale key and `FE_isGroupSale=true` go together: one without the other is refused,
@@ -27,7 +40,7 @@ export const identifyCaller = (
 ): E.Either<Failure, Caller> => {
   if (typeof appKey !== "string" || appKey === "")
     return E.left(refuse("The appKey header is required."));
-  const identified = tenantForAppKey(appKey);
+  const identified = readAppKey(appKey);
   if (E.isLeft(identified))
     return E.left(refuse(`The appKey header is not valid: ${identified.left.reason}.`));
   const wantsGroupSale = groupSaleFlag === "true";

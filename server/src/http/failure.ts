@@ -10,7 +10,7 @@ export interface Failure {
   readonly Code: number;
   readonly message: string;
   readonly productIds?: readonly number[];
-  /** With a 429: when to ask again, sent as Retry-After. */
+  /** With a 429 or an overload's 503: when to ask again, sent as Retry-After. */
   readonly retryAfterSeconds?: number;
 }
 

@@ -8,6 +8,8 @@ import { identifyCaller, type Caller } from "./caller.js";
 import { describeDecodeErrors } from "./decodeFailure.js";
 import { claimKey, requestHash, storeAnswer, type StoredAnswer } from "./idempotency.js";
 import { failureBody, invalidRequestFailure, type Failure } from "./failure.js";
+import { overloaded, whenAdmitted, type Admission } from "./loadShedding.js";
+import type { ReadCache } from "./readCache.js";
 
 export interface RouteDeps {
   readonly storage: Storage;
@@ -16,6 +18,10 @@ export interface RouteDeps {
   readonly holdMinutes?: number;
   /** Whether order changes queue their e-mails (SMTP_URL is not "off"). */
   readonly sendsMail?: boolean;
+  /** Answers of the reads that change rarely (product list, dates, discounts). */
+  readonly readCache?: ReadCache;
+  /** How many requests may work on the database at once; past it, a 503 at once. */
+  readonly admission?: Admission;
 }
 
 export interface RouteInput<C extends RouteContract> {
@@ -59,10 +65,15 @@ const decodeParts = <C extends RouteContract>(
   return E.right({ params: params.right, query: query.right, body: body.right });
 };
 
-/** Identifies the caller (appKey) and decodes the request, in that order. */
-const callerAndParts = <C extends RouteContract>(contract: C, request: FastifyRequest) => {
+/** The caller its appKey (and group-sale flag) names. */
+export const callerOf = (request: FastifyRequest): E.Either<Failure, Caller> => {
   const query = request.query as Record<string, unknown> | undefined;
-  const caller = identifyCaller(request.headers.appkey, query?.FE_isGroupSale);
+  return identifyCaller(request.headers.appkey, query?.FE_isGroupSale);
+};
+
+/** Identifies the caller (appKey) and decodes the request, in that order. */
+export const callerAndParts = <C extends RouteContract>(contract: C, request: FastifyRequest) => {
+  const caller = callerOf(request);
   if (E.isLeft(caller)) return caller;
   return E.map((parts: DecodedParts<C>) => ({ ...parts, caller: caller.right }))(
     decodeParts(contract, request),
@@ -89,7 +100,7 @@ const storedFailure = (failure: Failure): StoredAnswer => ({
  * An answer that does not decode with its own contract codec is a server bug: it throws
  * (a 500) rather than send the storefront something it would refuse.
  */
-const checkedAnswer = (contract: RouteContract, value: unknown): unknown => {
+export const checkedAnswer = (contract: RouteContract, value: unknown): unknown => {
   const decoded = contract.answer.decode(value);
   if (E.isLeft(decoded)) {
     throw new Error(`answer breaks the contract: ${describeDecodeErrors("answer", decoded.left)}`);
@@ -105,7 +116,8 @@ const toStored = <C extends RouteContract>(
     ? { statusCode: 200, answer: checkedAnswer(contract, outcome.right) }
     : storedFailure(outcome.left);
 
-const sendFailure = (reply: FastifyReply, failure: Failure) => send(reply, storedFailure(failure));
+export const sendFailure = (reply: FastifyReply, failure: Failure) =>
+  send(reply, storedFailure(failure));
 
 /** Registers a route that answers without a transaction, once its input is prepared. */
 const answeringRoute = <C extends RouteContract, Input>(
@@ -113,7 +125,7 @@ const answeringRoute = <C extends RouteContract, Input>(
   contract: C,
   prepare: (request: FastifyRequest) => E.Either<Failure, Input>,
   handler: Handler<C, Input>,
-  headers: Readonly<Record<string, string>> = {},
+  options: { headers?: Readonly<Record<string, string>>; admission?: Admission } = {},
 ) => {
   app.route({
     method: contract.method,
@@ -121,7 +133,12 @@ const answeringRoute = <C extends RouteContract, Input>(
     handler: async (request, reply) => {
       const input = prepare(request);
       if (E.isLeft(input)) return sendFailure(reply, input.left);
-      return send(reply.headers(headers), toStored(contract, await handler(input.right)));
+      const stored = await whenAdmitted(
+        options.admission,
+        async () => toStored(contract, await handler(input.right)),
+        () => storedFailure(overloaded),
+      );
+      return send(reply.headers(options.headers ?? {}), stored);
     },
   });
 };
@@ -148,7 +165,7 @@ export const publicRoute = <N extends RouteName>(
         decodeParts(contract, request),
       ),
     handler,
-    headers,
+    { headers },
   );
 };
 
@@ -206,6 +223,7 @@ const queryRoute = <C extends RouteContract>(
         request,
       }))(callerAndParts(contract, request)),
     handler,
+    deps.admission === undefined ? {} : { admission: deps.admission },
   );
 };
 
@@ -242,30 +260,36 @@ const commandRoute = <C extends RouteContract>(
       const tenant = input.right.caller.tenant.client;
       const hash = requestHash(name, input.right.params, input.right.body);
       // Only a success is kept: a refusal rolls back everything, the key's claim included.
-      const answered = await deps.storage.transaction(
-        async (tx): Promise<StoredAnswer> => {
-          if (key !== undefined) {
-            const claim = await claimKey(tx, {
-              tenant,
-              key,
-              route: name,
-              hash,
-              nowMs: now.getTime(),
-            });
-            if (claim.kind === "replay") return claim.stored;
-            if (claim.kind === "conflict") return storedFailure(claim.failure);
-          }
-          const stored = toStored(
-            contract,
-            await handler({ ...input.right, db: tx, now, request }),
-          );
-          if (stored.statusCode === 200 && key !== undefined) {
-            await storeAnswer(tx, { tenant, key }, stored);
-          }
-          return stored;
-        },
-        (stored) => stored.statusCode === 200,
+      const transaction = () =>
+        deps.storage.transaction(
+          async (tx): Promise<StoredAnswer> => {
+            if (key !== undefined) {
+              const claim = await claimKey(tx, {
+                tenant,
+                key,
+                route: name,
+                hash,
+                nowMs: now.getTime(),
+              });
+              if (claim.kind === "replay") return claim.stored;
+              if (claim.kind === "conflict") return storedFailure(claim.failure);
+            }
+            const stored = toStored(
+              contract,
+              await handler({ ...input.right, db: tx, now, request }),
+            );
+            if (stored.statusCode === 200 && key !== undefined) {
+              await storeAnswer(tx, { tenant, key }, stored);
+            }
+            return stored;
+          },
+          (stored) => stored.statusCode === 200,
+        );
+      const answered = await whenAdmitted(deps.admission, transaction, () =>
+        storedFailure(overloaded),
       );
+      // This process hears its own writes at once; others hear the database's NOTIFY.
+      if (answered.statusCode === 200) deps.readCache?.invalidate();
       return send(reply, answered);
     },
   });

@@ -2,6 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import { venueDate } from "../../../src/domain/venueTime.js";
 import { notFound } from "../http/failure.js";
+import { cachedRoute } from "../http/cachedRoute.js";
 import { route, type RouteDeps } from "../http/route.js";
 import {
   listedProducts,
@@ -22,7 +23,8 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
     return E.right(Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])));
   });
 
-  route(app, deps, "productList", async ({ caller, db }) => {
+  // The list does not depend on the time: only writes change it.
+  cachedRoute(app, deps, "productList", async ({ caller, db }) => {
     const tenant = caller.tenant.client;
     const rows = await listedProducts(db, tenant);
     const [settings] = await db.query<{
@@ -38,14 +40,17 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
     const inCategory = (category: string) =>
       rows.filter((row) => row.category === category).map(wireProduct);
     return E.right({
-      products: inCategory("products"),
-      productsOtherAttractions: inCategory("productsOtherAttractions"),
-      productsEvents: inCategory("productsEvents"),
-      productsGroups: inCategory("productsGroups"),
-      pricingNotice: settings?.pricing_notice ?? "",
-      checkOutThankMessage: settings?.checkout_thank_message ?? "",
-      checkOutUpgradeMessage: settings?.checkout_upgrade_message ?? "",
-      checkOutMessage: settings?.checkout_message ?? "",
+      validUntilMs: Number.POSITIVE_INFINITY,
+      answer: {
+        products: inCategory("products"),
+        productsOtherAttractions: inCategory("productsOtherAttractions"),
+        productsEvents: inCategory("productsEvents"),
+        productsGroups: inCategory("productsGroups"),
+        pricingNotice: settings?.pricing_notice ?? "",
+        checkOutThankMessage: settings?.checkout_thank_message ?? "",
+        checkOutUpgradeMessage: settings?.checkout_upgrade_message ?? "",
+        checkOutMessage: settings?.checkout_message ?? "",
+      },
     });
   });
 

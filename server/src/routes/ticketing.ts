@@ -1,7 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import { invalidRequest } from "../http/failure.js";
+import { cachedRoute } from "../http/cachedRoute.js";
 import { route, type RouteDeps } from "../http/route.js";
+import { discountsValidUntil } from "../sales/answerValidity.js";
 import { wirePricedCart } from "../sales/cartPricing.js";
 import { priceOrder } from "../sales/pricing.js";
 import { discountsGrantedBy, discountsOf, wireDiscount } from "../sales/productDiscounts.js";
@@ -12,15 +14,15 @@ import { datesOf, inventoryOn, productOnDate } from "../sales/ticketing.js";
 const PROMOTION_IDS = /^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/;
 
 export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
-  route(app, deps, "productDates", ({ db, caller, params, now }) =>
+  cachedRoute(app, deps, "productDates", ({ db, caller, params, now }) =>
     datesOf(db, caller, params.attractionId, now),
   );
 
-  route(app, deps, "webSalesProductDates", ({ db, caller, query, now }) =>
+  cachedRoute(app, deps, "webSalesProductDates", ({ db, caller, query, now }) =>
     datesOf(db, caller, query.productId, now),
   );
 
-  route(app, deps, "discounts", async ({ db, caller, params, query, now }) => {
+  cachedRoute(app, deps, "discounts", async ({ db, caller, params, query, now }) => {
     const product = await productOnDate(db, {
       caller,
       productId: params.attractionId,
@@ -30,7 +32,10 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
     if (E.isLeft(product)) return product;
     const discounts = await discountsOf(db, [params.attractionId]);
     return E.right({
-      discounts: discounts.map((d) => wireDiscount(d, caller.saleKind, query.requestedDate)),
+      answer: {
+        discounts: discounts.map((d) => wireDiscount(d, caller.saleKind, query.requestedDate)),
+      },
+      validUntilMs: discountsValidUntil(product.right, now),
     });
   });
 

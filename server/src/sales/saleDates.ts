@@ -14,7 +14,7 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 
 const atUtcMidnight = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
-const plusDays = (date: string, days: number): string => {
+export const plusDays = (date: string, days: number): string => {
   const day = atUtcMidnight(date);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);

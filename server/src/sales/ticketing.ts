@@ -3,22 +3,32 @@ import type { Caller } from "../http/caller.js";
 import { invalidRequest, type Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
+import { datesValidUntil } from "./answerValidity.js";
 import { dateRefusal, saleWindow } from "./saleDates.js";
 import { productOnSale, type SaleProduct } from "./saleProducts.js";
 import { inventoryOf, materialiseSlots, soldOutDates } from "./slots.js";
 
 /** What the ticketing routes ask of the catalogue: a product's dates, on a date, its slots. */
 
-/** The dates that can be booked; the window's sold-out and closed days are named apart. */
+/**
+ * The dates that can be booked; the window's sold-out and closed days are named apart. With
+ * them, until when the clock alone leaves them true (see answerValidity.ts).
+ */
 export const datesOf = async (db: Queryable, caller: Caller, productId: number, now: Date) => {
   const product = await productOnSale(db, caller.tenant.client, productId);
   if (E.isLeft(product)) return product;
   const { dates, closedDates } = saleWindow(product.right, venueMoment(now));
-  const soldOut = await soldOutDates(db, productId, dates, now);
+  const [soldOut, validUntilMs] = await Promise.all([
+    soldOutDates(db, productId, dates, now),
+    datesValidUntil(db, product.right, now),
+  ]);
   return E.right({
-    dates: dates.filter((date) => !soldOut.has(date)),
-    soldOutDates: dates.filter((date) => soldOut.has(date)),
-    closedDates,
+    answer: {
+      dates: dates.filter((date) => !soldOut.has(date)),
+      soldOutDates: dates.filter((date) => soldOut.has(date)),
+      closedDates,
+    },
+    validUntilMs,
   });
 };
 

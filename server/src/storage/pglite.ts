@@ -28,6 +28,8 @@ export const openPglite = async (dataDir?: string): Promise<Storage> => {
         if (keeps?.(result) === false) await tx.rollback();
         return result;
       }),
+    // The database lives in this process: its line cannot be cut, so onLost is never called.
+    listen: (channel, heard) => db.listen(channel, heard.onNotify),
     close: () => db.close(),
   };
 };

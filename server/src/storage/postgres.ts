@@ -1,5 +1,10 @@
 import pg from "pg";
-import { columnParsers, type Queryable, type Storage } from "./storage.js";
+import {
+  columnParsers,
+  type NotificationListener,
+  type Queryable,
+  type Storage,
+} from "./storage.js";
 
 // pg's own parser for every other type; `any` in its typings, a text parser in fact.
 const defaultParser = pg.types.getTypeParser as (oid: number) => (text: string) => unknown;
@@ -65,6 +70,32 @@ export const openPostgres = async (connectionString: string): Promise<Storage> =
         client.release();
       }
     },
+    listen: (channel, heard) => listenOn(connectionString, channel, heard),
     close: () => pool.end(),
+  };
+};
+
+/** LISTEN holds its connection: one of its own, outside the pool. */
+const listenOn = async (
+  connectionString: string,
+  channel: string,
+  heard: NotificationListener,
+): Promise<() => Promise<void>> => {
+  const client = new pg.Client({ connectionString });
+  let stopped = false;
+  client.on("notification", (message) => {
+    if (message.channel === channel) heard.onNotify(message.payload ?? "");
+  });
+  client.on("error", (error) => {
+    if (!stopped) heard.onLost(error);
+  });
+  client.on("end", () => {
+    if (!stopped) heard.onLost(new Error("the notification connection ended"));
+  });
+  await client.connect();
+  await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  return async () => {
+    stopped = true;
+    await client.end();
   };
 };

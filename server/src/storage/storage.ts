@@ -18,7 +18,18 @@ export interface Storage extends Queryable {
    * when `keeps` says its result is not to be kept (a refusal changes nothing).
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>, keeps?: (result: T) => boolean): Promise<T>;
+  /**
+   * Hears the NOTIFY sent on `channel` by any process once its transaction commits. `onLost`
+   * says the line is cut (a dropped connection): what was heard may be incomplete from then.
+   * Resolves, once listening, to the function that stops it.
+   */
+  listen(channel: string, heard: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationListener {
+  readonly onNotify: (payload: string) => void;
+  readonly onLost: (error: Error) => void;
 }
 
 /**

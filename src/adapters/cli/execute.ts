@@ -25,10 +25,11 @@ interface Target {
  * line; failing flags or tracking script show no message on the web either (spec §8). So the
  * CLI's reports are recorded, not printed.
  */
-const useCasesFor = (target: Target) =>
+const useCasesFor = (target: Target, io: CliIo) =>
   createNodeContainer({
     api: target.api,
     retryDelayMs: RETRY_DELAY_MS,
+    ...(io.sleep === undefined ? {} : { sleep: io.sleep }),
     errorReporter: recordingErrorReporter(),
     ...(target.client === undefined ? {} : { client: target.client }),
     ...(target.config === undefined ? {} : { config: target.config }),
@@ -40,7 +41,7 @@ export const execute = async (run: Run, target: Target, io: CliIo): Promise<Outc
   const progress = progressFor(io, target.json);
   try {
     progress.show(`starting against ${target.api}`);
-    const started = await start(useCasesFor(target), target.api);
+    const started = await start(useCasesFor(target, io), target.api);
     if (E.isLeft(started)) return E.left({ message: started.left });
     return await run({
       started: started.right,

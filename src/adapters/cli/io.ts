@@ -7,4 +7,6 @@ export interface Sink {
 export interface CliIo {
   readonly stdout: Sink;
   readonly stderr: Sink;
+  /** How the CLI waits before asking a busy API again (a test's fake clock); a timer otherwise. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }

@@ -18,18 +18,23 @@ export interface HttpPortsOptions {
   readonly client?: BrandKey;
   readonly appKey?: string;
   readonly retryDelayMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 /** The four API ports and the ticket documents' addresses over HTTP, all through one policy (retries, idempotency, decoding). */
 export const createHttpPorts = (options: HttpPortsOptions) => {
   const { settings } = options;
+  const policy = {
+    ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
+  };
   const configCall = createApiClient({
     transport: options.transport,
     baseUrl: () => options.configUrl ?? options.origin,
     headers: () => ({}),
     isGroupSale: () => false,
     ids: options.ids,
-    ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    ...policy,
   });
   const api = {
     baseUrl: () => settings.apiUri(options.origin),
@@ -43,7 +48,7 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
     transport: options.transport,
     ...api,
     ids: options.ids,
-    ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    ...policy,
   });
   return {
     configurationSource: createConfigurationHttp(configCall, {

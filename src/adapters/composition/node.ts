@@ -18,6 +18,8 @@ export interface NodeContainerOptions {
   /** An appKey sent instead of the tenant's: a staging's own terminal. */
   readonly appKey?: string;
   readonly retryDelayMs?: number;
+  /** How retries wait (a test's fake clock); a timer otherwise. */
+  readonly sleep?: (ms: number) => Promise<void>;
   /** Where failures are reported; the console unless the caller prints failures itself. */
   readonly errorReporter?: ErrorReporter;
 }
@@ -37,6 +39,7 @@ export const createNodeContainer = (options: NodeContainerOptions) => {
       ...(options.client === undefined ? {} : { client: options.client }),
       ...(options.appKey === undefined ? {} : { appKey: options.appKey }),
       ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+      ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
     }),
     recordingModule,
     useCasesModule,

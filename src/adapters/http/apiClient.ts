@@ -10,7 +10,8 @@ import type { HttpRequest, HttpResponse, Transport } from "./transport.js";
 
 /**
  * The one policy every API call goes through, whichever transport carries it (spec §7):
- * no caching, each request retried 2 times with 1 s between tries (but not a 429: see below), and a call whose route
+ * no caching, each request retried 2 times with 1 s between tries (but not a 429, and a busy 503 after its
+ * Retry-After: see below), and a call whose route
  * changes state carries an Idempotency-Key that stays the same across its retries, so a retried purchase
  * is never charged twice. Answers are decoded with the contract; nothing untyped gets out.
  */
@@ -82,6 +83,19 @@ export const routeUrl = (
 // too: the throttle says how long to wait, and asking again 1 s later would only be refused.
 const isWorthRetrying = (response: HttpResponse): boolean => response.status >= 500;
 
+// A 503 with Retry-After is the server shedding load: it refused the request before doing
+// anything, and says when it will take it. The same request (the same Idempotency-Key) is sent
+// again then, within the same number of tries; a wait longer than a guest would sit through is
+// cut short.
+const MAX_BUSY_WAIT_SECONDS = 10;
+
+const waitAfter = (response: HttpResponse, retryDelayMs: number): number => {
+  const seconds = Number(response.retryAfter);
+  return response.status === 503 && Number.isFinite(seconds) && seconds > 0
+    ? Math.min(seconds, MAX_BUSY_WAIT_SECONDS) * 1000
+    : retryDelayMs;
+};
+
 // When a 429 names no wait (or not in seconds), the server's window of a minute is assumed.
 const DEFAULT_WAIT_SECONDS = 60;
 
@@ -119,14 +133,17 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
 
   const send = async (request: HttpRequest): Promise<E.Either<ApiFailure, HttpResponse>> => {
     let lastProblem = "no answer";
+    let wait = retryDelayMs;
     for (let attempt = 0; attempt <= retries; attempt++) {
-      if (attempt > 0) await sleep(retryDelayMs);
+      if (attempt > 0) await sleep(wait);
       try {
         const response = await options.transport(request);
         if (!isWorthRetrying(response)) return E.right(response);
         lastProblem = `the API answered ${String(response.status)}`;
+        wait = waitAfter(response, retryDelayMs);
       } catch (error) {
         lastProblem = error instanceof Error ? error.message : "the request failed";
+        wait = retryDelayMs;
       }
     }
     return E.left({ tag: "UNREACHABLE", message: lastProblem });

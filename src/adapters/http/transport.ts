@@ -13,7 +13,7 @@ export interface HttpResponse {
   readonly status: number;
   /** The parsed JSON body, or null when the body was empty or not JSON. */
   readonly body: unknown;
-  /** The Retry-After header of a 429, as sent; absent when there was none. */
+  /** The Retry-After header (a 429's, a busy 503's), as sent; absent when there was none. */
   readonly retryAfter?: string;
 }
 

@@ -15,6 +15,8 @@ export interface HttpModuleOptions {
   /** Sent instead of the tenant's appKey (the CLI's --app-key). */
   readonly appKey?: string;
   readonly retryDelayMs?: number;
+  /** How the policy waits between tries (a test's fake clock); a timer otherwise. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 type HttpPorts = ReturnType<typeof createHttpPorts>;

@@ -1,0 +1,120 @@
+import { fork } from "node:child_process";
+import { buildApp } from "../server/src/app.js";
+import { systemClock } from "../server/src/clock.js";
+import { migrate } from "../server/src/storage/migrate.js";
+import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
+import type { Storage } from "../server/src/storage/storage.js";
+import type { GuestsInput, GuestsReport } from "./overloadGuests.js";
+import { benchStorages, discard, type OpenedStorage } from "./storages.js";
+
+/*
+ * `npm run bench:overload`: OVERLOAD_GUESTS guests (default 200, one connection each) browse,
+ * price, reserve and buy for OVERLOAD_SECONDS (default 20) against the API on PGlite (and
+ * PostgreSQL when DATABASE_URL is set). It reports the latency of every answer, the answers by
+ * status, and from the database afterwards: slots sold beyond capacity, and orders lost (a
+ * purchase answered as done with no paid order behind it, or a payment with no order). A
+ * benchmark, not a test. MAX_IN_FLIGHT sets the server's bound as `npm start` reads it.
+ */
+
+const GUESTS = Number(process.env.OVERLOAD_GUESTS ?? "200");
+const DURATION_S = Number(process.env.OVERLOAD_SECONDS ?? "20");
+const MAX_IN_FLIGHT =
+  process.env.MAX_IN_FLIGHT === undefined ? undefined : Number(process.env.MAX_IN_FLIGHT);
+
+/** The guests run in a process of their own, so that the server keeps this one's thread. */
+const runGuests = (input: GuestsInput): Promise<GuestsReport> =>
+  new Promise((resolve, reject) => {
+    const guests = fork(new URL("./overloadGuests.ts", import.meta.url), [JSON.stringify(input)], {
+      execArgv: ["--import", "tsx"],
+    });
+    guests.once("message", (report: GuestsReport) => {
+      resolve(report);
+      guests.disconnect();
+    });
+    guests.once("error", reject);
+  });
+
+const count = async (storage: Storage, sql: string, params: readonly unknown[] = []) =>
+  (await storage.query<{ count: number }>(sql, params))[0]?.count ?? 0;
+
+/** Slots whose sold and live-held tickets are more than their capacity. */
+const oversold = (storage: Storage) =>
+  count(
+    storage,
+    `select count(*) as count from slots s where s.sold + coalesce((select sum(h.quantity)
+       from holds h join pending_orders o on o.order_id = h.order_id
+       where h.slot_id = s.slot_id and o.status = 'pending' and o.expires_at_ms > $1), 0) > s.capacity`,
+    [Date.now()],
+  );
+
+/** Purchases the guests were told are done that have no paid order, and payments with none. */
+const lost = async (storage: Storage, purchased: readonly number[]) =>
+  (await count(
+    storage,
+    `select count(*) as count from unnest($1::bigint[]) as told(order_id)
+     where not exists (select 1 from orders o join payments p on p.order_id = o.order_id
+                       where o.order_id = told.order_id)`,
+    [[...purchased]],
+  )) +
+  (await count(
+    storage,
+    "select count(*) as count from payments p where not exists (select 1 from orders o where o.order_id = p.order_id)",
+  ));
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+const benchStorage = async (opened: OpenedStorage): Promise<string> => {
+  const { storage } = opened;
+  await migrate(storage);
+  await seedIfEmpty(storage, systemClock.now());
+  const app = await buildApp({
+    storage,
+    clock: systemClock,
+    log: { level: "info", stream: discard() },
+    ...(MAX_IN_FLIGHT === undefined ? {} : { maxInFlight: MAX_IN_FLIGHT }),
+  });
+  // The server's own time per answer, from the request read to the answer sent: beside the
+  // guests' figure, it tells waiting in the server from waiting in the sockets and the client.
+  const serverMs: number[] = [];
+  app.addHook("onResponse", async (_request, reply) => {
+    serverMs.push(reply.elapsedTime);
+  });
+  try {
+    const base = await app.listen({ host: "127.0.0.1", port: 0 });
+    process.stderr.write(
+      `${storage.kind}: ${String(GUESTS)} guests for ${String(DURATION_S)} s…\n`,
+    );
+    const report = await runGuests({ base, guests: GUESTS, durationMs: DURATION_S * 1000 });
+    const sorted = [...report.latenciesMs].sort((a, b) => a - b);
+    const inServer = serverMs.sort((a, b) => a - b);
+    const { statuses } = report;
+    const twoHundreds = Object.entries(statuses)
+      .filter(([status]) => status.startsWith("2"))
+      .reduce((sum, [, n]) => sum + n, 0);
+    const others = Object.entries(statuses)
+      .filter(([status]) => !status.startsWith("2") && status !== "503")
+      .map(([status, n]) => `${status}×${String(n)}`)
+      .join(", ");
+    return `| ${storage.kind} | ${String(sorted.length)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${(sorted.at(-1) ?? 0).toFixed(0)} | ${percentile(inServer, 99).toFixed(0)} | ${(inServer.at(-1) ?? 0).toFixed(0)} | ${String(twoHundreds)} | ${String(statuses["503"] ?? 0)} | ${others === "" ? "0" : others} | ${String(report.purchasedOrderIds.length)} | ${String(await oversold(storage))} | ${String(await lost(storage, report.purchasedOrderIds))} |`;
+  } finally {
+    await app.close();
+    await opened.dispose();
+  }
+};
+
+const main = async () => {
+  const rows: string[] = [];
+  for (const open of benchStorages()) rows.push(await benchStorage(await open()));
+  console.log(
+    [
+      `${String(GUESTS)} guests, ${String(DURATION_S)} s per storage; latency in ms`,
+      "",
+      "| storage | answers | p50 | p99 | max | server p99 | server max | 2xx | 503 | other | purchases | oversold | lost orders |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |",
+      ...rows,
+    ].join("\n"),
+  );
+};
+
+await main();

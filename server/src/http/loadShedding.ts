@@ -1,0 +1,74 @@
+import { WireCode } from "#contract/failure.js";
+import type { Failure } from "./failure.js";
+
+/**
+ * A bound on the requests at work on the database at once. PGlite runs one query at a time and
+ * a pool has few connections: past the bound, a request would only wait in line, so it is
+ * refused at once, before it has done anything (a purchase is never half-charged), and the
+ * client asks again after Retry-After with the same Idempotency-Key.
+ */
+export interface Admission {
+  /** True when the request may start; it then must `leave` once answered. */
+  readonly enter: () => boolean;
+  readonly leave: () => void;
+}
+
+export const admission = (maxInFlight: number): Admission => {
+  let inFlight = 0;
+  return {
+    enter: () => {
+      if (inFlight >= maxInFlight) return false;
+      inFlight += 1;
+      return true;
+    },
+    leave: () => {
+      inFlight -= 1;
+    },
+  };
+};
+
+/**
+ * PGlite answers a few hundred requests a second, one query at a time: 32 waiting is about a
+ * tenth of a second of work. A PostgreSQL pool of 10 connections overlaps more of them.
+ */
+export const defaultMaxInFlight: Readonly<Record<"pglite" | "postgres", number>> = {
+  pglite: 32,
+  postgres: 64,
+};
+
+/** A second is about what the requests already admitted take to be answered. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+
+export const overloaded: Failure = {
+  status: 503,
+  Code: WireCode.ServerBusy,
+  message: "The server is busy right now. Please ask again after Retry-After.",
+  retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS,
+};
+
+/** Lets the event loop read what else has come in before this request goes on. */
+const others = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
+/**
+ * Runs `work` when admitted; otherwise answers `refused` without starting it. An admitted
+ * request first lets the others in: PGlite runs in this thread and its queries resolve without
+ * handing the thread back, so without that turn each request would run to its end before the
+ * next is even read, and the line would form, unbounded and unseen, in the sockets.
+ */
+export const whenAdmitted = async <T>(
+  gate: Admission | undefined,
+  work: () => Promise<T>,
+  refused: () => T,
+): Promise<T> => {
+  if (gate === undefined) return work();
+  if (!gate.enter()) return refused();
+  try {
+    await others();
+    return await work();
+  } finally {
+    gate.leave();
+  }
+};
