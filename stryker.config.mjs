@@ -17,6 +17,8 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false },
   thresholds: { high: 97, low: 95, break: null },
   timeoutMS: 10000,
+  // The first run goes through every test file in one worker, with coverage per test.
+  dryRunTimeoutMinutes: 30,
   // The sandbox needs the sources, tests and configuration, not builds, data or pictures.
   ignorePatterns: [
     "dist",
