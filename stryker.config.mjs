@@ -14,7 +14,7 @@ export default {
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/index.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
-  clearTextReporter: { allowColor: false, logTests: false },
+  clearTextReporter: { allowColor: false, logTests: false, reportTests: false },
   thresholds: { high: 97, low: 95, break: null },
   timeoutMS: 10000,
   // The first run goes through every test file in one worker, with coverage per test.
