@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "coverage", "data", "test-results", ".depcheck-fixtures", ".scratch"] },
+  {
+    ignores: [
+      "dist",
+      "coverage",
+      "data",
+      "test-results",
+      ".depcheck-fixtures",
+      ".scratch",
+      "reports",
+      ".stryker-tmp",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -129,6 +129,18 @@ describe("catalog: promo codes", () => {
     expect(catalog.product(905)).toEqual(O.some(winter));
   });
 
+  it("every product a promo code unlocks can be looked up by id, not only the first", async () => {
+    const winter = promoProduct({ productId: 905 });
+    const spring = promoProduct({ productId: 906, name: "Spring Promo" });
+    const { catalog } = await catalogWith({
+      promoCodeProducts: () => TE.right([winter, spring]),
+    });
+    await catalog.submitPromoCode("SEASONS");
+    expect(catalog.product(905)).toEqual(O.some(winter));
+    expect(catalog.product(906)).toEqual(O.some(spring));
+    expect(catalog.product(907)).toEqual(O.none);
+  });
+
   it("a slow answer for an earlier promo code never overwrites a later code's result", async () => {
     const first = pendingAnswer<readonly Product[]>();
     const second = pendingAnswer<readonly Product[]>();

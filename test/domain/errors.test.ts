@@ -332,6 +332,12 @@ describe("messageOf", () => {
     ).toBe("At most 10 tickets.");
   });
 
+  it("a date outside the rolling window reads 'This date is not on sale yet.'", () => {
+    expect(messageOf({ tag: "OUTSIDE_ROLLING_WINDOW", lastDate: "2026-12-31" }, sn).text).toBe(
+      "This date is not on sale yet.",
+    );
+  });
+
   it("city-pass barcode errors read 'Ticket already entered' and 'Invalid barcode'", () => {
     expect(messageOf({ tag: "DUPLICATE_BARCODE" }, sn).text).toBe("Ticket already entered");
     expect(messageOf({ tag: "INVALID_BARCODE" }, sn).text).toBe("Invalid barcode");

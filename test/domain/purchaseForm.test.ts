@@ -163,6 +163,20 @@ describe("card number", () => {
     expect(passesLuhn("00000000000000000000")).toBe(false);
   });
 
+  it("Luhn folds a doubled digit above 9 to the sum of its digits: 5555 5555 5555 4444 passes", () => {
+    expect(passesLuhn("5555 5555 5555 4444")).toBe(true);
+  });
+
+  it("Luhn refuses a one-digit change of 5555 5555 5555 4444", () => {
+    expect(passesLuhn("5555 5555 5555 4445")).toBe(false);
+    expect(passesLuhn("5555 5555 5565 4444")).toBe(false);
+  });
+
+  it("Luhn takes 12 to 19 digits", () => {
+    expect(passesLuhn("000000000000")).toBe(true);
+    expect(passesLuhn("0000000000000000000")).toBe(true);
+  });
+
   it("a card number failing Luhn is reported against the card number", () => {
     expect(validatePurchaseForm(aForm({ cardNumber: "4242 4242 4242 4241" }), today)).toEqual(
       E.left({ cardNumber: "CARD_NUMBER_INVALID" }),
@@ -202,6 +216,17 @@ describe("expiry", () => {
     expect(isExpiryInFuture("13", "2030", today)).toBe(false);
     expect(isExpiryInFuture("06", "5", today)).toBe(false);
     expect(isExpiryInFuture("06", "203", today)).toBe(false);
+  });
+
+  it("the expiry format guard refuses a 3-digit month or a 5-digit year", () => {
+    expect(isExpiryInFuture("012", "2030", today)).toBe(false);
+    expect(isExpiryInFuture("12", "20300", today)).toBe(false);
+  });
+
+  it("an expiry typed with spaces is still checked for having expired", () => {
+    expect(validatePurchaseForm(aForm({ cardMonthExp: " 05", cardYearExp: "25 " }), today)).toEqual(
+      E.left({ cardYearExp: "CARD_EXPIRED" }),
+    );
   });
 
   it("an expired card is reported against the expiry year", () => {

@@ -14,7 +14,7 @@ const noChromium = "no Chromium at CHROME_PATH or /usr/bin/chromium";
 
 export const chromiumMissingNote = `Browser tests skipped: ${noChromium} (install it with \`apt-get install chromium\`).`;
 
-export const chromiumMissingInCi = `CI=true but ${noChromium}: the browser tests must not be skipped (apt-get install chromium).`;
+export const chromiumMissingInCi = `CI is set but ${noChromium}: the browser tests must not be skipped (apt-get install chromium).`;
 
 /**
  * Headless, with a fresh throwaway profile (playwright's `launch` makes one per browser) and

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
+import { runsInCi } from "../support/ci.js";
 import { chromiumMissingInCi, chromiumMissingNote, findChromium } from "./browser.js";
 
 declare module "vitest" {
@@ -26,7 +27,7 @@ const runsBrowserTests = async (project: TestProject): Promise<boolean> => {
 
 /**
  * Once per run, only when browser tests are part of it: finds Chromium (missing: one line and
- * the suite is skipped; with CI=true the run fails) and builds the storefront into a temp dir.
+ * the suite is skipped; in CI the run fails) and builds the storefront into a temp dir.
  */
 export default async function buildStorefrontForBrowserTests(
   project: TestProject,
@@ -36,7 +37,7 @@ export default async function buildStorefrontForBrowserTests(
   if (!(await runsBrowserTests(project))) return undefined;
   const chromiumPath = findChromium();
   if (chromiumPath === null) {
-    if (process.env.CI === "true") throw new Error(chromiumMissingInCi);
+    if (runsInCi()) throw new Error(chromiumMissingInCi);
     console.log(chromiumMissingNote);
     return undefined;
   }

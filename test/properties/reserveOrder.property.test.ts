@@ -11,6 +11,7 @@ import type { PendingOrder } from "../../src/domain/pendingOrder.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import { filledCartArb as cartArb } from "../arbitraries.js";
+import { recorded } from "../async.js";
 import { hasGroupsProduct } from "../models.js";
 
 const runs = { numRuns: 1000 };
@@ -198,6 +199,56 @@ describe("reserve order properties", () => {
             results.map(() => 1),
           );
           expect(reserveOrder.current()?.orderId).toBe(1);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("discard() while a reservation is in flight: its answer, whenever it comes, brings back neither the order nor the reserved state", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.scheduler(),
+        cartArb,
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        async (s, cart, callers, reserveAgain) => {
+          let created = 0;
+          const answer = s.scheduleFunction(async (orderId: number) =>
+            Promise.resolve(
+              E.right<ApiFailure, PendingOrder>({
+                orderId,
+                reservationExpirationDateTime: "2026-11-22T10:15:00Z",
+                priced: cart.priced,
+              }),
+            ),
+          );
+          const api = scriptedTicketing({ createPendingOrder: () => () => answer(++created) });
+          const reserveOrder = createReserveOrder({
+            ticketingApi: api,
+            clock: manualClock(start),
+            tenant: () => tenant,
+            cart: () => cart,
+          });
+          const states = recorded(reserveOrder.reservation$);
+          const inFlight = Array.from({ length: callers }, () => reserveOrder.reserve());
+          // The cart changes at a moment the scheduler picks: before or after the answer.
+          const discarded = s.schedule(Promise.resolve("discard")).then(() => {
+            reserveOrder.discard();
+            return reserveAgain ? reserveOrder.reserve() : null;
+          });
+          const again = await s.waitFor(discarded);
+          await s.waitFor(Promise.all(inFlight));
+          if (again === null) {
+            expect(reserveOrder.current()).toBeNull();
+            expect(states.at(-1)).toEqual({ status: "idle" });
+          } else {
+            // Only the reservation made after the discard is kept: a fresh pending order.
+            expect(created).toBe(2);
+            expect(again).toEqual(E.right(expect.objectContaining({ orderId: 2 })));
+            expect(reserveOrder.current()?.orderId).toBe(2);
+            expect(states.at(-1)).toMatchObject({ status: "reserved", order: { orderId: 2 } });
+          }
         },
       ),
       runs,

@@ -12,6 +12,7 @@ import type { Storage } from "../../server/src/storage/storage.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { tenantOf, type SaleKind } from "../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
+import { runsInCi } from "../support/ci.js";
 import { manualClock } from "../support/manualClock.js";
 
 /*
@@ -33,8 +34,8 @@ const postgresUrl = process.env.DATABASE_URL;
 /** The storage kinds to run storage suites on; CI must never skip PostgreSQL. */
 export const storageKinds = (): StorageKind[] => {
   if (postgresUrl !== undefined && postgresUrl !== "") return ["pglite", "postgres"];
-  if (process.env.CI === "true") {
-    throw new Error("CI=true but DATABASE_URL is not set: the PostgreSQL run must not be skipped.");
+  if (runsInCi()) {
+    throw new Error("CI is set but DATABASE_URL is not: the PostgreSQL run must not be skipped.");
   }
   return ["pglite"];
 };

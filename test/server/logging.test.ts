@@ -109,12 +109,5 @@ describe.each(storageKinds())("on %s", (kind) => {
         maskUrl("/api/web-sales/view-tickets?orderConfirmation=SN-8Q2X&x=guest@example.com"),
       ).toBe("/api/web-sales/view-tickets?orderConfirmation=***&x=g***@example.com");
     });
-
-    it("masking a long URL takes linear time: a request cannot stall the logger", () => {
-      const url = `/api/web-sales/view-tickets?a=${"x".repeat(64_000)}@${"y".repeat(64_000)}`;
-      const started = performance.now();
-      maskUrl(url);
-      expect(performance.now() - started).toBeLessThan(500);
-    });
   });
 });
