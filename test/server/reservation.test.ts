@@ -14,6 +14,8 @@ import {
   inventoryOf,
   liveHeld,
   plusDays,
+  price,
+  priceBody,
   type Entry,
 } from "./saleRequests.js";
 
@@ -159,6 +161,18 @@ describe("create pending order", () => {
     const answer = await createPendingOrder(server, createBody([entry]));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await liveHeld(server, entry.inventoryId ?? 0)).toBe(4);
+  });
+
+  it("an entry time that has ended is refused as the price call refuses it, and holds nothing", async () => {
+    const entry = await generalAdmission(TODAY, 1);
+    server.clock.advance(60 * 60_000);
+    const before = await countRows(server, "pending_orders");
+    const answer = await createPendingOrder(server, createBody([entry]));
+    const priced = await price(server, priceBody([entry]));
+    expect(failureOf(answer)).toEqual(failureOf(priced));
+    expect(failureOf(answer)).toMatchObject({ status: 400, Code: WireCode.InvalidRequest });
+    expect(failureOf(answer).message).toContain(`inventoryId ${String(entry.inventoryId)}`);
+    expect(await countRows(server, "pending_orders")).toBe(before);
   });
 
   it("an order that fails pricing creates nothing", async () => {

@@ -13,6 +13,7 @@ import type { Queryable } from "../storage/storage.js";
 /**
  * Creates the date's slots from the schedule: open to close every slot_minutes, or one
  * all-day slot. Done once per product and date; concurrent callers meet on the unique key.
+ * Migration 004's hold_pending_order makes an untimed product's day slot the same way.
  */
 export const materialiseSlots = async (
   db: Queryable,
@@ -35,8 +36,9 @@ export const materialiseSlots = async (
 
 type WireSlot = t.OutputOf<typeof InventorySlot>;
 
-// Never below zero: an operator may lower a slot's capacity under what is already sold.
-export const remainingOf = (nowParam: string) =>
+// Never below zero: an operator may lower a slot's capacity under what is already sold. Migration
+// 004's hold_pending_order counts the same way.
+const remainingOf = (nowParam: string) =>
   `greatest(s.capacity - s.sold - coalesce((select sum(h.quantity) from holds h
      join pending_orders o on o.order_id = h.order_id
      where h.slot_id = s.slot_id and o.status = 'pending' and o.expires_at_ms > ${nowParam}), 0), 0)`;
@@ -94,27 +96,4 @@ export const slotOf = async (
     [slot.inventoryId, slot.productId, slot.date, venueWallClock(slot.now)],
   );
   return found?.slot_id;
-};
-
-/** The all-day slot of an untimed product on `date`, made if need be. */
-export const daySlotOf = async (db: Queryable, productId: number, date: string) => {
-  await materialiseSlots(db, productId, date);
-  const [found] = await db.query<{ slot_id: number }>(
-    `select slot_id from slots where product_id = $1::bigint and visit_date = $2::date
-     order by start_time limit 1`,
-    [productId, date],
-  );
-  return found?.slot_id;
-};
-
-/**
- * Locks the slots, in id order so two orders never wait on each other. Whatever reads their
- * holds must be a later statement: it then sees every hold committed by whoever held the
- * locks before, which is what keeps a slot from overselling.
- */
-export const lockSlots = async (tx: Queryable, slotIds: readonly number[]): Promise<void> => {
-  await tx.query(
-    "select slot_id from slots where slot_id = any($1::bigint[]) order by slot_id for update",
-    [[...new Set(slotIds)]],
-  );
 };
