@@ -35,6 +35,9 @@ const startCluster = async (databaseUrl: string, dataDir: string): Promise<Clust
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SMTP_URL: "off",
+      // Every guest is let in at once: this suite is about capacity across processes, not
+      // about shedding load (loadShedding.test.ts).
+      MAX_IN_FLIGHT: String(GUESTS),
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
