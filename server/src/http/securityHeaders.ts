@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import { firstAnswersFor } from "./firstAnswers.js";
+import { firstViewPicturesOf } from "./firstViewPictures.js";
 import { shellForHost, shellWithFirstPaint } from "./pageShell.js";
 import { readBuildManifest, screenChunksOf } from "./screenPreloads.js";
 
@@ -85,9 +86,12 @@ export const registerSecurityHeaders = async (
       NONCE_PLACEHOLDER,
       nonce,
     );
+    const answers = await firstAnswersFor(app, request);
+    const address = new URL(request.url, "http://page.invalid");
     return shellWithFirstPaint(page, {
-      answers: await firstAnswersFor(app, request),
-      screenScripts: screenChunksOf(manifest, request.url.split("?")[0] ?? ""),
+      answers,
+      screenScripts: screenChunksOf(manifest, address.pathname),
+      pictures: firstViewPicturesOf(address, answers),
       nonce,
     });
   });
