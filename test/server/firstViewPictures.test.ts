@@ -113,6 +113,7 @@ describe("a picture's address in the page", () => {
           shellWithFirstPaint(shell, {
             answers: {},
             screenScripts: [],
+            screenStyles: [],
             pictures: [picture],
             nonce: "n",
           });

@@ -38,6 +38,8 @@ export interface FirstPaint {
   readonly answers: FirstAnswers;
   /** The scripts of the screen it opens on, beyond what its entry loads. */
   readonly screenScripts: readonly string[];
+  /** The style sheets of the screen it opens on, beyond the entry's (screenPreloads.ts). */
+  readonly screenStyles: readonly string[];
   /** The pictures its first view shows, its largest paint (firstViewPictures.ts). */
   readonly pictures: readonly string[];
   /** This response's script nonce: a preload of a script is a script load to the CSP. */
@@ -59,5 +61,9 @@ export const shellWithFirstPaint = (shell: string, paint: FirstPaint): string =>
   );
   const answers = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${inertJson(paint.answers)}</script>`;
   // A function, not a string, as the replacement: a `$&` in an answer is text, not a pattern.
-  return shell.replace(FIRST_PAINT_PLACEHOLDER, () => [...pictures, ...preloads, answers].join(""));
+  // After the entry's own style sheet, as when the screen's script adds them: the same cascade.
+  const styles = paint.screenStyles.map((href) => `<link rel="stylesheet" href="${href}">`);
+  return shell
+    .replace(FIRST_PAINT_PLACEHOLDER, () => [...pictures, ...preloads, answers].join(""))
+    .replace("</head>", () => `${styles.join("")}</head>`);
 };
