@@ -27,6 +27,12 @@ const firstRenderReady = async (useCases: UseCases, page: URL): Promise<boolean>
   return true;
 };
 
+/**
+ * How long a page waits for its screen: past it, what is not ready goes as its loading
+ * fallback (the browser renders it), so a screen that never settles never holds up the page.
+ */
+const RENDER_LIMIT_MS = 1000;
+
 const ROOT_START = '<div id="root">';
 const ROOT_END = "</div></body></html>";
 
@@ -64,6 +70,7 @@ export const renderFirstScreen = async (
         </div>
       </body>
     </html>,
+    { signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
   );
   let document = "";
   for await (const chunk of prelude) document += String(chunk);
