@@ -94,7 +94,10 @@ const firstScreenRenderer = (): Plugin => {
         mode,
         logLevel: "warn",
         publicDir: false,
+        // One file with its libraries, React's production build among them: the server imports
+        // it as it is, whatever NODE_ENV it runs under.
         ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
         build: {
           ssr: "src/ui/server/firstScreen.tsx",
           outDir: join(outDir, ".ssr"),
