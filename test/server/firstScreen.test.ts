@@ -67,7 +67,9 @@ describe.each(storageKinds())("a page's first screen rendered on the server (%s)
 
   describe.each(brands)("on $key", (brand) => {
     it("home's first screen shows the brand's venue and its first cards, as the storefront renders them", async () => {
-      const screen = await firstScreenOf("/", brand.key);
+      const rendered = await firstScreenOf("/", brand.key);
+      expect(rendered?.title).toBe(`<title>Tickets · ${brand.venueName}</title>`);
+      const screen = rendered?.root;
       expect(screen).toContain(`${brand.venueName}<!-- --> tickets`);
       const first = (await productList(brand.key)).products
         .filter((product) => !product.isHidden)
@@ -79,15 +81,12 @@ describe.each(storageKinds())("a page's first screen rendered on the server (%s)
       }
     });
 
-    it("a product page's first screen is the brand's layout around it", async () => {
+    it("a product page is left to the browser: its screen has a form", async () => {
       const product = (await productList(brand.key)).products[0];
       if (product === undefined) throw new Error("the seed lists no product");
-      const screen = await firstScreenOf(
-        `/product?productId=${product.productId}&type=products`,
-        brand.key,
-      );
-      expect(screen).toContain(`<img src="/favicons/${brand.key}.svg"`);
-      expect(screen).toContain(brand.guestServices.email);
+      const path = `/product?productId=${product.productId}&type=products`;
+      expect(await firstScreenOf(path, brand.key)).toBeUndefined();
+      expect(await firstScreenOf("/self-service", brand.key)).toBeUndefined();
     });
   });
 
@@ -113,10 +112,11 @@ describe("the page with its first screen", () => {
   it("the server's screen takes the place of index.html's loader, marked for the storefront to hydrate", async () => {
     const page = await withFirstScreen(
       shell,
-      () => Promise.resolve("<main>screen</main>"),
+      () => Promise.resolve({ title: "<title>Home</title>", root: "<main>screen</main>" }),
       silentLog(),
     );
     expect(page).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main>screen</main></div>`);
+    expect(page).toContain("<title>Home</title><title>Tickets</title>");
     expect(page).not.toContain("Please wait...");
   });
 

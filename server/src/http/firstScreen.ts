@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import type { renderFirstScreen } from "../../../src/ui/server/firstScreen.js";
+import type { FirstScreen, renderFirstScreen } from "../../../src/ui/server/firstScreen.js";
 
 /** Where the storefront's build puts the renderer (vite.config.ts, FIRST_SCREEN_RENDERER). */
 const RENDERER = join(".ssr", "firstScreen.js");
@@ -34,16 +34,20 @@ export const loadFirstScreenRenderer = async (
  */
 export const withFirstScreen = async (
   page: string,
-  render: () => Promise<string | undefined>,
+  render: () => Promise<FirstScreen | undefined>,
   log: FastifyBaseLogger,
 ): Promise<string> => {
-  let screen: string | undefined;
+  let screen: FirstScreen | undefined;
   try {
     screen = await render();
   } catch (error) {
     log.error({ err: error }, "the first screen could not be rendered: the page has the loader");
   }
-  return screen === undefined
-    ? page
-    : page.replace(LOADER, () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${screen}</div>`);
+  if (screen === undefined) return page;
+  const { title, root } = screen;
+  // The screen's title goes first: the browser shows it, and the storefront takes it over as
+  // its own, so the shell's stays behind it for a screen without one, as without a server render.
+  return page
+    .replace("<title>", () => `${title}<title>`)
+    .replace(LOADER, () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${root}</div>`);
 };

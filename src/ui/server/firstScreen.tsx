@@ -36,13 +36,30 @@ const RENDER_LIMIT_MS = 1000;
 const ROOT_START = '<div id="root">';
 const ROOT_END = "</div></body></html>";
 
-/** React writes what it hoists (the title, image preloads) into a document's head: only the root's own markup is kept. */
-const rootMarkupOf = (document: string): string | undefined => {
+/** A first screen: the root's markup, and the title React hoists into the head from it. */
+export interface FirstScreen {
+  readonly title: string;
+  readonly root: string;
+}
+
+const firstScreenOf = (document: string): FirstScreen | undefined => {
   const start = document.indexOf(ROOT_START);
-  return start === -1 || !document.endsWith(ROOT_END)
-    ? undefined
-    : document.slice(start + ROOT_START.length, -ROOT_END.length);
+  if (start === -1 || !document.endsWith(ROOT_END)) return undefined;
+  return {
+    title: /<title>[^<]*<\/title>/.exec(document.slice(0, start))?.[0] ?? "",
+    root: document.slice(start + ROOT_START.length, -ROOT_END.length),
+  };
 };
+
+/**
+ * The screens rendered on the server: home's product tabs, whose first view is pictures and
+ * links. A screen with a form is left to the browser: a guest's typing before it has run
+ * would be lost.
+ */
+const rendersOnServer = (path: string): boolean =>
+  path === "/" ||
+  path === "/tickets" ||
+  (path.startsWith("/tickets/") && path !== "/tickets/promo-code");
 
 /**
  * The first screen of a page as the storefront's views render it (one more driving adapter
@@ -52,7 +69,8 @@ const rootMarkupOf = (document: string): string | undefined => {
 export const renderFirstScreen = async (
   page: URL,
   answers: FirstAnswers,
-): Promise<string | undefined> => {
+): Promise<FirstScreen | undefined> => {
+  if (!rendersOnServer(page.pathname)) return undefined;
   const useCases = createFirstScreenStorefront(page, answers);
   if (!(await firstRenderReady(useCases, page))) return undefined;
   const { prelude } = await prerenderToNodeStream(
@@ -74,5 +92,5 @@ export const renderFirstScreen = async (
   );
   let document = "";
   for await (const chunk of prelude) document += String(chunk);
-  return rootMarkupOf(document);
+  return firstScreenOf(document);
 };
