@@ -92,12 +92,6 @@ export interface ProductList {
 export const productsIn = (list: ProductList, category: ListedCategoryName): readonly Product[] =>
   list[category];
 
-/**
- * The cards a phone's first view shows (one) and a desktop's first row (two): their pictures
- * are the page's largest paint, asked for at once instead of when laid out.
- */
-export const FIRST_VIEW_CARDS = 2;
-
 /** Hidden products are reachable by link or promo code only, never listed on a tab. */
 export const visibleProductsIn = (
   list: ProductList,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FIRST_SCREEN_ATTRIBUTE, withFirstScreen } from "../../server/src/http/firstScreen.js";
 import { FIRST_PAINT_PLACEHOLDER } from "../../server/src/http/pageShell.js";
 import { brands, type BrandKey } from "../../src/domain/brand.js";
-import { FIRST_VIEW_CARDS } from "../../src/domain/product.js";
+import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
 import { renderFirstScreen } from "../../src/ui/server/firstScreen.js";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
 import type { ProductList } from "#contract/catalog.js";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstViewPicturesOf } from "../../server/src/http/firstViewPictures.js";
 import { FIRST_PAINT_PLACEHOLDER, shellWithFirstPaint } from "../../server/src/http/pageShell.js";
 import { brands, type BrandKey } from "../../src/domain/brand.js";
-import { FIRST_VIEW_CARDS } from "../../src/domain/product.js";
+import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
 import type { ProductList } from "#contract/catalog.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
 import type * as t from "io-ts";

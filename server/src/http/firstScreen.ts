@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import type { FirstScreen, renderFirstScreen } from "../../../src/ui/server/firstScreen.js";
+import type { FirstScreen, RenderFirstScreen } from "#contract/firstScreen.js";
 
 /** Where the storefront's build puts the renderer (vite.config.ts, FIRST_SCREEN_RENDERER). */
 const RENDERER = join(".ssr", "firstScreen.js");
@@ -13,16 +13,14 @@ const LOADER = /<div id="root">\s*<!--first-screen-->[\s\S]*<!--\/first-screen--
 /** The marker main.tsx hydrates by: the root holds the server's render of the first screen. */
 export const FIRST_SCREEN_ATTRIBUTE = "data-first-screen";
 
-export type FirstScreenRenderer = typeof renderFirstScreen;
-
 /** The build's renderer of first screens, or none when the build has none (the loader stays). */
 export const loadFirstScreenRenderer = async (
   staticDir: string,
-): Promise<FirstScreenRenderer | undefined> => {
+): Promise<RenderFirstScreen | undefined> => {
   const file = join(staticDir, RENDERER);
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as {
-    renderFirstScreen: FirstScreenRenderer;
+    renderFirstScreen: RenderFirstScreen;
   };
   return module.renderFirstScreen;
 };

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
 import type * as t from "io-ts";
 import { categoryBySlug, type ListedCategoryName } from "../../../src/domain/category.js";
-import { FIRST_VIEW_CARDS } from "../../../src/domain/product.js";
+import { FIRST_VIEW_CARDS } from "../../../src/domain/firstView.js";
 import { ProductList } from "#contract/catalog.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
 import { routes } from "#contract/routes.js";

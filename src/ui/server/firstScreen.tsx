@@ -4,7 +4,7 @@ import { filter, firstValueFrom } from "rxjs";
 import { Router } from "wouter";
 import type { UseCases } from "../../application/useCases.js";
 import { createFirstScreenStorefront } from "../../adapters/composition/firstScreen.js";
-import type { FirstAnswers } from "#contract/firstAnswers.js";
+import type { FirstScreen, RenderFirstScreen } from "#contract/firstScreen.js";
 import { App } from "../app/App.js";
 import { screenRouteOf } from "../app/routes.js";
 import { UseCasesProvider } from "../app/UseCasesContext.js";
@@ -36,12 +36,6 @@ const RENDER_LIMIT_MS = 1000;
 const ROOT_START = '<div id="root">';
 const ROOT_END = "</div></body></html>";
 
-/** A first screen: the root's markup, and the title React hoists into the head from it. */
-export interface FirstScreen {
-  readonly title: string;
-  readonly root: string;
-}
-
 const firstScreenOf = (document: string): FirstScreen | undefined => {
   const start = document.indexOf(ROOT_START);
   if (start === -1 || !document.endsWith(ROOT_END)) return undefined;
@@ -66,10 +60,7 @@ const rendersOnServer = (path: string): boolean =>
  * over the same use cases), for main.tsx to hydrate: the painted screen needs no script. None
  * when the page's first answers are not all there, so the browser's first render could differ.
  */
-export const renderFirstScreen = async (
-  page: URL,
-  answers: FirstAnswers,
-): Promise<FirstScreen | undefined> => {
+export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
   if (!rendersOnServer(page.pathname)) return undefined;
   const useCases = createFirstScreenStorefront(page, answers);
   if (!(await firstRenderReady(useCases, page))) return undefined;

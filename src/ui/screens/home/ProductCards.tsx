@@ -1,5 +1,6 @@
 import type { CategoryName } from "../../../domain/category.js";
-import { FIRST_VIEW_CARDS, type Product } from "../../../domain/product.js";
+import { FIRST_VIEW_CARDS } from "../../../domain/firstView.js";
+import type { Product } from "../../../domain/product.js";
 import { ProductCard } from "./ProductCard.js";
 import styles from "./ProductCards.module.css";
 
