@@ -47,9 +47,9 @@ module.exports = {
     {
       name: "ui-composes-adapters-only-at-its-entry",
       comment:
-        "Only src/ui/main.tsx, the composition entry, may import a concrete adapter or the wire contract.",
+        "Only the composition entries, src/ui/main.tsx (the browser) and src/ui/server/firstScreen.tsx (the server's render of a first screen), may import a concrete adapter or the wire contract.",
       severity: "error",
-      from: { path: "^src/ui/", pathNot: "^src/ui/main\\.tsx$" },
+      from: { path: "^src/ui/", pathNot: "^src/ui/(main|server/firstScreen)\\.tsx$" },
       to: { path: ["^src/adapters/", "^src/contract/"] },
     },
     {

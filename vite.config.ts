@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, type Plugin } from "vite";
+import { build, defaultClientConditions, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { shellForBrand } from "./server/src/http/pageShell.js";
@@ -17,7 +17,8 @@ const precompress = (): Plugin => {
   let outDir = "dist";
   return {
     name: "storefront:precompress",
-    apply: "build",
+    // The server's own renderer (firstScreenRenderer) is read from disk, never sent.
+    apply: (_config, env) => env.command === "build" && env.isSsrBuild !== true,
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -70,6 +71,45 @@ const entryShell = () => {
 };
 const shell = entryShell();
 
+/** Where in a build the server finds its renderer of first screens (a dot folder is never served). */
+export const FIRST_SCREEN_RENDERER = ".ssr/firstScreen.js";
+
+/**
+ * Builds beside the storefront the server's renderer of a page's first screen
+ * (src/ui/server/firstScreen.tsx): the same views and CSS modules, so the same class names,
+ * in one file the server imports (server/src/http/firstScreen.ts).
+ */
+const firstScreenRenderer = (): Plugin => {
+  let outDir = "dist";
+  let mode = "production";
+  return {
+    name: "storefront:first-screen-renderer",
+    apply: (_config, env) => env.command === "build" && env.isSsrBuild !== true,
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    closeBundle: async () => {
+      await build({
+        mode,
+        logLevel: "warn",
+        publicDir: false,
+        // One file with its libraries, React's production build among them: the server imports
+        // it as it is, whatever NODE_ENV it runs under.
+        ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        build: {
+          ssr: "src/ui/server/firstScreen.tsx",
+          outDir: join(outDir, ".ssr"),
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+        },
+      });
+    },
+  };
+};
+
 /**
  * `npm run dev` has no server to write the request's brand into index.html
  * (server/src/http/pageShell.ts does in production): the dev page gets the default brand's.
@@ -121,18 +161,24 @@ const offlineTickets = () =>
               {
                 cacheKeyWillBeUsed: ({ request }) =>
                   Promise.resolve(new URL("/", request.url).href),
-                // The answers a page came with (server/src/http/firstAnswers.ts) are one
-                // moment's, prices among them: the kept copy goes without, and a page opened
-                // from it asks for them as a page without any does.
+                // The answers a page came with (server/src/http/firstAnswers.ts) and the first
+                // screen rendered from them (server/src/http/firstScreen.ts) are one moment's,
+                // prices among them, and one page's: the kept copy goes without both, and a page
+                // opened from it asks and renders as a page without them does.
                 cacheWillUpdate: async ({ response }) => {
                   const page = await response.text();
                   const headers = new Headers(response.headers);
                   headers.delete("content-length");
                   return new Response(
-                    page.replace(
-                      /<script type="application\/json" id="first-answers">[^<]*<\/script>/,
-                      "",
-                    ),
+                    page
+                      .replace(
+                        /<script type="application\/json" id="first-answers">[^<]*<\/script>/,
+                        "",
+                      )
+                      .replace(
+                        /<div id="root" data-first-screen>[\s\S]*<\/div>(\s*<\/body>)/,
+                        '<div id="root"></div>$1',
+                      ),
                     { status: response.status, statusText: response.statusText, headers },
                   );
                 },
@@ -175,7 +221,14 @@ const offlineTickets = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), precompress(), shell.plugin, devBrand(), offlineTickets()],
+  plugins: [
+    react(),
+    precompress(),
+    shell.plugin,
+    devBrand(),
+    offlineTickets(),
+    firstScreenRenderer(),
+  ],
   resolve: {
     conditions: ["es2015", ...defaultClientConditions],
     // Source imports fp-ts and io-ts by their CommonJS paths (the only ones plain Node ESM can

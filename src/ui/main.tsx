@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
 import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
 import { App } from "./app/App.js";
@@ -23,13 +23,17 @@ const start = async () => {
   await yieldToMain(window);
   preloadFirstScreen(useCases, window.location);
   await yieldToMain(window);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <UseCasesProvider useCases={useCases}>
         <App />
       </UseCasesProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server rendered the first screen from the same answers (src/ui/server/firstScreen.tsx):
+  // it is taken over as it is, not drawn again.
+  if (root.hasAttribute("data-first-screen")) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 };
 void start();
 // Builds only (their mode, not NODE_ENV, which the browser tests build under as "test"): the

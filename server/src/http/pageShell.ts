@@ -1,5 +1,6 @@
 import { resolveBrand, type Brand } from "../../../src/domain/brand.js";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
+import { escapeHtml } from "../mail/message.js";
 
 /** Where index.html takes what the server writes in for one page (its first answers). */
 export const FIRST_PAINT_PLACEHOLDER = "<!--first-paint-->";
@@ -37,6 +38,10 @@ export interface FirstPaint {
   readonly answers: FirstAnswers;
   /** The scripts of the screen it opens on, beyond what its entry loads. */
   readonly screenScripts: readonly string[];
+  /** The style sheets of the screen it opens on, beyond the entry's (screenPreloads.ts). */
+  readonly screenStyles: readonly string[];
+  /** The pictures its first view shows, its largest paint (firstViewPictures.ts). */
+  readonly pictures: readonly string[];
   /** This response's script nonce: a preload of a script is a script load to the CSP. */
   readonly nonce: string;
 }
@@ -44,13 +49,21 @@ export interface FirstPaint {
 /**
  * The page with its first requests' answers written in as a data block (a
  * `<script type="application/json">` is never run, so the CSP is unchanged) and its screen's
- * scripts preloaded beside the entry.
+ * scripts preloaded beside the entry. Its first view's pictures are asked for first and at high
+ * priority: they are a tenant's addresses, so written as escaped attribute values.
  */
 export const shellWithFirstPaint = (shell: string, paint: FirstPaint): string => {
+  const pictures = paint.pictures.map(
+    (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`,
+  );
   const preloads = paint.screenScripts.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${paint.nonce}">`,
   );
   const answers = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${inertJson(paint.answers)}</script>`;
   // A function, not a string, as the replacement: a `$&` in an answer is text, not a pattern.
-  return shell.replace(FIRST_PAINT_PLACEHOLDER, () => [...preloads, answers].join(""));
+  // After the entry's own style sheet, as when the screen's script adds them: the same cascade.
+  const styles = paint.screenStyles.map((href) => `<link rel="stylesheet" href="${href}">`);
+  return shell
+    .replace(FIRST_PAINT_PLACEHOLDER, () => [...pictures, ...preloads, answers].join(""))
+    .replace("</head>", () => `${styles.join("")}</head>`);
 };

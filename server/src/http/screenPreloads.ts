@@ -7,6 +7,7 @@ interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
+  readonly css?: readonly string[];
 }
 
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
@@ -42,16 +43,40 @@ const withImports = (manifest: BuildManifest, key: string, seen = new Set<string
   return seen;
 };
 
+/** The chunks a page's first screen needs that its entry does not load, by manifest key. */
+const firstScreenChunks = (manifest: BuildManifest, modules: readonly string[]): string[] => {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
+  const loadedByEntry = new Set(entries.flatMap((key) => [...withImports(manifest, key)]));
+  const needed = new Set(
+    modules
+      .filter((key) => manifest[key] !== undefined)
+      .flatMap((key) => [...withImports(manifest, key)]),
+  );
+  return [...needed].filter((key) => !loadedByEntry.has(key));
+};
+
 /**
  * The script files of the screen a page opens on that its entry does not already load: asked
  * for beside the entry instead of after it has run.
  */
 export const screenChunksOf = (manifest: BuildManifest, path: string): readonly string[] => {
   const screen = screenModuleOf(path);
-  if (screen === undefined || manifest[screen] === undefined) return [];
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
-  const loadedByEntry = new Set(entries.flatMap((key) => [...withImports(manifest, key)]));
-  return [...withImports(manifest, screen)]
-    .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `/${manifest[key]?.file ?? key}`);
+  return screen === undefined
+    ? []
+    : firstScreenChunks(manifest, [screen]).map((key) => `/${manifest[key]?.file ?? key}`);
+};
+
+/** The layout's footer, a chunk of its own (src/ui/app/Layout.tsx), under every screen. */
+const FOOTER_MODULE = "src/ui/app/SiteFooter.tsx";
+
+/**
+ * The style sheets of the screen a page opens on and of its footer, beyond the entry's: the
+ * screen the server rendered (firstScreen.ts) is painted styled, before any script has run.
+ */
+export const screenStylesOf = (manifest: BuildManifest, path: string): readonly string[] => {
+  const screen = screenModuleOf(path);
+  const modules = screen === undefined ? [FOOTER_MODULE] : [screen, FOOTER_MODULE];
+  return firstScreenChunks(manifest, modules).flatMap((key) =>
+    (manifest[key]?.css ?? []).map((file) => `/${file}`),
+  );
 };

@@ -4,8 +4,10 @@ import { dirname, join } from "node:path";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import { firstAnswersFor } from "./firstAnswers.js";
+import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
+import { firstViewPicturesOf } from "./firstViewPictures.js";
 import { shellForHost, shellWithFirstPaint } from "./pageShell.js";
-import { readBuildManifest, screenChunksOf } from "./screenPreloads.js";
+import { readBuildManifest, screenChunksOf, screenStylesOf } from "./screenPreloads.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -68,6 +70,7 @@ export const registerSecurityHeaders = async (
   if (shellFile === undefined || !existsSync(shellFile)) return;
   const shell = await readFile(shellFile, "utf8");
   const manifest = await readBuildManifest(dirname(shellFile));
+  const renderFirstScreen = await loadFirstScreenRenderer(dirname(shellFile));
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode !== 200 || !isPage(reply.getHeader("content-type"))) return payload;
     if (request.routeOptions.config.ownDocument === true) return payload;
@@ -85,10 +88,22 @@ export const registerSecurityHeaders = async (
       NONCE_PLACEHOLDER,
       nonce,
     );
-    return shellWithFirstPaint(page, {
-      answers: await firstAnswersFor(app, request),
-      screenScripts: screenChunksOf(manifest, request.url.split("?")[0] ?? ""),
+    const answers = await firstAnswersFor(app, request);
+    const address = new URL(request.url, "http://page.invalid");
+    const painted = shellWithFirstPaint(page, {
+      answers,
+      screenScripts: screenChunksOf(manifest, address.pathname),
+      screenStyles: screenStylesOf(manifest, address.pathname),
+      pictures: firstViewPicturesOf(address, answers),
       nonce,
     });
+    if (renderFirstScreen === undefined) return painted;
+    // The guest's address as their browser has it: its host picks the brand, as there.
+    const host = request.headers.host ?? "";
+    return withFirstScreen(
+      painted,
+      () => renderFirstScreen(new URL(request.url, `http://${host}`), answers),
+      request.log,
+    );
   });
 };

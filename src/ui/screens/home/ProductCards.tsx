@@ -1,11 +1,8 @@
 import type { CategoryName } from "../../../domain/category.js";
+import { FIRST_VIEW_CARDS } from "../../../domain/firstView.js";
 import type { Product } from "../../../domain/product.js";
 import { ProductCard } from "./ProductCard.js";
 import styles from "./ProductCards.module.css";
-
-// The cards a phone's first view shows (one) and a desktop's first row (two): their pictures
-// are the page's largest paint, asked for at once instead of when laid out.
-const FIRST_VIEW_CARDS = 2;
 
 export const ProductCards = ({
   products,

@@ -1,0 +1,87 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { filter, firstValueFrom } from "rxjs";
+import { Router } from "wouter";
+import type { UseCases } from "../../application/useCases.js";
+import { createFirstScreenStorefront } from "../../adapters/composition/firstScreen.js";
+import type { FirstScreen, RenderFirstScreen } from "#contract/firstScreen.js";
+import { App } from "../app/App.js";
+import { screenRouteOf } from "../app/routes.js";
+import { UseCasesProvider } from "../app/UseCasesContext.js";
+
+/**
+ * What the browser's first render finds ready when the page came with its answers (they
+ * resolve before main.tsx renders): the configuration and flags (spec §4's order), and the
+ * product list on a screen that lists products. The server waits for the same, no more.
+ */
+const firstRenderReady = async (useCases: UseCases, page: URL): Promise<boolean> => {
+  void useCases.startup.start();
+  const started = await firstValueFrom(
+    useCases.startup.state$.pipe(
+      filter((state) => state.status === "ready" || state.status === "failed"),
+    ),
+  );
+  if (started.status !== "ready") return false;
+  if (screenRouteOf(page.pathname)?.listsProducts === true)
+    await useCases.catalog.ensureProductList();
+  return true;
+};
+
+/**
+ * How long a page waits for its screen: past it, what is not ready goes as its loading
+ * fallback (the browser renders it), so a screen that never settles never holds up the page.
+ */
+const RENDER_LIMIT_MS = 1000;
+
+const ROOT_START = '<div id="root">';
+const ROOT_END = "</div></body></html>";
+
+const firstScreenOf = (document: string): FirstScreen | undefined => {
+  const start = document.indexOf(ROOT_START);
+  if (start === -1 || !document.endsWith(ROOT_END)) return undefined;
+  return {
+    title: /<title>[^<]*<\/title>/.exec(document.slice(0, start))?.[0] ?? "",
+    root: document.slice(start + ROOT_START.length, -ROOT_END.length),
+  };
+};
+
+/**
+ * The screens rendered on the server: home's product tabs, whose first view is pictures and
+ * links. A screen with a form is left to the browser: a guest's typing before it has run
+ * would be lost.
+ */
+const rendersOnServer = (path: string): boolean =>
+  path === "/" ||
+  path === "/tickets" ||
+  (path.startsWith("/tickets/") && path !== "/tickets/promo-code");
+
+/**
+ * The first screen of a page as the storefront's views render it (one more driving adapter
+ * over the same use cases), for main.tsx to hydrate: the painted screen needs no script. None
+ * when the page's first answers are not all there, so the browser's first render could differ.
+ */
+export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
+  if (!rendersOnServer(page.pathname)) return undefined;
+  const useCases = createFirstScreenStorefront(page, answers);
+  if (!(await firstRenderReady(useCases, page))) return undefined;
+  const { prelude } = await prerenderToNodeStream(
+    <html lang="en">
+      <head />
+      <body>
+        <div id="root">
+          <StrictMode>
+            <UseCasesProvider useCases={useCases}>
+              <Router ssrPath={page.pathname} ssrSearch={page.search.replace(/^\?/, "")}>
+                <App />
+              </Router>
+            </UseCasesProvider>
+          </StrictMode>
+        </div>
+      </body>
+    </html>,
+    { signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
+  );
+  let document = "";
+  for await (const chunk of prelude) document += String(chunk);
+  return firstScreenOf(document);
+};

@@ -1,0 +1,134 @@
+import { readFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FIRST_SCREEN_ATTRIBUTE, withFirstScreen } from "../../server/src/http/firstScreen.js";
+import { FIRST_PAINT_PLACEHOLDER } from "../../server/src/http/pageShell.js";
+import { brands, type BrandKey } from "../../src/domain/brand.js";
+import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
+import { renderFirstScreen } from "../../src/ui/server/firstScreen.js";
+import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
+import type { ProductList } from "#contract/catalog.js";
+import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import type * as t from "io-ts";
+
+/*
+ * The server renders a page's first screen with the storefront's own views and use cases, fed
+ * by the answers the page comes with, in place of index.html's loader; when it cannot, the
+ * guest gets the loader as before.
+ */
+
+const hostOf = (brand: BrandKey) => (brand === "sn" ? "localhost" : `${brand}.localhost`);
+const PRODUCT_LIST = "/api/web-sales/products-with-upgrades";
+
+const answersIn = (page: string): FirstAnswers => {
+  const block = new RegExp(
+    `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(page);
+  return JSON.parse(block?.[1] ?? "{}") as FirstAnswers;
+};
+
+const silentLog = () =>
+  ({ error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
+
+describe.each(storageKinds())("a page's first screen rendered on the server (%s)", (kind) => {
+  let dir: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "storefront-first-screen-"));
+    await writeFile(
+      join(dir, "index.html"),
+      `<html><head>${FIRST_PAINT_PLACEHOLDER}</head></html>`,
+    );
+    server = await startTestServer(kind, { staticDir: dir });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const firstScreenOf = async (path: string, brand: BrandKey) => {
+    const response = await server.inject({ url: path, headers: { host: hostOf(brand) } });
+    const page = new URL(path, `http://${hostOf(brand)}`);
+    return renderFirstScreen(page, answersIn(response.body));
+  };
+
+  const productList = async (brand: BrandKey) =>
+    (
+      await server.inject({
+        url: PRODUCT_LIST,
+        headers: { host: hostOf(brand), ...apiHeaders(brand) },
+      })
+    ).json<t.TypeOf<typeof ProductList>>();
+
+  describe.each(brands)("on $key", (brand) => {
+    it("home's first screen shows the brand's venue and its first cards, as the storefront renders them", async () => {
+      const rendered = await firstScreenOf("/", brand.key);
+      expect(rendered?.title).toBe(`<title>Tickets · ${brand.venueName}</title>`);
+      const screen = rendered?.root;
+      expect(screen).toContain(`${brand.venueName}<!-- --> tickets`);
+      const first = (await productList(brand.key)).products
+        .filter((product) => !product.isHidden)
+        .slice(0, FIRST_VIEW_CARDS);
+      expect(first.length).toBeGreaterThan(0);
+      for (const product of first) {
+        expect(screen).toContain(`>${product.name}</h2>`);
+        expect(screen).toContain(`src="${product.imageUrl}"`);
+      }
+    });
+
+    it("a product page is left to the browser: its screen has a form", async () => {
+      const product = (await productList(brand.key)).products[0];
+      if (product === undefined) throw new Error("the seed lists no product");
+      const path = `/product?productId=${product.productId}&type=products`;
+      expect(await firstScreenOf(path, brand.key)).toBeUndefined();
+      expect(await firstScreenOf("/self-service", brand.key)).toBeUndefined();
+    });
+  });
+
+  it("without its configuration among the answers, no screen is rendered (the loader stays)", async () => {
+    const response = await server.inject({ url: "/", headers: { host: "localhost" } });
+    const answers = answersIn(response.body);
+    expect(answers["/config.json"]).toBeDefined();
+    const withoutConfiguration = Object.fromEntries(
+      Object.entries(answers).filter(([address]) => address !== "/config.json"),
+    );
+    expect(
+      await renderFirstScreen(new URL("http://localhost/"), withoutConfiguration),
+    ).toBeUndefined();
+  });
+});
+
+describe("the page with its first screen", () => {
+  let shell: string;
+  beforeAll(async () => {
+    shell = await readFile(join(import.meta.dirname, "../../index.html"), "utf8");
+  });
+
+  it("the server's screen takes the place of index.html's loader, marked for the storefront to hydrate", async () => {
+    const page = await withFirstScreen(
+      shell,
+      () => Promise.resolve({ title: "<title>Home</title>", root: "<main>screen</main>" }),
+      silentLog(),
+    );
+    expect(page).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main>screen</main></div>`);
+    expect(page).toContain("<title>Home</title><title>Tickets</title>");
+    expect(page).not.toContain("Please wait...");
+  });
+
+  it("a render that fails is logged and the guest gets the loader, never an error", async () => {
+    const log = silentLog();
+    const page = await withFirstScreen(shell, () => Promise.reject(new Error("boom")), log);
+    expect(page).toBe(shell);
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+
+  it("a page that cannot be rendered keeps the loader", async () => {
+    const page = await withFirstScreen(shell, () => Promise.resolve(undefined), silentLog());
+    expect(page).toBe(shell);
+  });
+});
