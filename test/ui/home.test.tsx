@@ -5,6 +5,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
+import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
 import type { ProductList } from "../../src/domain/product.js";
 import { aProduct, aProductList } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";
@@ -110,20 +111,36 @@ describe("home and the product listing", () => {
     expect(tabNames()).toEqual(["TICKETS", "OTHER ATTRACTIONS", "EVENTS", "PROMO CODE"]);
   });
 
-  it("a product card shows its picture (decorative, sized, loaded lazily: the heading names it), its name, description, price message and a link to its page", async () => {
+  it("a product card shows its picture (decorative, sized: the heading names it), its name, description, price message and a link to its page", async () => {
     await renderStorefront("/", withList());
     const card = await screen.findByRole("article", { name: "General Admission" });
     const image = card.querySelector("img");
     expect(image?.getAttribute("src")).toBe("https://images.example.com/ga.jpg");
     expect(image?.getAttribute("alt")).toBe("");
     expect([image?.getAttribute("width"), image?.getAttribute("height")]).toEqual(["480", "270"]);
-    expect(image?.getAttribute("loading")).toBe("lazy");
     expect(within(card).queryByRole("img")).toBeNull();
     expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("General Admission");
     expect(within(card).getByText("Up to the observation deck")).toBeTruthy();
     expect(within(card).getByText("From $25")).toBeTruthy();
     const link = within(card).getByRole("link", { name: "Get tickets for General Admission" });
     expect(link.getAttribute("href")).toBe("/product?productId=101&type=products");
+  });
+
+  it("the first view's cards load their pictures at once and first; the cards below load theirs lazily", async () => {
+    await renderStorefront("/", withList());
+    const pictureOf = async (name: string) =>
+      (await screen.findByRole("article", { name })).querySelector("img");
+    const shown = ["General Admission", "Sky Pass", "Pass Exchange"];
+    const pictures = await Promise.all(shown.map(pictureOf));
+    expect(
+      pictures.map((image) => [
+        image?.getAttribute("loading"),
+        image?.getAttribute("fetchpriority"),
+      ]),
+    ).toEqual([
+      ...Array.from({ length: FIRST_VIEW_CARDS }, () => ["eager", "high"]),
+      ["lazy", "auto"],
+    ]);
   });
 
   it("a product card shows the lowest ticket price as From $X, and the catalogue's badges", async () => {
