@@ -247,6 +247,9 @@ export default defineConfig({
     sourcemap: true,
     // The server reads which chunks each first screen needs (server/src/http/screenPreloads.ts).
     manifest: true,
+    // Every browser of the last two years follows modulepreload links itself; an older one
+    // simply loads each chunk when it is imported, so the entry does not carry the polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: "shell", test: shell.test }] } },
     },

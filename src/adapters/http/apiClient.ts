@@ -10,10 +10,10 @@ import type { HttpRequest, HttpResponse, Transport } from "./transport.js";
 
 /**
  * The one policy every API call goes through, whichever transport carries it (spec §7):
- * no caching, each request retried 2 times with 1 s between tries (but not a 429, and a busy 503 after its
- * Retry-After: see below), and a call whose route
- * changes state carries an Idempotency-Key that stays the same across its retries, so a retried purchase
- * is never charged twice. Answers are decoded with the contract; nothing untyped gets out.
+ * no caching, each request retried 2 times with 1 s between tries (but not a 429, and a busy
+ * 503 after its Retry-After: see below), and a call whose route changes state carries an
+ * Idempotency-Key that stays the same across its retries, so a retried purchase is never
+ * charged twice. Answers are decoded with the contract; nothing untyped gets out.
  */
 export interface ApiClientOptions {
   readonly transport: Transport;

@@ -3,9 +3,10 @@ import { parseJson, type Transport } from "./transport.js";
 /**
  * The browser's transport. No answer is ever used unasked (spec §7: caching is off): a GET is
  * revalidated on every call, so the browser shows the ETag it holds and an unchanged answer
- * comes back as a bodiless 304 that the browser fills in; a POST is never stored. A request with no answer
- * within `timeoutMs` is abandoned (as the got transport does), so the shared policy can retry
- * it rather than wait on a stalled connection for as long as the platform lets it hang.
+ * comes back as a bodiless 304 that the browser fills in; a POST is never stored. A request
+ * with no answer within `timeoutMs` is abandoned (as the got transport does), so the shared
+ * policy can retry it rather than wait on a stalled connection for as long as the platform
+ * lets it hang.
  */
 export const createFetchTransport =
   (fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis), timeoutMs = 10_000): Transport =>
