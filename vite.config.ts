@@ -81,21 +81,21 @@ export const FIRST_SCREEN_RENDERER = ".ssr/firstScreen.js";
  */
 const firstScreenRenderer = (): Plugin => {
   let outDir = "dist";
-  let mode = "production";
   return {
     name: "storefront:first-screen-renderer",
     apply: (_config, env) => env.command === "build" && env.isSsrBuild !== true,
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
-      mode = config.mode;
     },
     closeBundle: async () => {
       await build({
-        mode,
+        // One file with its libraries, React's production build among them, and JSX compiled
+        // for it whatever mode the storefront is built in (the browser tests build in "test"):
+        // the server imports it as it is, whatever NODE_ENV it runs under.
+        mode: "production",
+        oxc: { jsx: { development: false } },
         logLevel: "warn",
         publicDir: false,
-        // One file with its libraries, React's production build among them: the server imports
-        // it as it is, whatever NODE_ENV it runs under.
         ssr: { noExternal: true },
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
         build: {

@@ -151,7 +151,9 @@ describeInBrowser("a look worthy of the venue", ({ server, openPage }) => {
       const context = await page.context().browser()?.newContext({ javaScriptEnabled: false });
       if (context === undefined) throw new Error("no browser");
       const bare = await context.newPage();
-      await bare.goto(server().origin(brand));
+      // A page whose screen the browser draws: home's comes drawn by the server
+      // (firstScreen.test.ts).
+      await bare.goto(`${server().origin(brand)}/cart`);
       await bare.getByText("Please wait...").waitFor();
       looks.push({
         favicon: await bare.locator("link[rel=icon]").getAttribute("href"),

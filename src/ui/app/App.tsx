@@ -4,14 +4,16 @@ import { Route, Switch, useLocation } from "wouter";
 import type { StorefrontSetup } from "../../application/startup/startup.js";
 import { ErrorBoundary } from "../components/ErrorBoundary.js";
 import { GenericModal } from "../components/GenericModal.js";
-import { NotFound } from "../components/NotFound.js";
 import { Spinner } from "../components/Spinner.js";
 import themes from "../theme/themes.module.css";
 import { useCustomHtml } from "./useCustomHtml.js";
 import { Layout } from "./Layout.js";
 import { useNextScreensPrefetch } from "./preload.js";
-import { retryFailedScreens, screenRoutes } from "./routes.js";
+import { lazyScreen, retryFailedScreens, screenRoutes } from "./routes.js";
 import { useUseCases } from "./UseCasesContext.js";
+
+// A screen like the others, in a chunk of its own: only a mistyped address needs it.
+const notFound = lazyScreen(() => import("../components/NotFound.js"), "NotFound");
 import { SetupContext } from "./SetupContext.js";
 
 /**
@@ -41,7 +43,7 @@ const Routes = () => (
     {screenRoutes.map((route) => (
       <Route key={route.screen.name} path={route.path} component={route.screen.component} />
     ))}
-    <Route component={NotFound} />
+    <Route component={notFound.component} />
   </Switch>
 );
 

@@ -1,31 +1,11 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { filter, firstValueFrom } from "rxjs";
 import { Router } from "wouter";
-import type { UseCases } from "../../application/useCases.js";
 import { createFirstScreenStorefront } from "../../adapters/composition/firstScreen.js";
 import type { FirstScreen, RenderFirstScreen } from "#contract/firstScreen.js";
 import { App } from "../app/App.js";
-import { screenRouteOf } from "../app/routes.js";
+import { firstRenderReady } from "../app/firstRenderReady.js";
 import { UseCasesProvider } from "../app/UseCasesContext.js";
-
-/**
- * What the browser's first render finds ready when the page came with its answers (they
- * resolve before main.tsx renders): the configuration and flags (spec §4's order), and the
- * product list on a screen that lists products. The server waits for the same, no more.
- */
-const firstRenderReady = async (useCases: UseCases, page: URL): Promise<boolean> => {
-  void useCases.startup.start();
-  const started = await firstValueFrom(
-    useCases.startup.state$.pipe(
-      filter((state) => state.status === "ready" || state.status === "failed"),
-    ),
-  );
-  if (started.status !== "ready") return false;
-  if (screenRouteOf(page.pathname)?.listsProducts === true)
-    await useCases.catalog.ensureProductList();
-  return true;
-};
 
 /**
  * How long a page waits for its screen: past it, what is not ready goes as its loading
@@ -63,7 +43,8 @@ const rendersOnServer = (path: string): boolean =>
 export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
   if (!rendersOnServer(page.pathname)) return undefined;
   const useCases = createFirstScreenStorefront(page, answers);
-  if (!(await firstRenderReady(useCases, page))) return undefined;
+  void useCases.startup.start();
+  if (!(await firstRenderReady(useCases, page.pathname))) return undefined;
   const { prelude } = await prerenderToNodeStream(
     <html lang="en">
       <head />
