@@ -6,13 +6,9 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
-import { buildApp } from "../server/src/app.js";
-import { systemClock } from "../server/src/clock.js";
-import { migrate } from "../server/src/storage/migrate.js";
-import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
 import { tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
-import { benchStorages, discard, freshDatabase, type OpenedStorage } from "./storages.js";
+import { benchApp, benchStorages, discard, freshDatabase, type OpenedStorage } from "./storages.js";
 
 /*
  * `npm run bench:api`: autocannon against the API on PGlite (and PostgreSQL when DATABASE_URL
@@ -188,13 +184,7 @@ const targets = (slots: readonly Slot[]): Target[] => {
 
 const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
   const { storage } = opened;
-  await migrate(storage);
-  await seedIfEmpty(storage, systemClock.now());
-  const app = await buildApp({
-    storage,
-    clock: systemClock,
-    log: { level: "info", stream: discard() },
-  });
+  const app = await benchApp(storage);
   try {
     const base = await listen(app);
     const rows: Row[] = [];

@@ -1,11 +1,7 @@
 import { fork } from "node:child_process";
-import { buildApp } from "../server/src/app.js";
-import { systemClock } from "../server/src/clock.js";
-import { migrate } from "../server/src/storage/migrate.js";
-import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
 import type { Storage } from "../server/src/storage/storage.js";
 import type { GuestsInput, GuestsReport } from "./overloadGuests.js";
-import { benchStorages, discard, type OpenedStorage } from "./storages.js";
+import { benchApp, benchStorages, type OpenedStorage } from "./storages.js";
 
 /*
  * `npm run bench:overload`: OVERLOAD_GUESTS guests (default 200, one connection each) browse,
@@ -66,14 +62,10 @@ const percentile = (sorted: readonly number[], p: number): number =>
 
 const benchStorage = async (opened: OpenedStorage): Promise<string> => {
   const { storage } = opened;
-  await migrate(storage);
-  await seedIfEmpty(storage, systemClock.now());
-  const app = await buildApp({
+  const app = await benchApp(
     storage,
-    clock: systemClock,
-    log: { level: "info", stream: discard() },
-    ...(MAX_IN_FLIGHT === undefined ? {} : { maxInFlight: MAX_IN_FLIGHT }),
-  });
+    MAX_IN_FLIGHT === undefined ? {} : { maxInFlight: MAX_IN_FLIGHT },
+  );
   // The server's own time per answer, from the request read to the answer sent: beside the
   // guests' figure, it tells waiting in the server from waiting in the sockets and the client.
   const serverMs: number[] = [];

@@ -1,5 +1,6 @@
 import { tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
+import { aPurchaseForm } from "../test/builders.js";
 
 /*
  * The guests of `npm run bench:overload`, in a process of their own (overload.ts forks it with
@@ -71,24 +72,7 @@ const call = async (
   }
 };
 
-const form = {
-  email: "guest@example.com",
-  firstName: "Ada",
-  lastName: "Guest",
-  address1: "1 Main Street",
-  address2: "",
-  city: "Seattle",
-  state: "WA",
-  postalCode: "98109",
-  country: "US",
-  phoneNumber: "2065550100",
-  cardOwnerName: "Ada Guest",
-  cardNumber: "4242 4242 4242 4242",
-  cardMonthExp: "12",
-  cardYearExp: "2099",
-  cardCVV: "123",
-  sendNotificationYN: false,
-};
+const form = aPurchaseForm({ cardNumber: "4242 4242 4242 4242" });
 
 const orderBody = (visitDate: string, inventoryId: number, ticketsCount: number) => ({
   userAccountId: USER_ACCOUNT_ID,

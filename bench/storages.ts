@@ -3,8 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
+import { buildApp, type AppOptions } from "../server/src/app.js";
+import { systemClock } from "../server/src/clock.js";
+import { migrate } from "../server/src/storage/migrate.js";
 import { openPglite } from "../server/src/storage/pglite.js";
 import { openPostgres } from "../server/src/storage/postgres.js";
+import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
 import type { Storage } from "../server/src/storage/storage.js";
 
 /*
@@ -76,4 +80,16 @@ export const benchStorages = (): (() => Promise<OpenedStorage>)[] => {
   return databaseUrl === undefined || databaseUrl === ""
     ? [pgliteInTempDir]
     : [pgliteInTempDir, () => postgresDatabase(databaseUrl)];
+};
+
+/** The API as `npm start` builds it, on a migrated and seeded storage, logging into a sink. */
+export const benchApp = async (storage: Storage, options: Partial<AppOptions> = {}) => {
+  await migrate(storage);
+  await seedIfEmpty(storage, systemClock.now());
+  return buildApp({
+    storage,
+    clock: systemClock,
+    log: { level: "info", stream: discard() },
+    ...options,
+  });
 };
