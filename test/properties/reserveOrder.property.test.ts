@@ -10,7 +10,7 @@ import { ApiCode } from "../../src/domain/errors.js";
 import type { PendingOrder } from "../../src/domain/pendingOrder.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
-import { filledCartArb as cartArb } from "../arbitraries.js";
+import { filledCartArb as cartArb, type FilledCart } from "../arbitraries.js";
 import { recorded } from "../async.js";
 import { hasGroupsProduct } from "../models.js";
 
@@ -58,6 +58,31 @@ interface Made {
 
 const liveOrders = (made: readonly Made[], now: number) =>
   made.filter((m) => !m.dead && now < m.expiresAt);
+
+/**
+ * Reserve order over an API whose pending orders (numbered 1, 2, … as they are asked for) are
+ * answered when the scheduler says; `created` counts the orders asked for.
+ */
+const scheduledReservations = (s: fc.Scheduler, cart: FilledCart) => {
+  let created = 0;
+  const answer = s.scheduleFunction(async (orderId: number) =>
+    Promise.resolve(
+      E.right<ApiFailure, PendingOrder>({
+        orderId,
+        reservationExpirationDateTime: "2026-11-22T10:15:00Z",
+        priced: cart.priced,
+      }),
+    ),
+  );
+  const api = scriptedTicketing({ createPendingOrder: () => () => answer(++created) });
+  const reserveOrder = createReserveOrder({
+    ticketingApi: api,
+    clock: manualClock(start),
+    tenant: () => tenant,
+    cart: () => cart,
+  });
+  return { reserveOrder, created: () => created };
+};
 
 describe("reserve order properties", () => {
   it("reserve, expiry, 5007 and discard never leave two live pending orders, and never make one while one is live", async () => {
@@ -174,27 +199,11 @@ describe("reserve order properties", () => {
         cartArb,
         fc.integer({ min: 2, max: 6 }),
         async (s, cart, callers) => {
-          let created = 0;
-          const answer = s.scheduleFunction(async (orderId: number) =>
-            Promise.resolve(
-              E.right<ApiFailure, PendingOrder>({
-                orderId,
-                reservationExpirationDateTime: "2026-11-22T10:15:00Z",
-                priced: cart.priced,
-              }),
-            ),
-          );
-          const api = scriptedTicketing({ createPendingOrder: () => () => answer(++created) });
-          const reserveOrder = createReserveOrder({
-            ticketingApi: api,
-            clock: manualClock(start),
-            tenant: () => tenant,
-            cart: () => cart,
-          });
+          const { reserveOrder, created } = scheduledReservations(s, cart);
           const results = await s.waitFor(
             Promise.all(Array.from({ length: callers }, () => reserveOrder.reserve())),
           );
-          expect(created).toBe(1);
+          expect(created()).toBe(1);
           expect(results.map((r) => (E.isRight(r) ? r.right.orderId : null))).toEqual(
             results.map(() => 1),
           );
@@ -213,23 +222,7 @@ describe("reserve order properties", () => {
         fc.integer({ min: 1, max: 4 }),
         fc.boolean(),
         async (s, cart, callers, reserveAgain) => {
-          let created = 0;
-          const answer = s.scheduleFunction(async (orderId: number) =>
-            Promise.resolve(
-              E.right<ApiFailure, PendingOrder>({
-                orderId,
-                reservationExpirationDateTime: "2026-11-22T10:15:00Z",
-                priced: cart.priced,
-              }),
-            ),
-          );
-          const api = scriptedTicketing({ createPendingOrder: () => () => answer(++created) });
-          const reserveOrder = createReserveOrder({
-            ticketingApi: api,
-            clock: manualClock(start),
-            tenant: () => tenant,
-            cart: () => cart,
-          });
+          const { reserveOrder, created } = scheduledReservations(s, cart);
           const states = recorded(reserveOrder.reservation$);
           const inFlight = Array.from({ length: callers }, () => reserveOrder.reserve());
           // The cart changes at a moment the scheduler picks: before or after the answer.
@@ -244,7 +237,7 @@ describe("reserve order properties", () => {
             expect(states.at(-1)).toEqual({ status: "idle" });
           } else {
             // Only the reservation made after the discard is kept: a fresh pending order.
-            expect(created).toBe(2);
+            expect(created()).toBe(2);
             expect(again).toEqual(E.right(expect.objectContaining({ orderId: 2 })));
             expect(reserveOrder.current()?.orderId).toBe(2);
             expect(states.at(-1)).toMatchObject({ status: "reserved", order: { orderId: 2 } });
