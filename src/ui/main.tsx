@@ -1,8 +1,9 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
 import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
 import { App } from "./app/App.js";
+import { firstRenderReady } from "./app/firstRenderReady.js";
 import { preloadFirstScreen } from "./app/preload.js";
 import { UseCasesProvider } from "./app/UseCasesContext.js";
 import { yieldToMain } from "./app/yieldToMain.js";
@@ -31,9 +32,15 @@ const start = async () => {
     </StrictMode>
   );
   // The server rendered the first screen from the same answers (src/ui/server/firstScreen.tsx):
-  // it is taken over as it is, not drawn again.
-  if (root.hasAttribute("data-first-screen")) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // once they are settled here too, it is taken over as it is, not drawn again.
+  const serverDrawn =
+    root.hasAttribute("data-first-screen") && (await firstRenderReady(useCases, window.location));
+  // A transition: React renders in slices of a few milliseconds, yielding to the browser in
+  // between, so a slow phone answers a tap during the first render instead of after it.
+  startTransition(() => {
+    if (serverDrawn) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 };
 void start();
 // Builds only (their mode, not NODE_ENV, which the browser tests build under as "test"): the

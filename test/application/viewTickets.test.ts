@@ -1,3 +1,4 @@
+import * as E from "fp-ts/lib/Either.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
@@ -77,6 +78,48 @@ describe("view tickets", () => {
     const { viewTickets } = viewTicketsAnswering(TE.right(tickets));
     await viewTickets.load("CONF-5001");
     expect(await firstValueFrom(viewTickets.state$)).toEqual({ status: "ready", value: tickets });
+  });
+
+  it("the tickets on screen stay there while they are asked for again, then show the new answer", async () => {
+    const cancelled = refusal(404, "Not found");
+    let answer: TE.TaskEither<ApiFailure, readonly Ticket[]> = TE.right(tickets);
+    const { viewTickets, webSales } = viewTicketsAnswering(() => answer());
+    await viewTickets.load("CONF-5001");
+    const states = recorded(viewTickets.state$);
+    answer = TE.left(cancelled);
+    await viewTickets.load("CONF-5001");
+    expect(webSales.calls).toHaveLength(2);
+    expect(states).toEqual([
+      { status: "ready", value: tickets },
+      { status: "failed", error: { tag: "UNEXPECTED_ERROR" } },
+    ]);
+  });
+
+  it("another order's tickets are not shown while the guest's are asked for", async () => {
+    const { viewTickets } = viewTicketsAnswering(TE.right(tickets));
+    await viewTickets.load("CONF-5001");
+    const states = recorded(viewTickets.state$);
+    await viewTickets.load("CONF-6002");
+    expect(states).toEqual([
+      { status: "ready", value: tickets },
+      { status: "loading" },
+      { status: "ready", value: tickets },
+    ]);
+  });
+
+  it("an answer for tickets asked before a newer request is never shown", async () => {
+    let release: (value: E.Either<ApiFailure, readonly Ticket[]>) => void = () => undefined;
+    const slow = () => new Promise<E.Either<ApiFailure, readonly Ticket[]>>((r) => (release = r));
+    const { viewTickets } = viewTicketsAnswering(slow);
+    const first = viewTickets.load("CONF-5001");
+    const states = recorded(viewTickets.state$);
+    void viewTickets.load(" ");
+    release(E.right(tickets));
+    await first;
+    expect(states).toEqual([
+      { status: "loading" },
+      { status: "failed", error: { tag: "CONFIRMATION_NOT_VALID" } },
+    ]);
   });
 
   it("the tickets' files download from the API's document routes, the confirmation number and barcode encoded", () => {

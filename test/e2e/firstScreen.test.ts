@@ -1,5 +1,7 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { cgg, sn } from "./brands.js";
+import { fillCheckout, goodCard, placeOrder, reserveTimedTickets } from "./guest.js";
 import { describeInBrowser, mobile } from "./suite.js";
 
 declare global {
@@ -8,20 +10,30 @@ declare global {
   }
 }
 
+/** Console errors of the page from now on (React reports a hydration mismatch there). */
+const consoleErrorsOf = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+};
+
+/** Marks the document: a step that reloaded the page would lose the mark. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    window.sameDocument = true;
+  });
+
 describeInBrowser("the first screen the server renders", ({ server, openPage }) => {
   describe.each([sn, cgg])("$brand", (seed) => {
     it("home comes drawn by the server and the storefront takes it over as it is: no hydration error, and a tab opens without reloading the page", async () => {
       const { page, pageErrors } = await openPage(mobile, `first-screen-${seed.brand}`);
-      const consoleErrors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") consoleErrors.push(message.text());
-      });
+      const consoleErrors = consoleErrorsOf(page);
       await page.goto(`${server().origin(seed.brand)}/`);
       expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
       await page.getByRole("tablist", { name: "Product categories" }).waitFor();
-      await page.evaluate(() => {
-        window.sameDocument = true;
-      });
+      await markDocument(page);
 
       await expect
         .poll(async () => {
@@ -29,6 +41,52 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
           return new URL(page.url()).pathname;
         })
         .toBe("/tickets/events");
+      expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("a product page comes with the product drawn by the server and its booking steps start once the storefront has taken it over: no hydration error", async () => {
+      const { page, pageErrors } = await openPage(mobile, `first-product-${seed.brand}`);
+      const consoleErrors = consoleErrorsOf(page);
+      await page.goto(
+        `${server().origin(seed.brand)}/product?productId=${String(seed.timedProduct.id)}&type=products`,
+      );
+      expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
+      await page.getByRole("heading", { level: 1, name: seed.timedProduct.name }).waitFor();
+      await markDocument(page);
+      await page.getByRole("grid").waitFor();
+      expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("an order's tickets come drawn by the server and the storefront takes them over: no hydration error, and the tickets' view switches without reloading", async () => {
+      const { page, pageErrors } = await openPage(mobile, `first-tickets-${seed.brand}`);
+      const origin = server().origin(seed.brand);
+      await reserveTimedTickets(page, origin, seed.timedProduct.name);
+      await fillCheckout(page, `first-screen-${seed.brand}@example.com`, goodCard);
+      await placeOrder(page);
+      const confirmation = await page
+        .getByText("Order confirmation number:")
+        .locator("strong")
+        .textContent();
+      const consoleErrors = consoleErrorsOf(page);
+      await page.goto(`${origin}/view-tickets?orderConfirmation=${confirmation ?? ""}`);
+      expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
+      await page
+        .getByRole("img", { name: /^QR code for barcode / })
+        .first()
+        .waitFor();
+      await markDocument(page);
+
+      const allTickets = page.getByRole("button", { name: "All tickets", exact: true });
+      await expect
+        .poll(async () => {
+          await allTickets.click();
+          return allTickets.getAttribute("aria-pressed");
+        })
+        .toBe("true");
       expect(await page.evaluate(() => window.sameDocument)).toBe(true);
       expect(consoleErrors).toEqual([]);
       expect(pageErrors).toEqual([]);

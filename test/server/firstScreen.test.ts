@@ -11,6 +11,7 @@ import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
 import { renderFirstScreen } from "../../src/ui/server/firstScreen.js";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
 import type { ProductList } from "#contract/catalog.js";
+import { purchasedOrder, ticketsOf } from "./contractRequests.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
 import type * as t from "io-ts";
 
@@ -81,13 +82,39 @@ describe.each(storageKinds())("a page's first screen rendered on the server (%s)
       }
     });
 
-    it("a product page is left to the browser: its screen has a form", async () => {
+    it("a product page's first screen shows the product's picture, name and description, its booking steps left to the browser", async () => {
       const product = (await productList(brand.key)).products[0];
       if (product === undefined) throw new Error("the seed lists no product");
       const path = `/product?productId=${product.productId}&type=products`;
-      expect(await firstScreenOf(path, brand.key)).toBeUndefined();
-      expect(await firstScreenOf("/self-service", brand.key)).toBeUndefined();
+      const rendered = await firstScreenOf(path, brand.key);
+      expect(rendered?.root).toContain(`src="${product.imageUrl}"`);
+      expect(rendered?.root).toContain(`>${product.name}</h1>`);
+      expect(rendered?.root).not.toContain("Visit date");
     });
+
+    it("a screen that opens on a form is left to the browser", async () => {
+      expect(await firstScreenOf("/self-service", brand.key)).toBeUndefined();
+      expect(await firstScreenOf("/tickets/promo-code", brand.key)).toBeUndefined();
+    });
+  });
+
+  it("an order's tickets are drawn by the server, each with its barcode", async () => {
+    const { orderConfirmation } = await purchasedOrder(server);
+    const rendered = await firstScreenOf(
+      `/view-tickets?orderConfirmation=${orderConfirmation}`,
+      "sn",
+    );
+    expect(rendered?.title).toContain("<title>Your tickets");
+    const tickets = await ticketsOf(server, orderConfirmation);
+    expect(tickets.length).toBeGreaterThan(0);
+    for (const { barcode } of tickets) expect(rendered?.root).toContain(barcode);
+  });
+
+  it("tickets that cannot be shown are left to the browser, which says why", async () => {
+    expect(
+      await firstScreenOf("/view-tickets?orderConfirmation=NOSUCHORDER", "sn"),
+    ).toBeUndefined();
+    expect(await firstScreenOf("/view-tickets", "sn")).toBeUndefined();
   });
 
   it("without its configuration among the answers, no screen is rendered (the loader stays)", async () => {

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
@@ -15,10 +15,13 @@ import { manualClock } from "../support/manualClock.js";
 
 /*
  * Security headers and a strict Content-Security-Policy on the page, an asset, config.json and
- * the API; the page's scripts carry this response's nonce and nothing inline is allowed.
+ * the API; the page's scripts and styles carry this response's nonces and nothing else inline
+ * is allowed.
  */
 
-const shell = `<!doctype html><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><script type="module" src="/assets/index-abc123.js" nonce="${NONCE_PLACEHOLDER}"></script>`;
+const STYLE_SHEET = "/assets/index-abc123.css";
+const CSS = "main{color:#123456}";
+const shell = `<!doctype html><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><link rel="stylesheet" crossorigin href="${STYLE_SHEET}" nonce="${NONCE_PLACEHOLDER}"><script type="module" src="/assets/index-abc123.js" nonce="${NONCE_PLACEHOLDER}"></script>`;
 
 let dir: string;
 let storage: Storage;
@@ -30,6 +33,14 @@ beforeAll(async () => {
   await writeFile(join(dir, "index.html"), shell);
   await writeFile(join(dir, "index.html.br"), brotliCompressSync(shell));
   await writeFile(join(dir, "assets", "index-abc123.js"), "export {};\n");
+  await writeFile(join(dir, "assets", "index-abc123.css"), CSS);
+  await mkdir(join(dir, ".vite"));
+  await writeFile(
+    join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js", isEntry: true, css: [STYLE_SHEET.slice(1)] },
+    }),
+  );
   storage = await openPglite();
   await migrate(storage);
   await seedIfEmpty(storage, MONDAY_10AM);
@@ -58,8 +69,8 @@ const policyOf = (response: LightMyRequestResponse): Map<string, string[]> =>
       .map(([name = "", ...values]) => [name, values]),
   );
 
-const nonceOf = (response: LightMyRequestResponse): string =>
-  /'nonce-([^']+)'/.exec(policyOf(response).get("script-src")?.join(" ") ?? "")?.[1] ?? "";
+const nonceOf = (response: LightMyRequestResponse, directive = "script-src"): string =>
+  /'nonce-([^']+)'/.exec(policyOf(response).get(directive)?.join(" ") ?? "")?.[1] ?? "";
 
 const expectSecurityHeaders = (response: LightMyRequestResponse) => {
   const policy = policyOf(response);
@@ -68,7 +79,10 @@ const expectSecurityHeaders = (response: LightMyRequestResponse) => {
     "'self'",
     expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/),
   ]);
-  expect(policy.get("style-src")?.[0]).toBe("'self'");
+  expect(policy.get("style-src")).toEqual([
+    "'self'",
+    expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/),
+  ]);
   expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
   expect(policy.get("connect-src")).toEqual(["'self'"]);
   expect(policy.get("object-src")).toEqual(["'none'"]);
@@ -104,12 +118,44 @@ describe("security headers", () => {
   });
 
   it("the page's scripts carry this response's nonce, a fresh one per request", async () => {
-    const first = await get("/", { "accept-encoding": "br" });
+    const first = await get("/");
     const second = await get("/self-service");
-    expect(first.headers["content-encoding"]).toBeUndefined();
-    expect(first.body).toBe(shell.replaceAll(NONCE_PLACEHOLDER, nonceOf(first)));
-    expect(second.body).toBe(shell.replaceAll(NONCE_PLACEHOLDER, nonceOf(second)));
+    for (const page of [first, second]) {
+      expect(page.body).toContain(
+        `<script type="module" src="/assets/index-abc123.js" nonce="${nonceOf(page)}"></script>`,
+      );
+      expect(page.body).not.toContain(NONCE_PLACEHOLDER);
+    }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
+  });
+
+  it("the page's style sheets are written into it with this response's style nonce, their links disabled so nothing fetches them again", async () => {
+    const page = await get("/");
+    const styleNonce = nonceOf(page, "style-src");
+    expect(styleNonce).not.toBe(nonceOf(page));
+    expect(page.body).toContain(
+      `<style nonce="${styleNonce}">${CSS}</style><link rel="stylesheet" href="${STYLE_SHEET}" disabled>`,
+    );
+    expect(page.body).not.toContain("crossorigin");
+  });
+
+  it("the page is sent compressed to a browser that takes brotli or gzip, never as its precompressed file", async () => {
+    const plain = await get("/");
+    const inBrotli = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    const inGzip = await get("/", { "accept-encoding": "gzip, br;q=0" });
+    const withNonces = (page: LightMyRequestResponse, body: string) =>
+      body.replaceAll(nonceOf(page), "N").replaceAll(nonceOf(page, "style-src"), "S");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(inBrotli.headers["content-encoding"]).toBe("br");
+    expect(inGzip.headers["content-encoding"]).toBe("gzip");
+    for (const page of [plain, inBrotli, inGzip]) {
+      expect(String(page.headers.vary)).toContain("accept-encoding");
+    }
+    const expected = withNonces(plain, plain.body);
+    expect(withNonces(inBrotli, brotliDecompressSync(inBrotli.rawPayload).toString())).toBe(
+      expected,
+    );
+    expect(withNonces(inGzip, gunzipSync(inGzip.rawPayload).toString())).toBe(expected);
   });
 
   it("the page, with its one-response nonce, is kept by no shared cache", async () => {

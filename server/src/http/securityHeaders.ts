@@ -5,7 +5,9 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import { firstAnswersFor } from "./firstAnswers.js";
 import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
+import { encodedPage } from "./compressedPage.js";
 import { firstViewPicturesOf } from "./firstViewPictures.js";
+import { readStyleSheets, withInlineStyles } from "./inlineStyles.js";
 import { shellForHost, shellWithFirstPaint } from "./pageShell.js";
 import { readBuildManifest, screenChunksOf, screenStylesOf } from "./screenPreloads.js";
 
@@ -24,8 +26,9 @@ export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
  * the entry module, the chunks and preload links Vite's loader adds with the nonce copied, and
  * the scripts a tenant configures in htmlHeader/htmlFooter, which the storefront inserts from
  * its own trusted script. 'self' is ignored where 'strict-dynamic' is understood; it lets a
- * browser of CSP level 2 still load the storefront's own chunks. No inline style anywhere: the
- * styles are files. The beacon, the API and config.json are this server, hence 'self'.
+ * browser of CSP level 2 still load the storefront's own chunks. Styles are the build's files,
+ * written into the page with the response's style nonce (inlineStyles.ts), and no other
+ * inline style runs. The beacon, the API and config.json are this server, hence 'self'.
  */
 const directives = {
   defaultSrc: ["'self'"],
@@ -50,9 +53,10 @@ const isPage = (contentType: unknown): boolean =>
  * Helmet's headers on every answer (the page, the assets, config.json, the API and its
  * failures), with a fresh script nonce per request. The built index.html is read once and sent
  * with this request's nonce in place of the placeholder and its host's brand filled in
- * (pageShell.ts) and the answers to its first requests written in (firstAnswers.ts), so it is
- * never the file (nor its precompressed twin) from disk, and no shared cache may keep it: its
- * nonce is one response's, its answers one moment's.
+ * (pageShell.ts), the answers to its first requests (firstAnswers.ts) and its style sheets
+ * (inlineStyles.ts) written in, compressed for its browser (compressedPage.ts), so it is never
+ * the file (nor its precompressed twin) from disk, and no shared cache may keep it: its nonce
+ * is one response's, its answers one moment's.
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
@@ -71,6 +75,7 @@ export const registerSecurityHeaders = async (
   const shell = await readFile(shellFile, "utf8");
   const manifest = await readBuildManifest(dirname(shellFile));
   const renderFirstScreen = await loadFirstScreenRenderer(dirname(shellFile));
+  const styleSheets = await readStyleSheets(dirname(shellFile), manifest);
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode !== 200 || !isPage(reply.getHeader("content-type"))) return payload;
     if (request.routeOptions.config.ownDocument === true) return payload;
@@ -97,13 +102,20 @@ export const registerSecurityHeaders = async (
       pictures: firstViewPicturesOf(address, answers),
       nonce,
     });
-    if (renderFirstScreen === undefined) return painted;
     // The guest's address as their browser has it: its host picks the brand, as there.
     const host = request.headers.host ?? "";
-    return withFirstScreen(
-      painted,
-      () => renderFirstScreen(new URL(request.url, `http://${host}`), answers),
-      request.log,
-    );
+    const drawn =
+      renderFirstScreen === undefined
+        ? painted
+        : await withFirstScreen(
+            painted,
+            () => renderFirstScreen(new URL(request.url, `http://${host}`), answers),
+            request.log,
+          );
+    const styled = withInlineStyles(drawn, styleSheets, reply.cspNonce.style);
+    const { body, encoding } = await encodedPage(styled, request.headers["accept-encoding"]);
+    if (encoding !== undefined) reply.header("content-encoding", encoding);
+    reply.header("vary", "accept-encoding");
+    return body;
   });
 };

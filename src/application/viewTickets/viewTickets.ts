@@ -1,10 +1,12 @@
 import * as E from "fp-ts/lib/Either.js";
+import * as O from "fp-ts/lib/Option.js";
 import type { Observable } from "rxjs";
 import type { ViewTicketsError } from "../../domain/errors.js";
 import type { Ticket } from "../../domain/order.js";
 import { throttledFor } from "../../ports/apiFailure.js";
 import type { TicketDocuments } from "../../ports/ticketDocuments.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import { latestOnly } from "../shared/latestOnly.js";
 import { failed, idle, loading, ready, type Remote } from "../shared/remote.js";
 import { createState } from "../shared/state.js";
 
@@ -22,19 +24,29 @@ export const createViewTickets = (deps: {
   readonly ticketDocuments: TicketDocuments;
 }): ViewTickets => {
   const state = createState<Remote<ViewTicketsError, readonly Ticket[]>>(idle);
+  /** The order whose tickets are on screen: asked for again, they stay until the new answer. */
+  let shown: string | null = null;
+  const latest = latestOnly();
 
   const load = async (orderConfirmation: string | null) => {
     const confirmation = orderConfirmation?.trim() ?? "";
     if (confirmation === "") {
+      shown = null;
+      latest.supersede();
       state.set(failed({ tag: "CONFIRMATION_NOT_VALID" }));
       return;
     }
-    state.set(loading);
-    const tickets = await deps.webSales.viewTickets(confirmation)();
-    if (E.isLeft(tickets))
-      state.set(failed(throttledFor(tickets.left) ?? { tag: "UNEXPECTED_ERROR" }));
-    else if (tickets.right.length === 0) state.set(failed({ tag: "NO_TICKET" }));
-    else state.set(ready(tickets.right));
+    if (confirmation !== shown) state.set(loading);
+    const answer = await latest.run(deps.webSales.viewTickets(confirmation));
+    if (O.isNone(answer)) return;
+    const tickets = answer.value;
+    const next: Remote<ViewTicketsError, readonly Ticket[]> = E.isLeft(tickets)
+      ? failed(throttledFor(tickets.left) ?? { tag: "UNEXPECTED_ERROR" })
+      : tickets.right.length === 0
+        ? failed({ tag: "NO_TICKET" })
+        : ready(tickets.right);
+    shown = next.status === "ready" ? confirmation : null;
+    state.set(next);
   };
 
   return { state$: state.state$, load, documents: deps.ticketDocuments };

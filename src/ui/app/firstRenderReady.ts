@@ -7,17 +7,30 @@ const settled = <S extends { readonly status: string }>(state$: Observable<S>): 
     state$.pipe(filter((state) => state.status === "ready" || state.status === "failed")),
   );
 
+/** The tickets a view-tickets page opens on, loaded: false when they cannot be shown. */
+const ticketsShown = async (useCases: UseCases, search: string): Promise<boolean> => {
+  const { viewTickets } = await useCases.later();
+  void viewTickets.load(new URLSearchParams(search).get("orderConfirmation"));
+  return (await settled(viewTickets.state$)).status === "ready";
+};
+
 /**
  * What a page's first render shows, settled: the configuration and flags (spec §4's order),
- * and the product list on a screen that lists products. The server renders a first screen
- * once these are there (src/ui/server/firstScreen.tsx) and the browser takes it over once they
- * are there too, so both draw the same tree; false when the startup failed.
+ * the product list on a screen that lists products, and the tickets on a view-tickets page.
+ * The server renders a first screen once these are there (src/ui/server/firstScreen.tsx) and
+ * the browser takes it over once they are there too, so both draw the same tree; false when
+ * the startup failed or the tickets cannot be shown (that page is then the browser's to draw).
  */
-export const firstRenderReady = async (useCases: UseCases, path: string): Promise<boolean> => {
+export const firstRenderReady = async (
+  useCases: UseCases,
+  page: Pick<URL, "pathname" | "search">,
+): Promise<boolean> => {
   if ((await settled(useCases.startup.state$)).status !== "ready") return false;
-  if (screenRouteOf(path)?.listsProducts === true) {
+  const route = screenRouteOf(page.pathname);
+  if (route?.listsProducts === true) {
     void useCases.catalog.ensureProductList();
     await settled(useCases.catalog.productList$);
   }
+  if (route?.path === "/view-tickets") return ticketsShown(useCases, page.search);
   return true;
 };

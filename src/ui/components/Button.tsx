@@ -1,5 +1,10 @@
 import type { ButtonHTMLAttributes, MouseEvent } from "react";
-import { InlineSpinner } from "./Spinner.js";
+import styles from "./Button.module.css";
+
+/** The small wheel inside a busy button: the startup wheel's turn, at the text's size. */
+const BusyWheel = () => (
+  <span className={`startup-wheel ${styles.busyWheel ?? ""}`} aria-hidden="true" />
+);
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled"> & {
   /** The button cannot be used now: it says so and ignores clicks, Enter and Space. */
@@ -33,7 +38,7 @@ export const Button = ({ unavailable, busyLabel, onClick, children, ...props }: 
     >
       {busy ? (
         <>
-          <InlineSpinner />
+          <BusyWheel />
           {busyLabel}
         </>
       ) : (

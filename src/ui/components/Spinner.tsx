@@ -9,6 +9,3 @@ export const Spinner = () => (
     <span>Please wait...</span>
   </div>
 );
-
-/** The small wheel inside a busy button, before the words saying what it does. */
-export const InlineSpinner = () => <span className="startup-wheel busy-wheel" aria-hidden="true" />;

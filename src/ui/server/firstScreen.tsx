@@ -26,14 +26,17 @@ const firstScreenOf = (document: string): FirstScreen | undefined => {
 };
 
 /**
- * The screens rendered on the server: home's product tabs, whose first view is pictures and
- * links. A screen with a form is left to the browser: a guest's typing before it has run
- * would be lost.
+ * The screens rendered on the server, whose first view is pictures, words and links: home's
+ * product tabs, a product's details (its booking steps start in the browser) and an order's
+ * tickets. A screen that opens on a form is left to the browser: a guest's typing before its
+ * script has run would be lost.
  */
 const rendersOnServer = (path: string): boolean =>
   path === "/" ||
   path === "/tickets" ||
-  (path.startsWith("/tickets/") && path !== "/tickets/promo-code");
+  (path.startsWith("/tickets/") && path !== "/tickets/promo-code") ||
+  path === "/product" ||
+  path === "/view-tickets";
 
 /**
  * The first screen of a page as the storefront's views render it (one more driving adapter
@@ -44,7 +47,7 @@ export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
   if (!rendersOnServer(page.pathname)) return undefined;
   const useCases = createFirstScreenStorefront(page, answers);
   void useCases.startup.start();
-  if (!(await firstRenderReady(useCases, page.pathname))) return undefined;
+  if (!(await firstRenderReady(useCases, page))) return undefined;
   const { prelude } = await prerenderToNodeStream(
     <html lang="en">
       <head />
@@ -60,7 +63,12 @@ export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
         </div>
       </body>
     </html>,
-    { signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
+    {
+      signal: AbortSignal.timeout(RENDER_LIMIT_MS),
+      // Every part of the screen inline, however large (an order's QR codes): an outlined part
+      // would need React's inline script to show it, which the page's CSP does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   let document = "";
   for await (const chunk of prelude) document += String(chunk);

@@ -6,6 +6,7 @@ import { isCityPassExchange, type Product } from "../../../domain/product.js";
 import { ProductPageStep } from "../../../domain/productPage.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
+import { Spinner } from "../../components/Spinner.js";
 import { BookingSummary } from "./BookingSummary.js";
 import { CityPassExchange } from "./CityPassExchange.js";
 import { ProductDetails } from "./ProductDetails.js";
@@ -51,8 +52,17 @@ const OpenProduct = ({
   const view = useObservableEagerState(ticketing.state$);
   const flow = useObservableEagerState(verifyBarcode.flow$);
   useOpenTicketing(product, groupSale, cityPass);
-  // Until open() has run, the state still describes the previously opened product.
-  if (view.product?.productId !== product.productId) return null;
+  // Until open() has run, the state still describes the previously opened product. The
+  // product's own details do not wait for it: they are the page's first view, drawn by the
+  // server too (src/ui/server/firstScreen.tsx), where no effect runs.
+  if (view.product?.productId !== product.productId) {
+    return (
+      <article>
+        <ProductDetails product={product} />
+        <Spinner />
+      </article>
+    );
+  }
   return (
     <article>
       <ProductDetails product={product} />
