@@ -30,6 +30,10 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
     it("home comes drawn by the server and the storefront takes it over as it is: no hydration error, and a tab opens without reloading the page", async () => {
       const { page, pageErrors } = await openPage(mobile, `first-screen-${seed.brand}`);
       const consoleErrors = consoleErrorsOf(page);
+      const styleSheetsFetched: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") styleSheetsFetched.push(request.url());
+      });
       await page.goto(`${server().origin(seed.brand)}/`);
       expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
       await page.getByRole("tablist", { name: "Product categories" }).waitFor();
@@ -42,6 +46,12 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
         })
         .toBe("/tickets/events");
       expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+      // The page came with its style sheets written in: their links fetch nothing, then or later.
+      const writtenIn = await page
+        .locator("link[rel=stylesheet][disabled]")
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(writtenIn.length).toBeGreaterThan(0);
+      expect(styleSheetsFetched.filter((url) => writtenIn.includes(url))).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
