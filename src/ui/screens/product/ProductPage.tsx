@@ -55,34 +55,31 @@ const OpenProduct = ({
   // Until open() has run, the state still describes the previously opened product. The
   // product's own details do not wait for it: they are the page's first view, drawn by the
   // server too (src/ui/server/firstScreen.tsx), where no effect runs.
-  if (view.product?.productId !== product.productId) {
-    return (
-      <article>
-        <ProductDetails product={product} />
-        <Spinner />
-      </article>
-    );
-  }
+  const opened = view.product?.productId === product.productId;
   return (
     <article>
       <ProductDetails product={product} />
-      <div className={styles.booking}>
-        <div className={styles.steps}>
-          {cityPass ? <CityPassExchange flow={flow} /> : null}
-          <TicketingSteps
-            product={product}
-            view={view}
-            cityPass={cityPass}
-            datesUnlocked={!cityPass || flow.step >= ProductPageStep.VisitDate}
-          />
+      {opened ? (
+        <div className={styles.booking}>
+          <div className={styles.steps}>
+            {cityPass ? <CityPassExchange flow={flow} /> : null}
+            <TicketingSteps
+              product={product}
+              view={view}
+              cityPass={cityPass}
+              datesUnlocked={!cityPass || flow.step >= ProductPageStep.VisitDate}
+            />
+          </div>
+          <div className={styles.summary}>
+            <BookingSummary product={product} view={view} />
+          </div>
+          <div className={styles.extras}>
+            <ProductExtras product={product} />
+          </div>
         </div>
-        <div className={styles.summary}>
-          <BookingSummary product={product} view={view} />
-        </div>
-        <div className={styles.extras}>
-          <ProductExtras product={product} />
-        </div>
-      </div>
+      ) : (
+        <Spinner />
+      )}
     </article>
   );
 };
