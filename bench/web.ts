@@ -62,10 +62,21 @@ const median = (values: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const measure = async (url: string, port: number): Promise<RunFigures> => {
+/** Lighthouse's failures of its own (NO_NAVSTART on a busy machine) are run again, twice at most. */
+const ATTEMPTS = 3;
+
+const lighthouseReport = async (url: string, port: number, attempt = 1) => {
   const result = await lighthouse(url, { port, output: "json", onlyCategories: ["performance"] });
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const failure = result.lhr.runtimeError;
+  if (failure === undefined) return result.lhr;
+  if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${failure.code}`);
+  console.log(`${url}: Lighthouse failed (${failure.code}), run again`);
+  return lighthouseReport(url, port, attempt + 1);
+};
+
+const measure = async (url: string, port: number): Promise<RunFigures> => {
+  const lhr = await lighthouseReport(url, port);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (
