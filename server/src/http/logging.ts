@@ -35,8 +35,8 @@ export const requestSerializer = (request: FastifyRequest) => ({
 });
 
 // A second guard for what a future log call might pass by mistake: these fields are censored
-// wherever they sit, one or two levels down.
-const SECRET_FIELDS = [
+// wherever they sit in a log line.
+const SECRET_FIELDS: ReadonlySet<string> = new Set([
   "email",
   "orderConfirmation",
   "cardNumber",
@@ -45,8 +45,28 @@ const SECRET_FIELDS = [
   "cardYearExp",
   "body",
   "headers",
-];
-const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+]);
+const CENSOR = "***";
+const SECRET_KEY = new RegExp(`"(?:${[...SECRET_FIELDS].join("|")})":`);
+
+const censored = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(censored);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      SECRET_FIELDS.has(key) ? CENSOR : censored(field),
+    ]),
+  );
+};
+
+/**
+ * A log line as written, with every secret field's value censored, at any depth. Nearly every
+ * line names none, and one scan of its text says so: pino's own redaction walked each logged
+ * object for every path on every line, the largest cost of a cached answer after the socket.
+ */
+export const censorLine = (line: string): string =>
+  SECRET_KEY.test(line) ? `${JSON.stringify(censored(JSON.parse(line)))}\n` : line;
 
 export interface LogSettings {
   readonly level: string;
@@ -57,6 +77,6 @@ export interface LogSettings {
 export const loggerOptions = (log: LogSettings) => ({
   ...log,
   serializers: { req: requestSerializer },
-  redact: { paths: REDACTED_PATHS, censor: "***" },
+  hooks: { streamWrite: censorLine },
   formatters: { level: (label: string) => ({ level: label }) },
 });
