@@ -13,9 +13,10 @@ const maskEmail = (part: string): string => {
 /**
  * Masks the local part of every e-mail address in a URL (order search carries one). It splits
  * first rather than match one pattern over the whole URL: a backtracking pattern costs
- * quadratic time on a long URL, and every request is logged.
+ * quadratic time on a long URL, and every request is logged: a URL with no "@" is left as it is.
  */
-const maskEmails = (text: string): string => text.split(URL_DELIMITER).map(maskEmail).join("");
+const maskEmails = (text: string): string =>
+  AT.test(text) ? text.split(URL_DELIMITER).map(maskEmail).join("") : text;
 
 /**
  * Masks what a URL must not leave in a log: e-mail addresses (order search) and confirmation
