@@ -9,9 +9,12 @@ import { createPendingOrder, DEFAULT_HOLD_MINUTES } from "../sales/reservation.j
  */
 export const registerReservation = (app: FastifyInstance, deps: RouteDeps) => {
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
-  route(app, deps, "createPendingOrder", (input) => createPendingOrder({ ...input, holdMinutes }));
+  const catalogue = deps.readCache === undefined ? {} : { catalogue: deps.readCache.catalogue };
+  route(app, deps, "createPendingOrder", (input) =>
+    createPendingOrder({ ...input, holdMinutes, ...catalogue }),
+  );
   route(app, deps, "webSalesCreatePendingOrder", (input) =>
-    createPendingOrder({ ...input, holdMinutes }),
+    createPendingOrder({ ...input, holdMinutes, ...catalogue }),
   );
   route(app, deps, "extendPendingOrder", ({ db, caller, params, now }) =>
     extendPendingOrder({

@@ -3,9 +3,11 @@ import type * as t from "io-ts";
 import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
 import type { Failure } from "../http/failure.js";
+import type { KeptReads } from "../http/readCache.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
+import type { OrderCatalogue } from "./orderCatalogue.js";
 import { ticketsOf, type CheckedEntry } from "./orderChecks.js";
 import { barcodeFailure, priceOrderBeforeHold, slotRefusal, type PricedOrder } from "./pricing.js";
 import { productsUnavailable } from "./saleProducts.js";
@@ -127,9 +129,15 @@ export const createPendingOrder = async (input: {
   body: Body;
   now: Date;
   holdMinutes: number;
+  catalogue?: KeptReads<OrderCatalogue>;
 }): Promise<E.Either<Failure, Answer>> => {
   const { db, caller, body, now, holdMinutes } = input;
-  const priced = await priceOrderBeforeHold(db, { order: body, caller, now });
+  const priced = await priceOrderBeforeHold(db, {
+    order: body,
+    caller,
+    now,
+    ...(input.catalogue === undefined ? {} : { catalogue: input.catalogue }),
+  });
   if (E.isLeft(priced)) return priced;
   const { entries, cart } = priced.right;
   const wireCart = wirePricedCart(cart);
