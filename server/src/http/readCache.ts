@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { OrderCatalogue } from "../sales/orderCatalogue.js";
+import type { KeptReads } from "./keptReads.js";
 import type { Storage } from "../storage/storage.js";
 
 /** An answer as sent: its JSON, its ETag, and the instant after which it may be wrong. */
@@ -7,16 +8,6 @@ export interface CachedAnswer {
   readonly body: string;
   readonly etag: string;
   readonly validUntilMs: number;
-}
-
-/**
- * Reads kept until what they are made of changes. A read takes the generation before asking
- * the database; a change heard meanwhile makes `keep` refuse what it read.
- */
-export interface KeptReads<V> {
-  readonly get: (key: string) => V | undefined;
-  readonly generation: () => number;
-  readonly keep: (key: string, value: V, readAtGeneration: number) => void;
 }
 
 /**

@@ -3,7 +3,7 @@ import type * as t from "io-ts";
 import type { SaleType } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
 import { invalidRequestFailure, notFound, type Failure } from "../http/failure.js";
-import type { KeptReads } from "../http/readCache.js";
+import type { KeptReads } from "../http/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
 import { priceCart, type CentsCart } from "./cartPricing.js";

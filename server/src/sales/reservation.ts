@@ -4,7 +4,7 @@ import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contr
 import type { Caller } from "../http/caller.js";
 import type { Failure } from "../http/failure.js";
 import { claimOfKept, type KeyClaim, type StoredAnswer } from "../http/idempotency.js";
-import type { KeptReads } from "../http/readCache.js";
+import type { KeptReads } from "../http/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
