@@ -18,18 +18,21 @@ type Parts = Record<"year" | "month" | "day" | "hour" | "minute" | "second", str
 
 // The last second asked and its parts: every request asks the venue's time of its own second,
 // and formatting is the costliest step left.
-let lastSecond: { readonly second: number; readonly parts: Parts } | undefined;
+let last: readonly [second: number, parts: Parts] | undefined;
 
 const parts = (now: Date): Parts => {
   const second = Math.floor(now.getTime() / 1000);
-  if (lastSecond?.second === second) return lastSecond.parts;
-  const formatted = Object.fromEntries(
-    venueFormatter()
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  ) as Parts;
-  lastSecond = { second, parts: formatted };
-  return formatted;
+  if (last?.[0] !== second) {
+    last = [
+      second,
+      Object.fromEntries(
+        venueFormatter()
+          .formatToParts(now)
+          .map((part) => [part.type, part.value]),
+      ) as Parts,
+    ];
+  }
+  return last[1];
 };
 
 /** Today at the venue, "yyyy-MM-dd": the terminal's zone decides, not the server's. */
