@@ -21,12 +21,15 @@ import {
 
 const CAPACITY = 50;
 
-/** Waits until a create-pending-order call is blocked on a row lock. */
+/**
+ * Waits until a create-pending-order call is blocked on a row lock: in its one call
+ * (reserve_pending_order) or in its transaction's hold (hold_pending_order).
+ */
 const holdIsWaiting = async (db: Queryable): Promise<void> => {
   for (;;) {
     const [row] = await db.query<{ waiting: number }>(
       `select count(*) as waiting from pg_stat_activity
-       where wait_event_type = 'Lock' and query like '%hold_pending_order%'`,
+       where wait_event_type = 'Lock' and query like '%_pending_order(%'`,
     );
     if ((row?.waiting ?? 0) > 0) return;
     await sleep(20);

@@ -32,6 +32,10 @@ const groups: Readonly<Record<string, readonly RouteName[]>> = {
 
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 
+/** A route's own hooks of one kind, as a list (Fastify takes one or several). */
+const hooksOf = <H>(hooks: H | H[] | undefined): H[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 const routeKey = (method: string, url: string | undefined) => `${method} ${url ?? ""}`;
 
 /**
@@ -74,34 +78,41 @@ export const registerGuessThrottle = async (
     else pending.set(key, left);
   };
 
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    const found = limiters.get(routeKey(request.method, request.routeOptions.url));
-    if (found === undefined) return;
-    const key = `${found.group}:${request.ip}`;
-    pending.set(key, (pending.get(key) ?? 0) + 1);
-    const seen = await found.limiter(request, { increment: false });
-    // `remaining` is what is left of the limit after the failures counted so far.
-    if (!seen.isAllowed && (pending.get(key) ?? 0) > seen.remaining) {
-      settle(key);
-      const seconds = Math.max(1, seen.ttlInSeconds);
-      return reply
-        .status(429)
-        .header("retry-after", String(seconds))
-        .send({
-          Code: WireCode.TooManyAttempts,
-          message: `Too many attempts. Try again in ${String(seconds)} seconds.`,
-        });
-    }
-    admitted.set(request, { key, limiter: found.limiter });
-  });
+  const admitGuess = (group: string, limiter: Limiter) =>
+    async function admitGuess(request: FastifyRequest, reply: FastifyReply) {
+      const key = `${group}:${request.ip}`;
+      pending.set(key, (pending.get(key) ?? 0) + 1);
+      const seen = await limiter(request, { increment: false });
+      // `remaining` is what is left of the limit after the failures counted so far.
+      if (!seen.isAllowed && (pending.get(key) ?? 0) > seen.remaining) {
+        settle(key);
+        const seconds = Math.max(1, seen.ttlInSeconds);
+        return reply
+          .status(429)
+          .header("retry-after", String(seconds))
+          .send({
+            Code: WireCode.TooManyAttempts,
+            message: `Too many attempts. Try again in ${String(seconds)} seconds.`,
+          });
+      }
+      admitted.set(request, { key, limiter });
+    };
 
   // Counted before the answer leaves, so the next guess already sees it.
-  app.addHook("onSend", async (request, reply, payload) => {
+  const countMiss = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const entry = admitted.get(request);
     if (entry === undefined) return payload;
     admitted.delete(request);
     if (isMiss(reply.statusCode, payload)) await entry.limiter(request);
     settle(entry.key);
     return payload;
+  };
+
+  // Only the guessing routes carry the hooks: every other request passes no throttle at all.
+  app.addHook("onRoute", (route) => {
+    const found = limiters.get(routeKey(String(route.method), route.url));
+    if (found === undefined) return;
+    route.onRequest = [...hooksOf(route.onRequest), admitGuess(found.group, found.limiter)];
+    route.onSend = [...hooksOf(route.onSend), countMiss];
   });
 };

@@ -20,30 +20,32 @@ export const requestHash = (route: string, params: unknown, body: unknown): stri
     .update(JSON.stringify([route, params, body]))
     .digest("hex");
 
+/** A request's claim on its Idempotency-Key. */
+export interface KeyClaim {
+  readonly tenant: string;
+  readonly key: string;
+  readonly route: string;
+  readonly hash: string;
+  readonly nowMs: number;
+}
+
+/** The row a key already has, as the claim found it. */
+export interface KeptKey {
+  readonly route: string;
+  readonly request_hash: string;
+  readonly status_code: number;
+  readonly answer: string;
+}
+
 /**
- * Claims an idempotency key inside the request's transaction. The insert takes the key's
- * row lock, so a concurrent request with the same key waits for the first to commit and then
- * replays its answer instead of doing the work again.
+ * A key already kept: the same request replays its first answer; any other is refused.
+ * Parsed from the text it was stored as, its keys keep their order: the replay is sent byte
+ * for byte as the first answer was.
  */
-export const claimKey = async (
-  tx: Queryable,
-  claim: { tenant: string; key: string; route: string; hash: string; nowMs: number },
-): Promise<Claim> => {
-  const inserted = await tx.query(
-    `insert into idempotency_keys (tenant, key, route, request_hash, created_at_ms)
-     values ($1, $2, $3, $4, $5) on conflict do nothing returning key`,
-    [claim.tenant, claim.key, claim.route, claim.hash, claim.nowMs],
-  );
-  if (inserted.length > 0) return { kind: "claimed" };
-  const [existing] = await tx.query<{
-    route: string;
-    request_hash: string;
-    status_code: number;
-    answer: string;
-  }>(
-    "select route, request_hash, status_code, answer from idempotency_keys where tenant = $1 and key = $2",
-    [claim.tenant, claim.key],
-  );
+export const claimOfKept = (
+  claim: KeyClaim,
+  existing: KeptKey | undefined,
+): Exclude<Claim, { kind: "claimed" }> => {
   if (
     existing === undefined ||
     existing.route !== claim.route ||
@@ -58,10 +60,27 @@ export const claimKey = async (
       },
     };
   }
-  // Parsed from the text it was stored as, its keys keep their order: the replay is sent
-  // byte for byte as the first answer was.
   const answer: unknown = JSON.parse(existing.answer);
   return { kind: "replay", stored: { statusCode: existing.status_code, answer } };
+};
+
+/**
+ * Claims an idempotency key inside the request's transaction. The insert takes the key's
+ * row lock, so a concurrent request with the same key waits for the first to commit and then
+ * replays its answer instead of doing the work again.
+ */
+export const claimKey = async (tx: Queryable, claim: KeyClaim): Promise<Claim> => {
+  const inserted = await tx.query(
+    `insert into idempotency_keys (tenant, key, route, request_hash, created_at_ms)
+     values ($1, $2, $3, $4, $5) on conflict do nothing returning key`,
+    [claim.tenant, claim.key, claim.route, claim.hash, claim.nowMs],
+  );
+  if (inserted.length > 0) return { kind: "claimed" };
+  const [existing] = await tx.query<KeptKey>(
+    "select route, request_hash, status_code, answer from idempotency_keys where tenant = $1 and key = $2",
+    [claim.tenant, claim.key],
+  );
+  return claimOfKept(claim, existing);
 };
 
 export const storeAnswer = async (

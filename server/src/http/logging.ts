@@ -13,9 +13,10 @@ const maskEmail = (part: string): string => {
 /**
  * Masks the local part of every e-mail address in a URL (order search carries one). It splits
  * first rather than match one pattern over the whole URL: a backtracking pattern costs
- * quadratic time on a long URL, and every request is logged.
+ * quadratic time on a long URL, and every request is logged: a URL with no "@" is left as it is.
  */
-const maskEmails = (text: string): string => text.split(URL_DELIMITER).map(maskEmail).join("");
+const maskEmails = (text: string): string =>
+  AT.test(text) ? text.split(URL_DELIMITER).map(maskEmail).join("") : text;
 
 /**
  * Masks what a URL must not leave in a log: e-mail addresses (order search) and confirmation
@@ -35,8 +36,8 @@ export const requestSerializer = (request: FastifyRequest) => ({
 });
 
 // A second guard for what a future log call might pass by mistake: these fields are censored
-// wherever they sit, one or two levels down.
-const SECRET_FIELDS = [
+// wherever they sit in a log line.
+const SECRET_FIELDS: ReadonlySet<string> = new Set([
   "email",
   "orderConfirmation",
   "cardNumber",
@@ -45,8 +46,28 @@ const SECRET_FIELDS = [
   "cardYearExp",
   "body",
   "headers",
-];
-const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+]);
+const CENSOR = "***";
+const SECRET_KEY = new RegExp(`"(?:${[...SECRET_FIELDS].join("|")})":`);
+
+const censored = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(censored);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      SECRET_FIELDS.has(key) ? CENSOR : censored(field),
+    ]),
+  );
+};
+
+/**
+ * A log line as written, with every secret field's value censored, at any depth. Nearly every
+ * line names none, and one scan of its text says so: pino's own redaction walked each logged
+ * object for every path on every line, the largest cost of a cached answer after the socket.
+ */
+export const censorLine = (line: string): string =>
+  SECRET_KEY.test(line) ? `${JSON.stringify(censored(JSON.parse(line)))}\n` : line;
 
 export interface LogSettings {
   readonly level: string;
@@ -57,6 +78,6 @@ export interface LogSettings {
 export const loggerOptions = (log: LogSettings) => ({
   ...log,
   serializers: { req: requestSerializer },
-  redact: { paths: REDACTED_PATHS, censor: "***" },
+  hooks: { streamWrite: censorLine },
   formatters: { level: (label: string) => ({ level: label }) },
 });

@@ -6,7 +6,13 @@ import type { Clock } from "../clock.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { identifyCaller, type Caller } from "./caller.js";
 import { describeDecodeErrors } from "./decodeFailure.js";
-import { claimKey, requestHash, storeAnswer, type StoredAnswer } from "./idempotency.js";
+import {
+  claimKey,
+  requestHash,
+  storeAnswer,
+  type KeyClaim,
+  type StoredAnswer,
+} from "./idempotency.js";
 import { failureBody, invalidRequestFailure, type Failure } from "./failure.js";
 import { overloaded, whenAdmitted, type Admission } from "./loadShedding.js";
 import type { ReadCache } from "./readCache.js";
@@ -228,6 +234,19 @@ const queryRoute = <C extends RouteContract>(
 };
 
 /**
+ * A command that can do all its work, its key's claim and kept answer included, in one
+ * database call: its outcome (a success, a replay, a refusal), or undefined for a request it
+ * leaves to the command's transaction.
+ */
+export type OneCallCommand<C extends RouteContract> = (
+  input: CallerInput<C> & {
+    readonly claim: KeyClaim | undefined;
+    /** The answer as the route sends it: checked against the contract, then encoded. */
+    readonly checked: (answer: t.OutputOf<C["answer"]>) => unknown;
+  },
+) => Promise<E.Either<Failure, StoredAnswer> | undefined>;
+
+/**
  * A state-changing POST. It runs in one transaction; a failure rolls back what it did; and an
  * `Idempotency-Key` makes a retry with the same body replay the first answer, because the
  * client retries every call (spec §7) and a purchase must never be charged twice.
@@ -242,6 +261,7 @@ const commandRoute = <C extends RouteContract>(
   name: RouteName,
   contract: C,
   handler: Handler<C, CallerInput<C>>,
+  oneCall?: OneCallCommand<C>,
 ) => {
   app.route({
     method: contract.method,
@@ -259,20 +279,16 @@ const commandRoute = <C extends RouteContract>(
       const now = deps.clock.now();
       const tenant = input.right.caller.tenant.client;
       const hash = requestHash(name, input.right.params, input.right.body);
+      const claim =
+        key === undefined ? undefined : { tenant, key, route: name, hash, nowMs: now.getTime() };
       // Only a success is kept: a refusal rolls back everything, the key's claim included.
       const transaction = () =>
         deps.storage.transaction(
           async (tx): Promise<StoredAnswer> => {
-            if (key !== undefined) {
-              const claim = await claimKey(tx, {
-                tenant,
-                key,
-                route: name,
-                hash,
-                nowMs: now.getTime(),
-              });
-              if (claim.kind === "replay") return claim.stored;
-              if (claim.kind === "conflict") return storedFailure(claim.failure);
+            if (claim !== undefined) {
+              const claimed = await claimKey(tx, claim);
+              if (claimed.kind === "replay") return claimed.stored;
+              if (claimed.kind === "conflict") return storedFailure(claimed.failure);
             }
             const stored = toStored(
               contract,
@@ -285,8 +301,22 @@ const commandRoute = <C extends RouteContract>(
           },
           (stored) => stored.statusCode === 200,
         );
-      const answered = await whenAdmitted(deps.admission, transaction, () =>
-        storedFailure(overloaded),
+      const inOneCall = async (): Promise<StoredAnswer | undefined> => {
+        const outcome = await oneCall?.({
+          ...input.right,
+          db: deps.storage,
+          now,
+          request,
+          claim,
+          checked: (answer) => checkedAnswer(contract, answer),
+        });
+        if (outcome === undefined) return undefined;
+        return E.isRight(outcome) ? outcome.right : storedFailure(outcome.left);
+      };
+      const answered = await whenAdmitted(
+        deps.admission,
+        async () => (await inOneCall()) ?? (await transaction()),
+        () => storedFailure(overloaded),
       );
       // This process hears its own writes at once; others hear the database's NOTIFY.
       if (answered.statusCode === 200) deps.readCache?.invalidate();
@@ -297,15 +327,17 @@ const commandRoute = <C extends RouteContract>(
 
 /**
  * Registers the contract's route `name` for an identified caller: as a command when the route
- * changes state, else as a query, so the client and the server read that from one place.
+ * changes state, else as a query, so the client and the server read that from one place. A
+ * command may also say how it does its work in one database call (`oneCall`).
  */
 export const route = <N extends RouteName>(
   app: FastifyInstance,
   deps: RouteDeps,
   name: N,
   handler: Handler<Routes[N], CallerInput<Routes[N]>>,
+  oneCall?: OneCallCommand<Routes[N]>,
 ) => {
   const contract = routes[name];
-  if (contract.changesState) commandRoute(app, deps, name, contract, handler);
+  if (contract.changesState) commandRoute(app, deps, name, contract, handler, oneCall);
   else queryRoute(app, deps, contract, handler);
 };

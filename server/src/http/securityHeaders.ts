@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import { firstAnswersFor } from "./firstAnswers.js";
 import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
 import { encodedPage } from "./compressedPage.js";
@@ -11,7 +13,16 @@ import { readStyleSheets, withInlineStyles } from "./inlineStyles.js";
 import { shellForHost, shellWithFirstPaint } from "./pageShell.js";
 import { readBuildManifest, screenChunksOf, screenStylesOf } from "./screenPreloads.js";
 
+interface CspNonces {
+  readonly script: string;
+  readonly style: string;
+}
+
 declare module "fastify" {
+  interface FastifyReply {
+    /** This page's nonces, once made (null on every answer that is not a page). */
+    cspNonce: CspNonces | null;
+  }
   interface FastifyContextConfig {
     /** The route answers a page of its own (the mailbox's), never replaced by the app shell. */
     readonly ownDocument?: boolean;
@@ -27,8 +38,8 @@ export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
  * the scripts a tenant configures in htmlHeader/htmlFooter, which the storefront inserts from
  * its own trusted script. 'self' is ignored where 'strict-dynamic' is understood; it lets a
  * browser of CSP level 2 still load the storefront's own chunks. Styles are the build's files,
- * written into the page with the response's style nonce (inlineStyles.ts), and no other
- * inline style runs. The beacon, the API and config.json are this server, hence 'self'.
+ * written into a page with its style nonce (inlineStyles.ts), and no other inline style runs.
+ * The beacon, the API and config.json are this server, hence 'self'.
  */
 const directives = {
   defaultSrc: ["'self'"],
@@ -49,26 +60,88 @@ const directives = {
 const isPage = (contentType: unknown): boolean =>
   typeof contentType === "string" && contentType.startsWith("text/html");
 
+const helmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  crossOriginOpenerPolicy: { policy: "same-origin" },
+  // The same as frame-ancestors 'none', for browsers that predate it.
+  xFrameOptions: { action: "deny" },
+} as const;
+
+// Helmet reads the request only for directives given as functions, and ours are all lists.
+const NO_REQUEST = Object.create(null) as IncomingMessage;
+
+/** The headers Helmet sets with `options`, read once from a response that records them. */
+const helmetHeaders = (options: HelmetOptions): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => undefined,
+  };
+  // Helmet (8.1 on) throws what it cannot build, so `next` only ever hears success.
+  helmet(options)(NO_REQUEST, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+};
+
+/**
+ * Every answer's headers, worked out once: Helmet builds them anew on every request, and a
+ * JSON answer, an asset or a refusal runs no script, so its policy needs no nonce.
+ */
+const SECURITY_HEADERS = helmetHeaders(helmetOptions);
+
+const SCRIPT_NONCE = "__SCRIPT_NONCE__";
+const STYLE_NONCE = "__STYLE_NONCE__";
+/** The page's policy: the same, with this response's nonces for scripts and styles. */
+const PAGE_POLICY =
+  helmetHeaders({
+    ...helmetOptions,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...directives,
+        scriptSrc: [...directives.scriptSrc, `'nonce-${SCRIPT_NONCE}'`],
+        styleSrc: [...directives.styleSrc, `'nonce-${STYLE_NONCE}'`],
+      },
+    },
+  })["content-security-policy"] ?? "";
+
+const freshNonce = () => randomBytes(16).toString("hex");
+
+/** The page's nonces, made on first use and written into its policy. */
+const pageNonces = (reply: FastifyReply): CspNonces => {
+  if (reply.cspNonce !== null) return reply.cspNonce;
+  const nonces = { script: freshNonce(), style: freshNonce() };
+  reply.cspNonce = nonces;
+  reply.header(
+    "content-security-policy",
+    PAGE_POLICY.replace(SCRIPT_NONCE, nonces.script).replace(STYLE_NONCE, nonces.style),
+  );
+  return nonces;
+};
+
 /**
  * Helmet's headers on every answer (the page, the assets, config.json, the API and its
- * failures), with a fresh script nonce per request. The built index.html is read once and sent
- * with this request's nonce in place of the placeholder and its host's brand filled in
- * (pageShell.ts), the answers to its first requests (firstAnswers.ts) and its style sheets
- * (inlineStyles.ts) written in, compressed for its browser (compressedPage.ts), so it is never
- * the file (nor its precompressed twin) from disk, and no shared cache may keep it: its nonce
- * is one response's, its answers one moment's.
+ * failures); an HTML page gets fresh script and style nonces per response. The built index.html
+ * is read once and sent with this request's nonce in place of the placeholder and its host's
+ * brand filled in (pageShell.ts), the answers to its first requests (firstAnswers.ts) and its
+ * style sheets (inlineStyles.ts) written in, compressed for its browser (compressedPage.ts),
+ * so it is never the file (nor its precompressed twin) from disk, and no shared cache may keep
+ * it: its nonces are one response's, its answers one moment's.
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
   staticDir: string | undefined,
 ): Promise<void> => {
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    // The same as frame-ancestors 'none', for browsers that predate it.
-    xFrameOptions: { action: "deny" },
+  app.decorateReply("cspNonce", null);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
+  });
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (isPage(reply.getHeader("content-type"))) pageNonces(reply);
+    done(null, payload);
   });
   const shellFile = staticDir === undefined ? undefined : join(staticDir, "index.html");
   if (shellFile === undefined || !existsSync(shellFile)) return;
@@ -88,7 +161,7 @@ export const registerSecurityHeaders = async (
       .removeHeader("etag")
       .removeHeader("last-modified")
       .header("cache-control", "private, no-cache");
-    const nonce = reply.cspNonce.script;
+    const nonce = pageNonces(reply).script;
     const page = shellForHost(shell, request.headers.host ?? "").replaceAll(
       NONCE_PLACEHOLDER,
       nonce,
@@ -112,7 +185,7 @@ export const registerSecurityHeaders = async (
             () => renderFirstScreen(new URL(request.url, `http://${host}`), answers),
             request.log,
           );
-    const styled = withInlineStyles(drawn, styleSheets, reply.cspNonce.style);
+    const styled = withInlineStyles(drawn, styleSheets, pageNonces(reply).style);
     const { body, encoding } = await encodedPage(styled, request.headers["accept-encoding"]);
     if (encoding !== undefined) reply.header("content-encoding", encoding);
     reply.header("vary", "accept-encoding");

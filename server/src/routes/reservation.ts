@@ -1,18 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import { route, type RouteDeps } from "../http/route.js";
 import { extendPendingOrder } from "../sales/holdExtension.js";
-import { createPendingOrder, DEFAULT_HOLD_MINUTES } from "../sales/reservation.js";
+import {
+  createPendingOrder,
+  createPendingOrderInOneCall,
+  DEFAULT_HOLD_MINUTES,
+} from "../sales/reservation.js";
 
 /**
- * Both create-pending-order routes, the ticketing one and its web-sales twin, do the same;
- * the extension gives a live hold the same length again.
+ * Both create-pending-order routes, the ticketing one and its web-sales twin, do the same, in
+ * one database call when they can; the extension gives a live hold the same length again.
  */
 export const registerReservation = (app: FastifyInstance, deps: RouteDeps) => {
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
-  route(app, deps, "createPendingOrder", (input) => createPendingOrder({ ...input, holdMinutes }));
-  route(app, deps, "webSalesCreatePendingOrder", (input) =>
-    createPendingOrder({ ...input, holdMinutes }),
-  );
+  const catalogue = deps.readCache === undefined ? {} : { catalogue: deps.readCache.catalogue };
+  for (const name of ["createPendingOrder", "webSalesCreatePendingOrder"] as const) {
+    route(
+      app,
+      deps,
+      name,
+      (input) => createPendingOrder({ ...input, holdMinutes, ...catalogue }),
+      (input) => createPendingOrderInOneCall({ ...input, holdMinutes, ...catalogue }),
+    );
+  }
   route(app, deps, "extendPendingOrder", ({ db, caller, params, now }) =>
     extendPendingOrder({
       db,

@@ -85,7 +85,13 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
   });
 
   route(app, deps, "price", async ({ db, caller, params, body, now }) => {
-    const priced = await priceOrder(db, { order: body, caller, now, saleType: params.saleType });
+    const priced = await priceOrder(db, {
+      order: body,
+      caller,
+      now,
+      saleType: params.saleType,
+      ...(deps.readCache === undefined ? {} : { catalogue: deps.readCache.catalogue }),
+    });
     return E.isRight(priced) ? E.right(wirePricedCart(priced.right.cart)) : priced;
   });
 };

@@ -1,3 +1,4 @@
+import type { KeptReads } from "../http/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { DISCOUNT_COLUMNS, type DiscountRow } from "./productDiscounts.js";
 import {
@@ -27,7 +28,7 @@ const ORDER_CATALOGUE = `with p as (${SALE_PRODUCTS_BY_IDS})
            where d.product_id in (select product_id from p)) d) as discounts,
     (select tax_basis_points from tenant_settings where tenant = $1) as tax_basis_points`;
 
-export const orderCatalogueOf = async (
+const readOrderCatalogue = async (
   db: Queryable,
   tenant: string,
   ids: readonly number[],
@@ -36,11 +37,31 @@ export const orderCatalogueOf = async (
     products: SaleProductRow[];
     discounts: DiscountRow[];
     tax_basis_points: number | null;
-  }>(ORDER_CATALOGUE, [tenant, [...new Set(ids)]]);
+  }>(ORDER_CATALOGUE, [tenant, ids]);
   if (row === undefined) throw new Error("the order catalogue answered no row");
   return {
     products: new Map(row.products.map((product) => [product.product_id, toSaleProduct(product)])),
     discounts: row.discounts,
     taxBasisPoints: row.tax_basis_points ?? 0,
   };
+};
+
+/**
+ * The catalogue of the tenant's products among `ids`, from `kept` when it has it: the hold
+ * still checks capacity and entry times in the database, under its locks.
+ */
+export const orderCatalogueOf = async (
+  db: Queryable,
+  tenant: string,
+  ids: readonly number[],
+  kept?: KeptReads<OrderCatalogue>,
+): Promise<OrderCatalogue> => {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const key = `${tenant} ${unique.join(",")}`;
+  const found = kept?.get(key);
+  if (found !== undefined) return found;
+  const readAt = kept?.generation() ?? 0;
+  const catalogue = await readOrderCatalogue(db, tenant, unique);
+  kept?.keep(key, catalogue, readAt);
+  return catalogue;
 };

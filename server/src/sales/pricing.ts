@@ -3,6 +3,7 @@ import type * as t from "io-ts";
 import type { SaleType } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
 import { invalidRequestFailure, notFound, type Failure } from "../http/failure.js";
+import type { KeptReads } from "../http/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
 import { priceCart, type CentsCart } from "./cartPricing.js";
@@ -14,7 +15,7 @@ import {
   type OrderProductBody,
   type PriceRequestBody,
 } from "./orderChecks.js";
-import { orderCatalogueOf } from "./orderCatalogue.js";
+import { orderCatalogueOf, type OrderCatalogue } from "./orderCatalogue.js";
 import type { DiscountRow } from "./productDiscounts.js";
 import { productsUnavailable, type SaleProduct } from "./saleProducts.js";
 import { slotOf } from "./slots.js";
@@ -41,11 +42,13 @@ const catalogueOf = async (
   db: Queryable,
   tenant: string,
   order: readonly OrderProductBody[],
+  kept: KeptReads<OrderCatalogue> | undefined,
 ): Promise<E.Either<Failure, Catalogue>> => {
   const { products, discounts, taxBasisPoints } = await orderCatalogueOf(
     db,
     tenant,
     order.map((entry) => entry.productId),
+    kept,
   );
   const entries = [];
   for (const entry of order) {
@@ -135,6 +138,8 @@ interface PriceInput {
   readonly caller: Caller;
   readonly now: Date;
   readonly saleType?: t.TypeOf<typeof SaleType>;
+  /** The catalogue as this process keeps it (readCache.ts), when it does. */
+  readonly catalogue?: KeptReads<OrderCatalogue>;
 }
 
 type EntriesFailure = (entries: readonly CheckedEntry[]) => Promise<Failure | undefined>;
@@ -148,7 +153,7 @@ const checkedAndPriced = async (
   const tenant = caller.tenant.client;
   const header = orderHeaderFailure(order, caller, input.saleType);
   if (header !== undefined) return E.left(header);
-  const catalogue = await catalogueOf(db, tenant, order.products);
+  const catalogue = await catalogueOf(db, tenant, order.products, input.catalogue);
   if (E.isLeft(catalogue)) return catalogue;
   const { products, discounts, taxBasisPoints } = catalogue.right;
   const moment = venueMoment(input.now);

@@ -3,9 +3,12 @@ import type * as t from "io-ts";
 import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contract/ticketing.js";
 import type { Caller } from "../http/caller.js";
 import type { Failure } from "../http/failure.js";
+import { claimOfKept, type KeyClaim, type StoredAnswer } from "../http/idempotency.js";
+import type { KeptReads } from "../http/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
+import type { OrderCatalogue } from "./orderCatalogue.js";
 import { ticketsOf, type CheckedEntry } from "./orderChecks.js";
 import { barcodeFailure, priceOrderBeforeHold, slotRefusal, type PricedOrder } from "./pricing.js";
 import { productsUnavailable } from "./saleProducts.js";
@@ -65,25 +68,26 @@ type Held =
   | { readonly kind: "refusedSlot"; readonly entry: CheckedEntry }
   | { readonly kind: "short"; readonly products: number[] };
 
-const holdPendingOrder = async (
-  tx: Queryable,
-  order: {
-    caller: Caller;
-    request: Body;
-    entries: readonly CheckedEntry[];
-    cart: PricedOrder["cart"];
-    wireCart: ReturnType<typeof wirePricedCart>;
-    now: Date;
-    holdMinutes: number;
-  },
-): Promise<Held> => {
+interface HoldRow {
+  readonly held_order_id: number | null;
+  readonly refused_entry: number | null;
+  readonly short_product_ids: number[] | null;
+}
+
+interface OrderToHold {
+  readonly caller: Caller;
+  readonly request: Body;
+  readonly entries: readonly CheckedEntry[];
+  readonly cart: PricedOrder["cart"];
+  readonly wireCart: ReturnType<typeof wirePricedCart>;
+  readonly now: Date;
+  readonly expiresAtMs: number;
+}
+
+/** hold_pending_order's arguments, in its order. */
+const holdArguments = (order: OrderToHold): unknown[] => {
   const { entries, cart } = order;
-  const expiresAtMs = order.now.getTime() + order.holdMinutes * 60_000;
-  const [row] = await tx.query<{
-    held_order_id: number | null;
-    refused_entry: number | null;
-    short_product_ids: number[] | null;
-  }>(HOLD_PENDING_ORDER, [
+  return [
     entries.map((entry) => entry.productId),
     entries.map((entry) => entry.visitDate),
     entries.map((entry) => entry.inventoryId),
@@ -96,13 +100,23 @@ const holdPendingOrder = async (
     JSON.stringify(order.wireCart),
     cart.total,
     cart.tax,
-    expiresAtMs,
-  ]);
+    order.expiresAtMs,
+  ];
+};
+
+const heldOf = (row: HoldRow | undefined, order: OrderToHold): Held => {
   if (row === undefined) throw new Error("the hold answered no row");
-  if (row.held_order_id !== null) return { kind: "held", orderId: row.held_order_id, expiresAtMs };
-  const refused = row.refused_entry === null ? undefined : entries[row.refused_entry - 1];
+  if (row.held_order_id !== null) {
+    return { kind: "held", orderId: row.held_order_id, expiresAtMs: order.expiresAtMs };
+  }
+  const refused = row.refused_entry === null ? undefined : order.entries[row.refused_entry - 1];
   if (refused !== undefined) return { kind: "refusedSlot", entry: refused };
   return { kind: "short", products: row.short_product_ids ?? [] };
+};
+
+const holdPendingOrder = async (tx: Queryable, order: OrderToHold): Promise<Held> => {
+  const [row] = await tx.query<HoldRow>(HOLD_PENDING_ORDER, holdArguments(order));
+  return heldOf(row, order);
 };
 
 /**
@@ -121,37 +135,136 @@ const heldOrRefused = async (
   return held.kind === "short" ? productsUnavailable(held.products) : E.right(held);
 };
 
-export const createPendingOrder = async (input: {
+interface CreateInput {
   db: Queryable;
   caller: Caller;
   body: Body;
   now: Date;
   holdMinutes: number;
-}): Promise<E.Either<Failure, Answer>> => {
+  catalogue?: KeptReads<OrderCatalogue>;
+}
+
+/** The order checked and priced as the price call does, ready to hold; or its refusal. */
+const orderToHold = async (input: CreateInput): Promise<E.Either<Failure, OrderToHold>> => {
   const { db, caller, body, now, holdMinutes } = input;
-  const priced = await priceOrderBeforeHold(db, { order: body, caller, now });
+  const priced = await priceOrderBeforeHold(db, {
+    order: body,
+    caller,
+    now,
+    ...(input.catalogue === undefined ? {} : { catalogue: input.catalogue }),
+  });
   if (E.isLeft(priced)) return priced;
   const { entries, cart } = priced.right;
-  const wireCart = wirePricedCart(cart);
-  const held = await heldOrRefused(
-    db,
-    caller.tenant.client,
+  return E.right({
+    caller,
+    request: storedRequest(body, entries),
     entries,
-    await holdPendingOrder(db, {
-      caller,
-      request: storedRequest(body, entries),
-      entries,
-      cart,
-      wireCart,
-      now,
-      holdMinutes,
-    }),
+    cart,
+    wireCart: wirePricedCart(cart),
+    now,
+    expiresAtMs: now.getTime() + holdMinutes * 60_000,
+  });
+};
+
+const createdAnswer = (order: OrderToHold, orderId: number): Answer => ({
+  isSuccess: true,
+  data: order.wireCart,
+  orderId,
+  reservationExpirationDateTime: new Date(order.expiresAtMs).toISOString(),
+});
+
+export const createPendingOrder = async (
+  input: CreateInput,
+): Promise<E.Either<Failure, Answer>> => {
+  const order = await orderToHold(input);
+  if (E.isLeft(order)) return order;
+  const { entries } = order.right;
+  const held = await heldOrRefused(
+    input.db,
+    input.caller.tenant.client,
+    entries,
+    await holdPendingOrder(input.db, order.right),
   );
   if (E.isLeft(held)) return held;
-  return E.right({
-    isSuccess: true,
-    data: wireCart,
-    orderId: held.right.orderId,
-    reservationExpirationDateTime: new Date(held.right.expiresAtMs).toISOString(),
-  });
+  return E.right(createdAnswer(order.right, held.right.orderId));
+};
+
+/*
+ * Migration 006's reserve_pending_order: the key claimed, the order held and its answer kept,
+ * in one statement; or the key's first answer, for a replay.
+ */
+const RESERVE_PENDING_ORDER = `select held_order_id, refused_entry, short_product_ids,
+    replay_route, replay_hash, replay_status, replay_answer from reserve_pending_order(
+    $1::integer[], $2::date[], $3::bigint[], $4::integer[], $5::bigint, $6::timestamp,
+    $7, $8, $9::jsonb, $10::jsonb, $11::integer, $12::integer, $13::bigint,
+    $14, $15, $16, $17, $18)`;
+
+interface ReserveRow extends HoldRow {
+  readonly replay_route: string | null;
+  readonly replay_hash: string | null;
+  readonly replay_status: number | null;
+  readonly replay_answer: string | null;
+}
+
+/** Stands for the order id in the answer kept before the hold has made the order. */
+const ORDER_ID_STAND_IN = Number.MAX_SAFE_INTEGER;
+
+/** The answer's JSON around its order id, as the route would send it. */
+const answerAround = (
+  order: OrderToHold,
+  checked: (answer: Answer) => unknown,
+): readonly [string, string] => {
+  const text = JSON.stringify(checked(createdAnswer(order, ORDER_ID_STAND_IN)));
+  const parts = text.split(`"orderId":${String(ORDER_ID_STAND_IN)}`);
+  if (parts.length !== 2) throw new Error("the answer names its order id other than once");
+  return [`${parts[0] ?? ""}"orderId":`, parts[1] ?? ""];
+};
+
+const replayOf = (row: ReserveRow, claim: KeyClaim): E.Either<Failure, StoredAnswer> => {
+  const kept =
+    row.replay_route === null || row.replay_hash === null || row.replay_answer === null
+      ? undefined
+      : {
+          route: row.replay_route,
+          request_hash: row.replay_hash,
+          status_code: row.replay_status ?? 200,
+          answer: row.replay_answer,
+        };
+  const claimed = claimOfKept(claim, kept);
+  return claimed.kind === "replay" ? E.right(claimed.stored) : E.left(claimed.failure);
+};
+
+/**
+ * Create pending order in one database call, its key's claim and answer included. An order
+ * the price call refuses, or one with barcodes (checked after the hold, in its transaction),
+ * is left to the route's transaction, which answers its refusal or a replay of the key.
+ */
+export const createPendingOrderInOneCall = async (
+  input: CreateInput & {
+    readonly claim: KeyClaim | undefined;
+    readonly checked: (answer: Answer) => unknown;
+  },
+): Promise<E.Either<Failure, StoredAnswer> | undefined> => {
+  const order = await orderToHold(input);
+  if (E.isLeft(order)) return undefined;
+  const { entries } = order.right;
+  if (entries.some((entry) => entry.selectedDiscounts.some((line) => line.code !== undefined))) {
+    return undefined;
+  }
+  const { claim } = input;
+  const [head, tail] = answerAround(order.right, input.checked);
+  const [row] = await input.db.query<ReserveRow>(RESERVE_PENDING_ORDER, [
+    ...holdArguments(order.right),
+    claim?.key ?? null,
+    claim?.route ?? null,
+    claim?.hash ?? null,
+    head,
+    tail,
+  ]);
+  if (claim !== undefined && row?.replay_route != null) return replayOf(row, claim);
+  const held = heldOf(row, order.right);
+  if (held.kind === "refusedSlot") return E.left(slotRefusal(held.entry));
+  if (held.kind === "short") return productsUnavailable(held.products);
+  const answer: unknown = JSON.parse(`${head}${String(held.orderId)}${tail}`);
+  return E.right({ statusCode: 200, answer });
 };
