@@ -93,8 +93,14 @@ const SECURITY_HEADERS = helmetHeaders(helmetOptions);
 
 const SCRIPT_NONCE = "__SCRIPT_NONCE__";
 const STYLE_NONCE = "__STYLE_NONCE__";
+const policyOf = (headers: Readonly<Record<string, string>>): string => {
+  const policy = headers["content-security-policy"];
+  if (policy === undefined) throw new Error("Helmet set no Content-Security-Policy");
+  return policy;
+};
+
 /** The page's policy: the same, with this response's nonces for scripts and styles. */
-const PAGE_POLICY =
+const PAGE_POLICY = policyOf(
   helmetHeaders({
     ...helmetOptions,
     contentSecurityPolicy: {
@@ -105,7 +111,8 @@ const PAGE_POLICY =
         styleSrc: [...directives.styleSrc, `'nonce-${STYLE_NONCE}'`],
       },
     },
-  })["content-security-policy"] ?? "";
+  }),
+);
 
 const freshNonce = () => randomBytes(16).toString("hex");
 
