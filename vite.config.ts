@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build, defaultClientConditions, type Plugin } from "vite";
+import { Features } from "lightningcss";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { shellForBrand } from "./server/src/http/pageShell.js";
@@ -242,6 +243,9 @@ export default defineConfig({
   // loader copies the nonce to what it adds later; the server puts a fresh nonce in its place
   // per request (server/src/http/securityHeaders.ts).
   html: { cspNonce: "__CSP_NONCE__" },
+  // The styles use no light-dark(): the variables Lightning CSS adds beside every color-scheme
+  // to emulate it would be dead weight in the entry's sheet, which every page carries.
+  css: { lightningcss: { exclude: Features.LightDark } },
   build: {
     target: "es2022",
     sourcemap: true,

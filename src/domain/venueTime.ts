@@ -14,26 +14,12 @@ const venueFormatter = () =>
     hourCycle: "h23",
   }));
 
-type Parts = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
-
-// The last second asked and its parts: every request asks the venue's time of its own second,
-// and formatting is the costliest step left.
-let last: readonly [second: number, parts: Parts] | undefined;
-
-const parts = (now: Date): Parts => {
-  const second = Math.floor(now.getTime() / 1000);
-  if (last?.[0] !== second) {
-    last = [
-      second,
-      Object.fromEntries(
-        venueFormatter()
-          .formatToParts(now)
-          .map((part) => [part.type, part.value]),
-      ) as Parts,
-    ];
-  }
-  return last[1];
-};
+const parts = (now: Date) =>
+  Object.fromEntries(
+    venueFormatter()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
 
 /** Today at the venue, "yyyy-MM-dd": the terminal's zone decides, not the server's. */
 export const venueDate = (now: Date): string => {
