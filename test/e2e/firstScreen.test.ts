@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { cgg, sn } from "./brands.js";
-import { fillCheckout, goodCard, placeOrder, reserveTimedTickets } from "./guest.js";
+import {
+  addToCart,
+  fillCheckout,
+  goodCard,
+  openProduct,
+  pickTimedTickets,
+  placeOrder,
+  reserveTimedTickets,
+} from "./guest.js";
 import { describeInBrowser, mobile } from "./suite.js";
 
 declare global {
@@ -52,6 +60,20 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
         .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
       expect(writtenIn.length).toBeGreaterThan(0);
       expect(styleSheetsFetched.filter((url) => writtenIn.includes(url))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("a guest with tickets in the cart gets the page the server drew (an empty cart: it never has the guest's) taken over without a hydration error, then the header counts their tickets", async () => {
+      const { page, pageErrors } = await openPage(mobile, `first-screen-cart-${seed.brand}`);
+      const origin = server().origin(seed.brand);
+      await openProduct(page, origin, seed.timedProduct.name);
+      await pickTimedTickets(page, 2);
+      await addToCart(page);
+      const consoleErrors = consoleErrorsOf(page);
+      await page.goto(`${origin}/`);
+      expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
+      await page.getByRole("link", { name: "Cart (2)", exact: true }).waitFor();
       expect(consoleErrors).toEqual([]);
       expect(pageErrors).toEqual([]);
     });

@@ -1,8 +1,15 @@
-import { useObservableEagerState } from "observable-hooks";
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { Link } from "wouter";
 import type { Brand } from "../../domain/brand.js";
-import { cartProducts } from "../../domain/cart.js";
+import type { PriceCart } from "../../application/priceCart/priceCart.js";
+import { cartProducts, emptyCart, type Cart } from "../../domain/cart.js";
 import { totalTicketsCount } from "../../domain/discountSelection.js";
 import { useUseCases } from "./UseCasesContext.js";
 import styles from "./Layout.module.css";
@@ -20,6 +27,25 @@ const SiteFooter = lazy<ComponentType<{ readonly brand: Brand }>>(() =>
   ),
 );
 
+/**
+ * The guest's cart, kept in their browser: the server never has it, so the page it draws and
+ * the browser's hydration of it show an empty one (React's server snapshot), and the guest's own
+ * follows at once. Drawn from the stored cart on the first render, the header would differ
+ * from the server's page and React would throw the page away and draw it again.
+ */
+const useStoredCart = (priceCart: PriceCart): Cart => {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = priceCart.cart$.subscribe(changed);
+      return () => {
+        subscription.unsubscribe();
+      };
+    },
+    [priceCart],
+  );
+  return useSyncExternalStore(subscribe, priceCart.current, () => emptyCart);
+};
+
 /** The brand's frame around every screen: its mark and name, cart, and contact in the footer. */
 export const Layout = ({
   brand,
@@ -29,7 +55,7 @@ export const Layout = ({
   readonly children: ReactNode;
 }) => {
   const { priceCart } = useUseCases();
-  const cart = useObservableEagerState(priceCart.cart$);
+  const cart = useStoredCart(priceCart);
   const tickets = cartProducts(cart).reduce(
     (sum, product) => sum + totalTicketsCount(product.selectedDiscounts),
     0,
