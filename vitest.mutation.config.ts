@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+import { LoadFailureAsFailedTest } from "./test/support/loadFailureAsFailedTest.js";
 import storefront from "./vite.config.js";
 
 /** The core's own suites, fastest rings first (see `FastestFirst`). */
@@ -48,5 +49,6 @@ export default defineConfig({
     include: suites.map((suite) => `test/${suite}/**/*.test.ts`),
     globalSetup: [],
     sequence: { sequencer: FastestFirst },
+    reporters: ["default", new LoadFailureAsFailedTest()],
   },
 });

@@ -37,4 +37,15 @@ describe("countries and their states", () => {
     expect(regionFor("CA", "WA")).toBe("");
     expect(regionFor("FR", "WA")).toBe("");
   });
+
+  it("every country, state and province has a two-letter code and a name of its own", () => {
+    for (const places of [countries, regionsOf("US"), regionsOf("CA")]) {
+      for (const place of places) {
+        expect(place.code).toMatch(/^[A-Z]{2}$/);
+        expect(place.name).toMatch(/^\p{Lu}[\p{L} .'’-]+$/u);
+      }
+      expect(new Set(places.map((place) => place.code)).size).toBe(places.length);
+      expect(new Set(places.map((place) => place.name)).size).toBe(places.length);
+    }
+  });
 });
