@@ -28,8 +28,11 @@ describe("countries and their states", () => {
     expect(needsRegion("ca")).toBe(true);
     expect(needsRegion("FR")).toBe(false);
     expect(needsRegion("")).toBe(false);
+    expect(needsRegion(" us ")).toBe(true);
     expect(regionLabelOf("CA")).toBe("Province");
     expect(regionLabelOf("US")).toBe("State");
+    expect(regionLabelOf(" ca ")).toBe("Province");
+    expect(regionsOf("FR")).toEqual([]);
   });
 
   it("a state is kept when the country changes only if the new country has it", () => {
