@@ -194,7 +194,9 @@ describe("cancellation: sending the tickets again", () => {
     webSales.calls.filter((call) => call.method === "resendTickets");
 
   it("the found order's tickets go again to the order's own e-mail, and the guest is told where", async () => {
-    const { cancellation, webSales } = cancellationWith({ resendTickets: () => TE.right(undefined) });
+    const { cancellation, webSales } = cancellationWith({
+      resendTickets: () => TE.right(undefined),
+    });
     const states = recorded(cancellation.resend$);
     await cancellation.lookUp(5001, "guest@example.com");
     await cancellation.resendTickets();
@@ -210,7 +212,7 @@ describe("cancellation: sending the tickets again", () => {
   });
 
   it("before an order is found, or while a resend is on its way, nothing is sent", async () => {
-    const answer = pendingAnswer<void>();
+    const answer = pendingAnswer<undefined>();
     const { cancellation, webSales } = cancellationWith({ resendTickets: () => answer.task });
     await cancellation.resendTickets();
     expect(resendCalls(webSales)).toEqual([]);
