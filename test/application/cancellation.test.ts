@@ -218,9 +218,9 @@ describe("cancellation: sending the tickets again", () => {
     expect(resendCalls(webSales)).toEqual([]);
     await cancellation.lookUp(5001, "guest@example.com");
     const first = cancellation.resendTickets();
-    await cancellation.resendTickets();
+    const second = cancellation.resendTickets();
     await answer.succeed(undefined);
-    await first;
+    await Promise.all([first, second]);
     expect(resendCalls(webSales)).toHaveLength(1);
   });
 
