@@ -65,8 +65,14 @@ export const brandOf = (key: BrandKey): Brand =>
  * Total: any string, including a `host:port` or an empty one, gives a brand.
  */
 export const resolveBrand = (host: string): Brand => {
-  const hostName = host.trim().toLowerCase().split(":")[0] ?? "";
-  const firstLabel = hostName.split(".")[0] ?? "";
+  const hostName =
+    host.trim().toLowerCase().split(":")[0] ??
+    // Stryker disable next-line StringLiteral: split() always gives at least one part, so the fallback is never read
+    "";
+  const firstLabel =
+    hostName.split(".")[0] ??
+    // Stryker disable next-line StringLiteral: split() always gives at least one part, so the fallback is never read
+    "";
   return isBrandKey(firstLabel) ? brandOf(firstLabel) : defaultBrand;
 };
 

@@ -7,8 +7,8 @@ import { digitsOf } from "./purchaseForm.js";
 
 export type CardBrand = "Visa" | "Mastercard" | "Amex" | "Discover";
 
+/** A number shorter than the prefix reads as a smaller one, below `low`, so it is out. */
 const inRange = (digits: string, length: number, low: number, high: number): boolean => {
-  if (digits.length < length) return false;
   const prefix = Number(digits.slice(0, length));
   return prefix >= low && prefix <= high;
 };
@@ -35,15 +35,14 @@ export interface ExpiryParts {
  * so that validation reports what is wrong with each: "13/31" keeps month "13".
  */
 export const expiryPartsOf = (expiry: string): ExpiryParts => {
-  const text = expiry.trim();
-  const slash = text.indexOf("/");
+  const slash = expiry.indexOf("/");
   if (slash >= 0) {
     return {
-      cardMonthExp: text.slice(0, slash).trim(),
-      cardYearExp: text.slice(slash + 1).trim(),
+      cardMonthExp: expiry.slice(0, slash).trim(),
+      cardYearExp: expiry.slice(slash + 1).trim(),
     };
   }
-  const digits = text.replace(/\s/g, "");
+  const digits = expiry.replace(/\s/g, "");
   return { cardMonthExp: digits.slice(0, 2), cardYearExp: digits.slice(2) };
 };
 

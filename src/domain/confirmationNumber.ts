@@ -14,7 +14,7 @@ const CONFIRMATION_NUMBER = /^[A-Za-z0-9-]{4,64}$/;
 export const parseConfirmationNumber = (
   typed: string,
 ): E.Either<ConfirmationNumberProblem, string> => {
-  const code = typed.replace(/\s+/g, "");
+  const code = typed.replace(/\s/g, "");
   if (code === "") return E.left("CONFIRMATION_NUMBER_MISSING");
   return CONFIRMATION_NUMBER.test(code) ? E.right(code) : E.left("CONFIRMATION_NUMBER_MALFORMED");
 };

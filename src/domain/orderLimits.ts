@@ -64,8 +64,9 @@ export const checkGroupMinimum = (
   product: Product,
   selection: readonly SelectedDiscount[],
 ): E.Either<OrderLimitError, true> => {
-  const minimum = product.groupSalesMinQty;
-  if (minimum === null || totalTicketsCount(selection) >= minimum) return E.right(true);
+  // A product without a group minimum has none to meet: 0.
+  const minimum = product.groupSalesMinQty ?? 0;
+  if (totalTicketsCount(selection) >= minimum) return E.right(true);
   return E.left({ tag: "GROUP_MINIMUM_NOT_MET", minimum });
 };
 
@@ -125,8 +126,9 @@ export const checkRollingWindow = (
  * (for example, one free ticket per ten). Products without both fields earn none.
  */
 export const groupRewardTickets = (product: Product, ticketsCount: number): number => {
-  const rule = product.groupSalesMinRuleQty;
-  const reward = product.groupSalesRewardQty;
-  if (rule === null || reward === null || rule <= 0) return 0;
+  // A missing field earns nothing, as a rule of 0 or a reward of 0 does.
+  const rule = product.groupSalesMinRuleQty ?? 0;
+  const reward = product.groupSalesRewardQty ?? 0;
+  if (rule <= 0) return 0;
   return Math.floor(ticketsCount / rule) * reward;
 };

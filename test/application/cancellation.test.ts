@@ -188,3 +188,69 @@ describe("cancellation: cancelling", () => {
     expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "none" });
   });
 });
+
+describe("cancellation: sending the tickets again", () => {
+  const resendCalls = (webSales: ReturnType<typeof scriptedWebSales>) =>
+    webSales.calls.filter((call) => call.method === "resendTickets");
+
+  it("the found order's tickets go again to the order's own e-mail, and the guest is told where", async () => {
+    const { cancellation, webSales } = cancellationWith({
+      resendTickets: () => TE.right(undefined),
+    });
+    const states = recorded(cancellation.resend$);
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.resendTickets();
+    expect(resendCalls(webSales)).toEqual([
+      { method: "resendTickets", args: [5001, "guest@example.com"] },
+    ]);
+    expect(states).toEqual([
+      { status: "idle" },
+      { status: "idle" },
+      { status: "sending" },
+      { status: "sent", email: "guest@example.com" },
+    ]);
+  });
+
+  it("before an order is found, or while a resend is on its way, nothing is sent", async () => {
+    const answer = pendingAnswer<undefined>();
+    const { cancellation, webSales } = cancellationWith({ resendTickets: () => answer.task });
+    await cancellation.resendTickets();
+    expect(resendCalls(webSales)).toEqual([]);
+    await cancellation.lookUp(5001, "guest@example.com");
+    const first = cancellation.resendTickets();
+    const second = cancellation.resendTickets();
+    await answer.succeed(undefined);
+    await Promise.all([first, second]);
+    expect(resendCalls(webSales)).toHaveLength(1);
+  });
+
+  it("a refused resend is ORDER_NOT_FOUND for Code 17, ORDER_CANCELED for 4091, THROTTLED with its wait, else RESEND_FAILED", async () => {
+    const throttled = { tag: "THROTTLED" as const, retryAfterSeconds: 42 };
+    const cases = [
+      { failure: refusal(17, "Order not found"), error: { tag: "ORDER_NOT_FOUND" } },
+      { failure: refusal(4091, "Order canceled"), error: { tag: "ORDER_CANCELED" } },
+      { failure: throttled, error: throttled },
+      {
+        failure: { tag: "UNREACHABLE" as const, message: "down" },
+        error: { tag: "RESEND_FAILED" },
+      },
+    ];
+    for (const { failure, error } of cases) {
+      const { cancellation } = cancellationWith({ resendTickets: () => TE.left(failure) });
+      await cancellation.lookUp(5001, "guest@example.com");
+      await cancellation.resendTickets();
+      expect(await firstValueFrom(cancellation.resend$)).toEqual({ status: "failed", error });
+    }
+  });
+
+  it("a new look-up or starting over forgets the last resend", async () => {
+    const { cancellation } = cancellationWith({ resendTickets: () => TE.right(undefined) });
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.resendTickets();
+    await cancellation.lookUp(5001, "guest@example.com");
+    expect(await firstValueFrom(cancellation.resend$)).toEqual({ status: "idle" });
+    await cancellation.resendTickets();
+    cancellation.reset();
+    expect(await firstValueFrom(cancellation.resend$)).toEqual({ status: "idle" });
+  });
+});

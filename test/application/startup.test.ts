@@ -152,6 +152,36 @@ describe("startup", () => {
     ]);
   });
 
+  it("each kind of configuration failure is reported with what it carries, as text", async () => {
+    const cases: { failure: ApiFailure; detail: Record<string, string> }[] = [
+      {
+        failure: { tag: "UNREACHABLE", message: "connection refused" },
+        detail: { tag: "UNREACHABLE", message: "connection refused" },
+      },
+      {
+        failure: { tag: "NOT_SUCCESSFUL", message: "HTTP 502" },
+        detail: { tag: "NOT_SUCCESSFUL", message: "HTTP 502" },
+      },
+      {
+        failure: { tag: "NOT_SUCCESSFUL", message: null },
+        detail: { tag: "NOT_SUCCESSFUL", message: "" },
+      },
+      {
+        failure: { tag: "THROTTLED", retryAfterSeconds: 30 },
+        detail: { tag: "THROTTLED", retryAfterSeconds: "30" },
+      },
+      {
+        failure: { tag: "UNEXPECTED_ANSWER", field: "ticketUrl" },
+        detail: { tag: "UNEXPECTED_ANSWER", field: "ticketUrl" },
+      },
+    ];
+    for (const { failure, detail } of cases) {
+      const { startup, errorReporter } = startupWith({ config: TE.left(failure) });
+      await startup.start();
+      expect(errorReporter.reports).toEqual([{ message: "configuration failed to load", detail }]);
+    }
+  });
+
   it("feature flags that fail to load are reported and leave every feature as built", async () => {
     const { startup, errorReporter } = startupWith({
       flags: TE.left({ tag: "UNEXPECTED_ANSWER", field: "features.0.enabled" }),

@@ -474,3 +474,58 @@ describe("ticketing: a typed group quantity", () => {
     expect(callsTo(api, "inventory")).toHaveLength(inventoryCalls);
   });
 });
+
+describe("ticketing: failures and a page with no product open", () => {
+  it("a failed discounts call is shown as the failure, with no ticket types, on the date step", async () => {
+    const { ticketing, view } = ticketingWith({
+      discounts: () => TE.left({ tag: "UNREACHABLE", message: "timeout" }),
+    });
+    await ticketing.open(untimed, "general");
+    const before = (await view()).step;
+    await ticketing.chooseDate("2026-11-24");
+    expect(await view()).toMatchObject({
+      loading: null,
+      failure: { tag: "UNREACHABLE", message: "timeout" },
+      discounts: [],
+      step: before,
+    });
+  });
+
+  it("a failed slots call is shown as the failure, with no slots", async () => {
+    const { ticketing, view } = ticketingWith({
+      inventory: () => TE.left({ tag: "UNREACHABLE", message: "timeout" }),
+    });
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    expect(await view()).toMatchObject({
+      loading: null,
+      failure: { tag: "UNREACHABLE", message: "timeout" },
+      inventory: [],
+    });
+  });
+
+  it("while a date's ticket types load, the page says so and shows none of the last date's types or slots", async () => {
+    const discounts = pendingAnswer<readonly Discount[]>();
+    const { ticketing, view } = ticketingWith({ discounts: () => discounts.task });
+    await ticketing.open(timed, "general");
+    const chosen = ticketing.chooseDate("2026-11-24");
+    expect(await view()).toMatchObject({
+      activeDate: "2026-11-24",
+      loading: "discounts",
+      discounts: [],
+      inventory: [],
+      activeInventory: null,
+    });
+    await discounts.succeed([adult]);
+    await chosen;
+  });
+
+  it("before a product is open, choosing a date or adding a ticket asks nothing, and there is no cart product", async () => {
+    const { ticketing, api } = ticketingWith();
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    expect(api.calls).toEqual([]);
+    expect(ticketing.cartProduct("line-1")).toBeNull();
+  });
+});

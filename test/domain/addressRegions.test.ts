@@ -28,13 +28,27 @@ describe("countries and their states", () => {
     expect(needsRegion("ca")).toBe(true);
     expect(needsRegion("FR")).toBe(false);
     expect(needsRegion("")).toBe(false);
+    expect(needsRegion(" us ")).toBe(true);
     expect(regionLabelOf("CA")).toBe("Province");
     expect(regionLabelOf("US")).toBe("State");
+    expect(regionLabelOf(" ca ")).toBe("Province");
+    expect(regionsOf("FR")).toEqual([]);
   });
 
   it("a state is kept when the country changes only if the new country has it", () => {
     expect(regionFor("US", "WA")).toBe("WA");
     expect(regionFor("CA", "WA")).toBe("");
     expect(regionFor("FR", "WA")).toBe("");
+  });
+
+  it("every country, state and province has a two-letter code and a name of its own", () => {
+    for (const places of [countries, regionsOf("US"), regionsOf("CA")]) {
+      for (const place of places) {
+        expect(place.code).toMatch(/^[A-Z]{2}$/);
+        expect(place.name).toMatch(/^\p{Lu}[\p{L} .'’-]+$/u);
+      }
+      expect(new Set(places.map((place) => place.code)).size).toBe(places.length);
+      expect(new Set(places.map((place) => place.name)).size).toBe(places.length);
+    }
   });
 });

@@ -26,4 +26,15 @@ describe("parseApiDate", () => {
       expect(Number.isNaN(parseApiDate(text).getTime()), text).toBe(true);
     }
   });
+
+  it("a date-time to the minute, without seconds, is that wall clock", () => {
+    const date = parseApiDate("2026-11-22T14:05");
+    expect([date.getHours(), date.getMinutes(), date.getSeconds()]).toEqual([14, 5, 0]);
+  });
+
+  it("a value the platform reads but the API never sends is not a date: a six-digit year, an offset without its colon", () => {
+    for (const text of ["+002026-11-22", "+002026-11-22T14:05:00", "2026-11-22T14:05:00+0100"]) {
+      expect(Number.isNaN(parseApiDate(text).getTime()), text).toBe(true);
+    }
+  });
 });

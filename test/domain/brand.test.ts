@@ -63,6 +63,18 @@ describe("brands", () => {
     }
     expect(brandOf("sn").themeColor).not.toBe(brandOf("cgg").themeColor);
   });
+
+  it("each brand's address is a street line and a Seattle line, and its location is in Seattle, for the wallet pass", () => {
+    for (const brand of brands) {
+      const [street, city] = brand.address;
+      expect(street).toMatch(/^\d+ \S.*\S$/);
+      expect(city).toMatch(/^Seattle, WA 981\d\d$/);
+      expect(brand.location.latitude).toBeGreaterThan(47.5);
+      expect(brand.location.latitude).toBeLessThan(47.8);
+      expect(brand.location.longitude).toBeGreaterThan(-122.45);
+      expect(brand.location.longitude).toBeLessThan(-122.2);
+    }
+  });
 });
 
 describe("isBrandKey", () => {
@@ -100,6 +112,10 @@ describe("resolveBrand", () => {
   it("the brand label is matched in any case", () => {
     expect(resolveBrand("CGG.Example.COM").key).toBe("cgg");
     expect(resolveBrand("Cgg.example.com").key).toBe("cgg");
+  });
+
+  it("spaces around a host do not change the brand", () => {
+    expect(resolveBrand("  cgg.example.com ").key).toBe("cgg");
   });
 
   it("a port after the host does not change the brand", () => {

@@ -17,7 +17,7 @@ describe("the card's brand by its prefix", () => {
     expect(cardBrandOf(cardNumber)).toBe(brand);
   });
 
-  it.each(["", "3", "5", "2721", "36", "6012", "1234", "abcd"])(
+  it.each(["", "3", "5", "2721", "36", "6012", "1234", "abcd", "4x", "4x5", "51+"])(
     "%s names no brand yet",
     (cardNumber) => {
       expect(cardBrandOf(cardNumber)).toBeNull();
@@ -44,6 +44,9 @@ describe("one MM/YY expiry field", () => {
     ["13/31", "13", "31"],
     ["12", "12", ""],
     ["", "", ""],
+    ["/31", "", "31"],
+    ["12 31", "12", "31"],
+    [" 12/31 ", "12", "31"],
   ])("%s is month %s, year %s", (expiry, cardMonthExp, cardYearExp) => {
     expect(expiryPartsOf(expiry)).toEqual({ cardMonthExp, cardYearExp });
   });
@@ -60,5 +63,13 @@ describe("one MM/YY expiry field", () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("the expiry field's text", () => {
+  it("is empty while neither month nor year is known, and shows a lone month or year with its slash", () => {
+    expect(expiryTextOf({ cardMonthExp: "", cardYearExp: "" })).toBe("");
+    expect(expiryTextOf({ cardMonthExp: "1", cardYearExp: "" })).toBe("1/");
+    expect(expiryTextOf({ cardMonthExp: "", cardYearExp: "31" })).toBe("/31");
   });
 });

@@ -24,6 +24,9 @@ const match: VoucherMatch = {
   ],
 };
 
+const startCityPassFlowWith = (barcode: string): CityPassFlow =>
+  enterBarcode(startCityPassFlow("e1"), "e1", barcode);
+
 const twoEntries = (): CityPassFlow =>
   enterBarcode(
     enterBarcode(addBarcodeEntry(startCityPassFlow("e1"), "e2"), "e1", "ABC123"),
@@ -307,5 +310,10 @@ describe("cityPassSelection", () => {
     expect(cityPassSelection(flow)).toEqual([
       { id: 31, promotionType: 4, ticketsCount: 1, code: "ABC123" },
     ]);
+  });
+
+  it("an entry whose later check failed gives no line, though an earlier check had verified it", () => {
+    const flow = verify(verify(startCityPassFlowWith("ABC123"), "e1", [match]), "e1", "failed");
+    expect(cityPassSelection(flow)).toEqual([]);
   });
 });

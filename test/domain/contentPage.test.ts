@@ -44,9 +44,42 @@ describe("content pages", () => {
       }
       const terms = contentSections(brand, "terms");
       expect(terms.some((section) => section.id === GROUP_TERMS_SECTION)).toBe(true);
+      expect(GROUP_TERMS_SECTION).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(terms.flatMap((section) => section.paragraphs).join(" ")).toContain(brand.venueName);
     }
     const [sn, cgg] = brands.map((brand) => JSON.stringify(contentSections(brand, "terms")));
     expect(sn).not.toBe(cgg);
+  });
+
+  it("every section of every page has a heading and paragraphs, each written out in full", () => {
+    for (const brand of brands) {
+      for (const page of contentPages) {
+        for (const section of contentSections(brand, page.slug)) {
+          for (const text of [section.heading, ...section.paragraphs]) {
+            expect(text).toMatch(/^\S.*[.\w]$/);
+            expect(text).not.toMatch(/ {2}|undefined| [.,;:]/);
+          }
+          expect(section.paragraphs.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it("no two pages share a heading: each page says its own things", () => {
+    for (const brand of brands) {
+      const headings = contentPages.flatMap((page) =>
+        contentSections(brand, page.slug).map((section) => section.heading),
+      );
+      expect(new Set(headings).size).toBe(headings.length);
+    }
+  });
+
+  it("the terms and the accessibility page carry each venue's own rules", () => {
+    for (const slug of ["terms", "accessibility"] as const) {
+      const [sn, cgg] = brands.map((brand) =>
+        contentSections(brand, slug).flatMap((section) => section.paragraphs),
+      );
+      expect(sn?.filter((paragraph) => !cgg?.includes(paragraph)).length).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { brandOf, brands } from "../../src/domain/brand.js";
-import { contactLine, fieldProblemText, messageOf } from "../../src/domain/errorMessages.js";
+import {
+  confirmationNumberProblemText,
+  contactLine,
+  describeFieldErrors,
+  fieldProblemText,
+  messageOf,
+} from "../../src/domain/errorMessages.js";
 import {
   ApiCode,
   orderCreationFailed,
@@ -341,5 +347,39 @@ describe("messageOf", () => {
   it("city-pass barcode errors read 'Ticket already entered' and 'Invalid barcode'", () => {
     expect(messageOf({ tag: "DUPLICATE_BARCODE" }, sn).text).toBe("Ticket already entered");
     expect(messageOf({ tag: "INVALID_BARCODE" }, sn).text).toBe("Invalid barcode");
+  });
+});
+
+describe("each error reads its own words", () => {
+  it.each([
+    [{ tag: "ORDER_CANCELED" }, texts.orderCanceled],
+    [{ tag: "NO_TICKET" }, texts.noTicket],
+    [{ tag: "CONFIRMATION_NOT_VALID" }, texts.confirmationNotValid],
+    [{ tag: "UNEXPECTED_ERROR" }, texts.viewTicketsUnexpected],
+    [{ tag: "PAYMENT_DECLINED" }, texts.paymentDeclined],
+    [{ tag: "INVALID_PROMO_CODE" }, texts.invalidPromoCode],
+    [{ tag: "HOLD_NOT_EXTENDED" }, texts.holdNotExtended],
+    [{ tag: "NOT_A_TICKETS_COUNT" }, "Enter a whole number of tickets."],
+  ] as [StorefrontError, string][])("%j reads %s, without a contact line", (error, text) => {
+    expect(messageOf(error, sn)).toEqual({ text, contact: null });
+  });
+});
+
+describe("a confirmation number's problem and a form's field problems in words", () => {
+  it("a missing confirmation number asks for it; a malformed one says what one looks like", () => {
+    expect(confirmationNumberProblemText("CONFIRMATION_NUMBER_MISSING")).toBe(
+      "Enter the confirmation number from your order confirmation.",
+    );
+    expect(confirmationNumberProblemText("CONFIRMATION_NUMBER_MALFORMED")).toBe(
+      "A confirmation number has 4 to 64 letters and digits, such as ABCD234567.",
+    );
+  });
+
+  it("field problems read as 'field: words', in the form's order, and only for fields with a problem", () => {
+    expect(describeFieldErrors({ cardCVV: "CVV_INVALID", email: "INVALID_EMAIL" })).toEqual([
+      `email: ${fieldProblemText("INVALID_EMAIL")}`,
+      `cardCVV: ${fieldProblemText("CVV_INVALID")}`,
+    ]);
+    expect(describeFieldErrors({})).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   formatInventorySlot,
   formatOrderDate,
   formatSlotTimes,
+  monthAndYear,
   NO_ACTIVE_TIME,
 } from "../../src/domain/formats.js";
 
@@ -98,5 +99,11 @@ describe("formatFullDate", () => {
 
   it("an unreadable date shows as empty text", () => {
     expect(formatFullDate("2026-13-45")).toBe("");
+  });
+});
+
+describe("monthAndYear", () => {
+  it('a calendar month is headed "November 2026"', () => {
+    expect(monthAndYear(new Date(2026, 10, 22))).toBe("November 2026");
   });
 });

@@ -239,3 +239,28 @@ describe("a typed group quantity", () => {
     }
   });
 });
+
+describe("order limits at their edges", () => {
+  it("a typed count that brings the order exactly to the maximum is allowed", () => {
+    const product = aProduct({ maxTicketsAllowedPerOrder: 4 });
+    expect(checkTypedTicketsCount(product, 4, tickets(4))).toEqual(E.right(true));
+  });
+
+  it("a group order at or above the group minimum meets it", () => {
+    const product = aProduct({ groupSalesMinQty: 10 });
+    expect(checkGroupMinimum(product, tickets(10))).toEqual(E.right(true));
+    expect(checkGroupMinimum(product, tickets(6, 6))).toEqual(E.right(true));
+  });
+
+  it("a product without a whole reward rule earns no free tickets: a missing rule or reward, or a rule of 0", () => {
+    expect(
+      groupRewardTickets(aProduct({ groupSalesMinRuleQty: 10, groupSalesRewardQty: null }), 20),
+    ).toBe(0);
+    expect(
+      groupRewardTickets(aProduct({ groupSalesMinRuleQty: null, groupSalesRewardQty: 1 }), 20),
+    ).toBe(0);
+    expect(
+      groupRewardTickets(aProduct({ groupSalesMinRuleQty: 0, groupSalesRewardQty: 1 }), 20),
+    ).toBe(0);
+  });
+});

@@ -371,3 +371,24 @@ describe("the state is asked for only where the country has states", () => {
     );
   });
 });
+
+describe("the purchase form's rules at their edges", () => {
+  it("the empty form has every field empty and asks for no notification", () => {
+    for (const field of purchaseFields) expect(emptyPurchaseForm[field]).toBe("");
+    expect(emptyPurchaseForm.sendNotificationYN).toBe(false);
+  });
+
+  it("an e-mail address with anything after its domain is refused", () => {
+    const result = validatePurchaseForm(aForm({ email: "ada@example.com and more" }), today);
+    expect(result).toEqual(E.left({ email: "INVALID_EMAIL" }));
+  });
+
+  it("card fields typed with spaces around them are read without the spaces", () => {
+    const spaced = aForm({ cardMonthExp: " 05 ", cardYearExp: " 2027 ", cardCVV: " 123 " });
+    expect(validatePurchaseForm(spaced, today)).toEqual(E.right(spaced));
+  });
+
+  it("Luhn counts a 9 in a position it does not double as 9, not as 0: 4111 1111 1111 1913 passes", () => {
+    expect(passesLuhn("4111 1111 1111 1913")).toBe(true);
+  });
+});

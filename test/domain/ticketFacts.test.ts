@@ -15,4 +15,13 @@ describe("ticket facts, as the tickets page, its print and the PDF show them", (
   it("a ticket without an entry time shows --:--", () => {
     expect(ticketEntryTime(aTicket({ startTime: null, endTime: null }))).toBe("--:--");
   });
+
+  it("a ticket with only one end of its entry time shows --:--, not half a window", () => {
+    expect(ticketEntryTime(aTicket({ startTime: "2030-01-08T10:00:00", endTime: null }))).toBe(
+      "--:--",
+    );
+    expect(ticketEntryTime(aTicket({ startTime: null, endTime: "2030-01-08T10:30:00" }))).toBe(
+      "--:--",
+    );
+  });
 });

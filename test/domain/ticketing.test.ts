@@ -122,4 +122,10 @@ describe("the date's price is known", () => {
     expect(datePriceKnown({ ...timed, activeInventory: null })).toBe(false);
     expect(datePriceKnown({ ...timed, activeInventory: chosen })).toBe(true);
   });
+
+  it("once a date is chosen, before any product is open", () => {
+    expect(datePriceKnown({ product: null, activeInventory: null, activeDate: "2030-01-08" })).toBe(
+      true,
+    );
+  });
 });

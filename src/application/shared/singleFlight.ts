@@ -34,6 +34,7 @@ export const singleFlight = <A>(
   return {
     run,
     invalidate: () => {
+      // Stryker disable next-line UpdateOperator: any change marks the flights started before; counting down marks them as well as counting up
       generation++;
       inFlight = null;
     },

@@ -105,3 +105,21 @@ describe("single flight", () => {
     );
   });
 });
+
+describe("single flight after an invalidation", () => {
+  it("a dropped flight that ends late does not free its successor: a call during the new flight still shares it", async () => {
+    const t = counted();
+    const flight = singleFlight(t.task, (answer) => t.kept.push(answer));
+    const dropped = flight.run();
+    flight.invalidate();
+    const current = flight.run();
+    t.answer(0, 1);
+    await dropped;
+    const shared = flight.run();
+    t.answer(1, 2);
+    t.answer(2, 3);
+    expect(await Promise.all([current, shared])).toEqual([2, 2]);
+    expect(t.calls()).toBe(2);
+    expect(t.kept).toEqual([2]);
+  });
+});
