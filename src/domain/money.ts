@@ -11,7 +11,11 @@ export const dollarsFromCents = (cents: Cents): number => cents / 100;
 export const sumCents = (amounts: readonly Cents[]): Cents =>
   amounts.reduce((sum, amount) => sum + amount, 0);
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Made on first use, not when the module loads: see the date formats in formats.ts.
+let usd: Intl.NumberFormat | undefined;
 
 /** "$1,234.50" — the storefront sells in USD only (spec §7, analytics currency). */
-export const formatUsd = (cents: Cents): string => usd.format(Math.round(cents) / 100);
+export const formatUsd = (cents: Cents): string =>
+  (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })).format(
+    Math.round(cents) / 100,
+  );

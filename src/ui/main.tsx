@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
+import { prepareVenueClock } from "../domain/venueTime.js";
 import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
 import { App } from "./app/App.js";
 import { firstRenderReady } from "./app/firstRenderReady.js";
@@ -12,17 +13,20 @@ const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
 // Startup in steps with a yield between each (evaluating the scripts, making the use cases,
-// asking for the first screen's code, rendering): on a slow phone each is a short task, so the
+// asking for the first screen's code, loading the platform's date data, rendering): on a slow phone each is a short task, so the
 // loader keeps spinning and a tap is answered instead of waiting for all of them at once.
 const start = async () => {
-  await yieldToMain(window);
   // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
-  const useCases = createBrowserStorefront(window, {
-    loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on",
-  });
+  const useCases = await createBrowserStorefront(
+    window,
+    { loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on" },
+    () => yieldToMain(window),
+  );
   void useCases.startup.start();
   await yieldToMain(window);
-  preloadFirstScreen(useCases, window.location);
+  void preloadFirstScreen(useCases, window.location, () => yieldToMain(window));
+  await yieldToMain(window);
+  prepareVenueClock();
   await yieldToMain(window);
   const app = (
     <StrictMode>

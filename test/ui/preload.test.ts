@@ -9,13 +9,13 @@ import { pendingAnswer, settled } from "../async.js";
 import { aProduct } from "../builders.js";
 
 /** The storefront opened at `path`, its feature flags held back until the test releases them. */
-const openedAt = async (path: string) => {
+const openedAt = async (path: string, pause = () => Promise.resolve()) => {
   const flags = pendingAnswer<FeatureFlags>();
   const test = createTestContainer({ flagsSource: { load: () => flags.task } });
   const useCases = test.useCases();
   const later = vi.spyOn(useCases, "later");
   const address = new URL(path, "http://sn.storefront.test");
-  preloadFirstScreen(useCases, address);
+  void preloadFirstScreen(useCases, address, pause);
   const started = useCases.startup.start();
   await settled();
   const productListCalls = () =>
@@ -96,6 +96,30 @@ describe("the routes' screens", () => {
     const product = await openedAt("/product?productId=101&type=products");
     expect(home.laterCalls()).toBe(0);
     expect(product.laterCalls()).toBe(1);
+  });
+
+  it("a product page opened directly asks for the later use cases, the product list and its dates each after a pause, not in the task that asks for its code", async () => {
+    const pauses: (() => void)[] = [];
+    const pause = () =>
+      new Promise<void>((resume) => {
+        pauses.push(resume);
+      });
+    const opened = await openedAt("/product?productId=101&type=products", pause);
+    const asked = () => [
+      opened.laterCalls(),
+      opened.productListCalls(),
+      opened.datesCalls().length,
+    ];
+    expect(asked()).toEqual([0, 0, 0]);
+    for (const expected of [
+      [1, 0, 0],
+      [1, 1, 0],
+      [1, 1, 1],
+    ]) {
+      pauses.shift()?.();
+      await settled();
+      expect(asked()).toEqual(expected);
+    }
   });
 
   it("once a screen is open, the screens it leads to are fetched a moment later, not at once, with the later use cases they read", () => {

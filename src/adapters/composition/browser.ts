@@ -7,13 +7,21 @@ import { httpModule } from "./modules/http.js";
 import { systemModule } from "./modules/system.js";
 import { laterUseCasesModule } from "./modules/laterUseCases.js";
 import { useCasesModule } from "./modules/useCases.js";
-import { TOKENS } from "./tokens.js";
+import { TOKENS, USE_CASES } from "./tokens.js";
 
 /**
  * The storefront in the browser: fetch (its first GETs answered from the page when the server
  * wrote their answers in), GA4's data layer, an image beacon, localStorage.
+ *
+ * Made in steps with `pause` before each (loading the modules, then each use case): a page
+ * passes one that ends the task, so on a slow phone no step is long enough to block a tap.
  */
-export const createBrowserStorefront = (page: Window, options: BrowserModuleOptions): UseCases => {
+export const createBrowserStorefront = async (
+  page: Window,
+  options: BrowserModuleOptions,
+  pause: () => Promise<void>,
+): Promise<UseCases> => {
+  await pause();
   const container = createStorefrontContainer();
   const origin = page.location.origin;
   const firstAnswers = takeFirstAnswers(page.document);
@@ -27,5 +35,9 @@ export const createBrowserStorefront = (page: Window, options: BrowserModuleOpti
     useCasesModule,
     laterUseCasesModule,
   );
+  for (const useCase of Object.values(USE_CASES)) {
+    await pause();
+    container.get<unknown>(useCase);
+  }
   return container.get(TOKENS.useCases);
 };

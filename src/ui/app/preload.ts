@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { first } from "rxjs";
+import { filter, firstValueFrom } from "rxjs";
 import type { UseCases } from "../../application/useCases.js";
 import { addressesGroupSale } from "../../domain/productPage.js";
 import { screenRouteOf, type ScreenRoute } from "./routes.js";
@@ -22,26 +22,37 @@ const prefetchProductDates = (useCases: UseCases, search: string) => {
 
 /**
  * Starts what the page the guest opened will need while startup is still running, instead of
- * after it: the screen's chunk (with the later use cases' code when it reads them) at once
- * and, as soon as the configuration is known (they need
- * the tenant's key, not the feature flags), the product list for the screens that list
- * products and a product page's dates. The routes themselves still wait for the flags (spec
- * §4). Called after the use cases are made, so the live settings have the configuration by then.
+ * after it: the screen's chunk, the later use cases' code when it reads them and, as soon as
+ * the configuration is known (they need the tenant's key, not the feature flags), the product
+ * list for the screens that list products and a product page's dates. The routes themselves
+ * still wait for the flags (spec §4). Called after the use cases are made, so the live
+ * settings have the configuration by then. Each is asked for after a `pause`, in a task of its
+ * own on a page: making the later use cases and reading a first answer take a few
+ * milliseconds each, four times that on a phone.
  */
-export const preloadFirstScreen = (
+export const preloadFirstScreen = async (
   useCases: UseCases,
   location: Pick<Location, "pathname" | "search">,
+  pause: () => Promise<void>,
 ) => {
   const route = screenRouteOf(location.pathname);
   if (route === undefined) return;
-  preloadScreen(route.screen, useCases.later);
+  route.screen.preload();
+  if (route.screen.usesLaterUseCases) {
+    await pause();
+    void useCases.later().catch(() => undefined);
+  }
   if (!route.listsProducts) return;
-  useCases.startup.state$
-    .pipe(first((state) => state.status === "loading-flags" || state.status === "ready"))
-    .subscribe(() => {
-      void useCases.catalog.ensureProductList();
-      if (route.path === "/product") prefetchProductDates(useCases, location.search);
-    });
+  await firstValueFrom(
+    useCases.startup.state$.pipe(
+      filter((state) => state.status === "loading-flags" || state.status === "ready"),
+    ),
+  );
+  await pause();
+  void useCases.catalog.ensureProductList();
+  if (route.path !== "/product") return;
+  await pause();
+  prefetchProductDates(useCases, location.search);
 };
 
 // Late enough that a slow phone link has carried the screen's own requests first.

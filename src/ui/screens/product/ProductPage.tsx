@@ -1,5 +1,5 @@
 import { useObservableEagerState } from "observable-hooks";
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { isGroupsCategory } from "../../../domain/category.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { isCityPassExchange, type Product } from "../../../domain/product.js";
@@ -32,7 +32,11 @@ const useOpenTicketing = (product: Product, groupSale: boolean, cityPass: boolea
     if (groupSale) groupSaleMode.enter();
     else groupSaleMode.leave();
     if (cityPass) verifyBarcode.start(product.name);
-    void ticketing.open(product, groupSaleMode.current());
+    // A transition: what opening changes at once (the steps, the calendar) is rendered in
+    // slices that yield to the browser, not in one task a tap would wait behind.
+    startTransition(() => {
+      void ticketing.open(product, groupSaleMode.current());
+    });
   }, [ticketing, groupSaleMode, verifyBarcode, product, groupSale, cityPass]);
 };
 
