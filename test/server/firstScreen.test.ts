@@ -147,6 +147,28 @@ describe("the page with its first screen", () => {
     expect(page).not.toContain("Please wait...");
   });
 
+  it("a drawn page asks for its scripts at low priority, after its pictures; a page with the loader keeps their priority", async () => {
+    const preloaded = shell.replace(
+      "</head>",
+      '<link rel="modulepreload" crossorigin href="/assets/screen.js"></head>',
+    );
+    const drawn = await withFirstScreen(
+      preloaded,
+      () => Promise.resolve({ title: "<title>Home</title>", root: "<main>screen</main>" }),
+      silentLog(),
+    );
+    expect(drawn).toContain('<script type="module" fetchpriority="low" src="/src/ui/main.tsx">');
+    expect(drawn).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/screen.js">',
+    );
+    const withLoader = await withFirstScreen(
+      preloaded,
+      () => Promise.resolve(undefined),
+      silentLog(),
+    );
+    expect(withLoader).toBe(preloaded);
+  });
+
   it("a render that fails is logged and the guest gets the loader, never an error", async () => {
     const log = silentLog();
     const page = await withFirstScreen(shell, () => Promise.reject(new Error("boom")), log);
