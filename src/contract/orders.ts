@@ -122,7 +122,7 @@ const fileStartingWith = (name: string, signature: string) =>
       value instanceof Uint8Array &&
       new TextDecoder().decode(value.subarray(0, signature.length)) === signature
         ? t.success(value)
-        : t.failure(value, context, `not a ${name}`),
+        : t.failure(value, context),
     (value) => value,
   );
 
