@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIRST_ANSWERS_ELEMENT_ID, FirstAnswer, FirstAnswers } from "#contract/firstAnswers.js";
-import { expectAccepted, expectRefused } from "./codecRules.js";
+import { expectAccepted, expectedName, expectRefused } from "./codecRules.js";
 
 /** The answers a page comes with, keyed by the request's path and query. */
 
@@ -35,5 +35,14 @@ describe("a page's first answers", () => {
 
   it("the element the page carries them in has an HTML id (an empty one finds no element)", () => {
     expect(FIRST_ANSWERS_ELEMENT_ID).toMatch(/^[a-z][a-z-]*$/);
+  });
+});
+
+describe("broken first answers name the codec they broke", () => {
+  it.each([
+    ["FirstAnswer", FirstAnswer],
+    ["FirstAnswers", FirstAnswers],
+  ] as const)("a value that is not an object is refused as %s", (name, codec) => {
+    expect(expectedName(codec, "answers")).toBe(name);
   });
 });

@@ -374,3 +374,16 @@ describe("city-pass vouchers (spec §7: voucherCode, barcodeProvider)", () => {
     expect(expectedName(VoucherMatches, match)).toBe("VoucherMatches");
   });
 });
+
+describe("a broken order answer or request names the codec it broke", () => {
+  it.each([
+    ["ConfirmedPurchase", ConfirmedPurchase],
+    ["UnsuccessfulPurchase", UnsuccessfulPurchase],
+    ["ViewTicketsQuery", ViewTicketsQuery],
+    ["Ticket", Ticket],
+    ["Tickets", Tickets],
+    ["Order", Order],
+  ] as const)("a value that is not even an object or list is refused as %s", (name, codec) => {
+    expect(expectedName(codec, 42)).toBe(name);
+  });
+});

@@ -14,7 +14,7 @@ import {
   optionalString,
   WallClock,
 } from "#contract/primitives.js";
-import { expectAccepted, expectRefused } from "./codecRules.js";
+import { expectAccepted, expectedName, expectRefused } from "./codecRules.js";
 
 describe("single-line text (shared by the storefront and the server)", () => {
   it.each([
@@ -113,6 +113,12 @@ describe("calendar days, wall-clock times and instants", () => {
     ["month 0", "2030-00-10"],
     ["month 13", "2030-13-01"],
     ["one-digit parts", "2030-1-7"],
+    ["a one-digit month", "2030-1-07"],
+    ["a one-digit day", "2030-01-7"],
+    ["a three-digit month", "2030-001-07"],
+    ["a three-digit day", "2030-01-007"],
+    ["a three-digit year", "203-01-07"],
+    ["a year before 100 (JavaScript reads it as 19xx)", "0030-01-07"],
     ["another separator", "2030/01/07"],
     ["a time after it", "2030-01-07T10:00:00"],
     ["anything before it", "x2030-01-07"],
@@ -143,6 +149,7 @@ describe("calendar days, wall-clock times and instants", () => {
     ["anything before it", "x2030-01-07T10:00:00"],
     ["letters for digits", "2030-01-07T1a:00:00"],
     ["a letter for a date digit", "203a-01-07T10:00:00"],
+    ["anything between the day and the T", "2030-01-07xT10:00:00"],
   ])("a wall-clock time with %s is refused", (_rule, time) => {
     expectRefused(WallClock, time);
   });
@@ -152,6 +159,8 @@ describe("calendar days, wall-clock times and instants", () => {
     "2030-01-07T10:00:00-08:00",
     "2030-01-07T18:00:00.250Z",
     "2030-01-07T19:00:00+01:00",
+    "2030-01-07T04:00:00+14:00",
+    "2030-01-07T18:00:00-23:59",
   ])("%s is an instant", (instant) => {
     expectAccepted(Instant, instant);
   });
@@ -165,6 +174,14 @@ describe("calendar days, wall-clock times and instants", () => {
     ["anything after it", "2030-01-07T18:00:00Zx"],
     ["one-digit parts", "2030-1-7T18:00:00Z"],
     ["letters for digits", "2030-01-07T1a:00:00Z"],
+    ["an extended six-digit year", "+002030-01-07T18:00:00Z"],
+    ["hour 24", "2030-01-07T24:00:00Z"],
+    ["a day that is no date", "2030-02-29T18:00:00Z"],
+    ["anything between the time and the offset", "2030-01-07T18:00:00xZ"],
+    ["an offset of 24 hours", "2030-01-07T18:00:00+24:00"],
+    ["an offset of 60 minutes", "2030-01-07T18:00:00-08:60"],
+    ["an offset with letters", "2030-01-07T18:00:00+0a:00"],
+    ["a fraction with letters", "2030-01-07T18:00:00.2aZ"],
   ])("an instant with %s is refused", (_rule, instant) => {
     expectRefused(Instant, instant);
   });
@@ -198,6 +215,18 @@ describe("bounded text", () => {
   it("a bounded field must hold something besides spaces", () => {
     expectRefused(boundedString("Name", 10), "   ");
     expectAccepted(boundedString("Name", 10), " a ");
+  });
+
+  it.each([
+    ["Id", Id, 0],
+    ["NonNegativeInt", NonNegativeInt, -1],
+    ["IsoDate", IsoDate, "2030-02-30"],
+    ["WallClock", WallClock, "2030-01-07T24:00:00"],
+    ["Instant", Instant, "2030-01-07T18:00:00"],
+    ["Dollars", Dollars, -1],
+    ["IdFromString", IdFromString, "041"],
+  ] as const)("a value that is no %s is refused by that name", (name, codec, value) => {
+    expect(expectedName(codec, value)).toBe(name);
   });
 
   it("a refusal names the field", () => {

@@ -63,6 +63,7 @@ describe("a product's dates", () => {
 
   it("bookable, sold-out and closed days are calendar days", () => {
     expectAccepted(ProductDates, dates);
+    expect(expectedName(ProductDates, [])).toBe("ProductDates");
     expectAccepted(ProductDates, { dates: [], soldOutDates: [], closedDates: [] });
   });
 
