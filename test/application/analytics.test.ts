@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject } from "rxjs";
+import { BehaviorSubject, config, Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { recordingAnalytics } from "../../src/adapters/memory/local.js";
 import {
@@ -233,6 +233,27 @@ describe("withAnalytics", () => {
       ["view_item_list", "TICKETS", 0],
     ]);
     stop();
+  });
+});
+
+describe("withAnalytics: a product list not ready", () => {
+  it("a product list that loads and fails is no list viewed, and reports no error", async () => {
+    const errors: unknown[] = [];
+    config.onUnhandledError = (error) => errors.push(error);
+    try {
+      const { wrapped, productList$ } = targets({ kept: true });
+      const analytics = recordingAnalytics();
+      const { stop } = withAnalytics(wrapped, analytics);
+      productList$.next({ status: "loading" });
+      productList$.next({ status: "failed" });
+      stop();
+      // rxjs reports an error thrown by a subscriber on a later task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(errors).toEqual([]);
+      expect(analytics.events).toEqual([]);
+    } finally {
+      config.onUnhandledError = null;
+    }
   });
 });
 
