@@ -89,6 +89,13 @@ describe("the e-commerce events of spec §7", () => {
     expect(event.value).toBe(0);
   });
 
+  it("in a priced cart, a discount that has no line of its own is named by its id", () => {
+    const adultOnly = { ...priced, lines: priced.lines.slice(0, 1) };
+    const cart: Cart = { kind: "priced", products: [adultAndChild], priced: adultOnly };
+    const event = cartChangeEvent("add_to_cart", adultAndChild, cart);
+    expect(event.items.map((item) => item.item_variant)).toEqual(["Adult", "11"]);
+  });
+
   it("viewing a product or a list sends each product once, at price 0 and quantity 1, the list by its name", () => {
     const product = aProduct({ productId: 7, name: "Sunset", categoryName: "productsGroups" });
     const item = {
