@@ -30,13 +30,16 @@ const parseJson = (text: string): E.Either<AppKeyError, unknown> =>
     () => invalid("not JSON"),
   );
 
+// Not a number, or a number with a fraction: either way not an id.
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
 const toContext = (value: unknown): E.Either<AppKeyError, SalesTerminalContext> => {
   if (!isRecord(value)) return E.left(invalid("not an object"));
   const { SalesTerminalTypeId, MemberVenueId, LocalTimeZone } = value;
-  if (typeof SalesTerminalTypeId !== "number" || !Number.isInteger(SalesTerminalTypeId)) {
+  if (!isInteger(SalesTerminalTypeId)) {
     return E.left(invalid("SalesTerminalTypeId must be an integer"));
   }
-  if (typeof MemberVenueId !== "number" || !Number.isInteger(MemberVenueId)) {
+  if (!isInteger(MemberVenueId)) {
     return E.left(invalid("MemberVenueId must be an integer"));
   }
   if (typeof LocalTimeZone !== "string") return E.left(invalid("LocalTimeZone must be a string"));

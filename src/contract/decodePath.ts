@@ -1,16 +1,20 @@
 import type * as t from "io-ts";
 
-const combinators = new Set(["UnionType", "IntersectionType"]);
+// io-ts's own codecs carry a `_tag`; one built with `new t.Type` has none.
+const combinators: ReadonlySet<string | undefined> = new Set(["UnionType", "IntersectionType"]);
 
 // A union or intersection adds its member's index to io-ts's context; a field path skips it.
-const isCombinator = (type: t.Decoder<unknown, unknown> | undefined): boolean =>
-  combinators.has((type as { _tag?: string } | undefined)?._tag ?? "");
+const isCombinator = (type: t.Decoder<unknown, unknown>): boolean =>
+  combinators.has((type as { readonly _tag?: string })._tag);
 
 /** The dotted path of a decode failure's field, e.g. "products.0.name". */
 export const pathOf = (context: t.Context): string =>
   context
-    .filter((_entry, index) => index > 0 && !isCombinator(context[index - 1]?.type))
-    .map((entry) => entry.key)
+    .flatMap((entry, index) => {
+      // The first entry is the whole value, which has no key of its own.
+      const parent = context[index - 1];
+      return parent === undefined || isCombinator(parent.type) ? [] : [entry.key];
+    })
     .join(".");
 
 /** The field of the first decode failure, or "(answer)" when the whole answer is wrong. */

@@ -45,6 +45,7 @@ export const SelectedDiscount = t.intersection(
     t.type({ id: Id, promotionType: NonNegativeInt, ticketsCount: NonNegativeInt }),
     t.partial({ code: boundedString("DiscountCode", 64) }),
   ],
+  // Stryker disable next-line StringLiteral: an intersection is named in no decode failure
   "SelectedDiscount",
 );
 
@@ -111,6 +112,7 @@ export const CreatePendingOrderRequest = t.intersection(
       isTenderBarcodeWithZeroPrice: t.literal(false),
     }),
   ],
+  // Stryker disable next-line StringLiteral: an intersection is named in no decode failure
   "CreatePendingOrderRequest",
 );
 
@@ -127,6 +129,7 @@ export const CreatedPendingOrder = t.type(
 /** isSuccess false: the order was not made; the message, when there is one, says why (§8). */
 export const FailedPendingOrder = t.intersection(
   [t.type({ isSuccess: t.literal(false) }), t.partial({ message: t.union([t.string, t.null]) })],
+  // Stryker disable next-line StringLiteral: an intersection is named in no decode failure
   "FailedPendingOrder",
 );
 

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject } from "rxjs";
+import { BehaviorSubject, config, Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { recordingAnalytics } from "../../src/adapters/memory/local.js";
 import {
@@ -87,6 +87,13 @@ describe("the e-commerce events of spec §7", () => {
     const event = cartChangeEvent("add_to_cart", adultAndChild, { kind: "empty" });
     expect(event.items.map((item) => item.item_variant)).toEqual(["10", "11"]);
     expect(event.value).toBe(0);
+  });
+
+  it("in a priced cart, a discount that has no line of its own is named by its id", () => {
+    const adultOnly = { ...priced, lines: priced.lines.slice(0, 1) };
+    const cart: Cart = { kind: "priced", products: [adultAndChild], priced: adultOnly };
+    const event = cartChangeEvent("add_to_cart", adultAndChild, cart);
+    expect(event.items.map((item) => item.item_variant)).toEqual(["Adult", "11"]);
   });
 
   it("viewing a product or a list sends each product once, at price 0 and quantity 1, the list by its name", () => {
@@ -233,6 +240,27 @@ describe("withAnalytics", () => {
       ["view_item_list", "TICKETS", 0],
     ]);
     stop();
+  });
+});
+
+describe("withAnalytics: a product list not ready", () => {
+  it("a product list that loads and fails is no list viewed, and reports no error", async () => {
+    const errors: unknown[] = [];
+    config.onUnhandledError = (error) => errors.push(error);
+    try {
+      const { wrapped, productList$ } = targets({ kept: true });
+      const analytics = recordingAnalytics();
+      const { stop } = withAnalytics(wrapped, analytics);
+      productList$.next({ status: "loading" });
+      productList$.next({ status: "failed" });
+      stop();
+      // rxjs reports an error thrown by a subscriber on a later task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(errors).toEqual([]);
+      expect(analytics.events).toEqual([]);
+    } finally {
+      config.onUnhandledError = null;
+    }
   });
 });
 

@@ -129,6 +129,12 @@ describe("catalog: promo codes", () => {
     expect(catalog.product(905)).toEqual(O.some(winter));
   });
 
+  it("a promo code marked invalid unlocks no product to look up", async () => {
+    const { catalog } = await catalogWith({ promoCodeProducts: () => TE.right([]) });
+    await catalog.submitPromoCode("NOTACODE");
+    expect(catalog.product(905)).toEqual(O.none);
+  });
+
   it("every product a promo code unlocks can be looked up by id, not only the first", async () => {
     const winter = promoProduct({ productId: 905 });
     const spring = promoProduct({ productId: 906, name: "Spring Promo" });

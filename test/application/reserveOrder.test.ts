@@ -284,6 +284,26 @@ describe("reserve order: Code 5007", () => {
     expect(await firstValueFrom(reserveOrder.remainingSeconds$)).toBeNull();
   });
 
+  it("on Code 5007, a new reservation that fails is answered and the action is not tried again", async () => {
+    let creations = 0;
+    const { reserveOrder } = reserveOrderWith({
+      create: () =>
+        ++creations === 1
+          ? TE.right(
+              aPendingOrder({ orderId: 1, reservationExpirationDateTime: "2026-11-22T10:15:00Z" }),
+            )
+          : TE.left(refusal(21, "Sold out.", [101])),
+    });
+    const seen: number[] = [];
+    const result = await reserveOrder.withReservation((order) => {
+      seen.push(order.orderId);
+      return TE.left(expired);
+    });
+    expect(result).toEqual(E.left(refusal(21, "Sold out.", [101])));
+    expect(seen).toEqual([1]);
+    expect(reserveOrder.current()).toBeNull();
+  });
+
   it("any failure other than Code 5007 is answered without a retry", async () => {
     const { reserveOrder, creations } = reserveOrderWith();
     const failures: ApiFailure[] = [
@@ -393,6 +413,19 @@ describe("need more time? (extend the hold)", () => {
     clock.advance(holdMs);
     expect(await reserveOrder.extend()).toEqual(E.left({ tag: "NO_HOLD" }));
     expect(extend).not.toHaveBeenCalled();
+  });
+
+  it("before any extension is asked, none is shown as going on or failed", async () => {
+    const { reserveOrder } = reserveOrderWith();
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({ status: "idle" });
+  });
+
+  it("a discard clears a refused extension's message", async () => {
+    const { reserveOrder } = reserveOrderWith({ extend: () => TE.left(refusal(5007, "gone")) });
+    await reserveOrder.reserve();
+    await reserveOrder.extend();
+    reserveOrder.discard();
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({ status: "idle" });
   });
 
   it("an extension answered after a discard does not bring the order back", async () => {

@@ -529,3 +529,48 @@ describe("ticketing: failures and a page with no product open", () => {
     expect(ticketing.cartProduct("line-1")).toBeNull();
   });
 });
+
+describe("ticketing: before a product or a date is chosen", () => {
+  it("before a product is open the page shows none, on the first step of a general sale, with no group problems", async () => {
+    const { view } = ticketingWith();
+    expect(await view()).toMatchObject({
+      product: null,
+      saleKind: "general",
+      step: ProductPageStep.Default,
+      loading: null,
+      groupProblems: [],
+    });
+  });
+
+  it("a count typed before a product is open is allowed and asks nothing", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    expect(await ticketing.typeTicketsCount(adult, 3)).toEqual(E.right(true));
+    expect(api.calls).toEqual([]);
+    expect((await view()).selectedDiscounts).toEqual([]);
+  });
+
+  it("tickets chosen before a date ask no slots and make no cart product; choosing the date then asks the slots", async () => {
+    const { ticketing, api } = ticketingWith();
+    await ticketing.open(untimed, "general");
+    await ticketing.addTicket(adult);
+    expect(callsTo(api, "inventory")).toEqual([]);
+    expect(ticketing.cartProduct("k1")).toBeNull();
+    await ticketing.chooseDate("2026-11-24");
+    expect(callsTo(api, "inventory")).toEqual([
+      [101, "2026-11-24", [{ id: 10, promotionType: 0, ticketsCount: 1 }], "general"],
+    ]);
+    expect(ticketing.cartProduct("k1")).toMatchObject({ visitDate: "2026-11-24" });
+  });
+
+  it("while the slots for a selection load, the page says the inventory is loading", async () => {
+    const slots = pendingAnswer<readonly Inventory[]>();
+    const { ticketing, view } = ticketingWith({ inventory: () => slots.task });
+    await ticketing.open(timed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    const added = ticketing.addTicket(adult);
+    expect(await view()).toMatchObject({ loading: "inventory", failure: null });
+    await slots.succeed([morning]);
+    await added;
+    expect(await view()).toMatchObject({ loading: null, inventory: [morning] });
+  });
+});

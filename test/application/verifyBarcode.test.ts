@@ -37,6 +37,13 @@ describe("verify barcode", () => {
     ]);
   });
 
+  it("a barcode verified before any product names a provider is sent as CityPass", async () => {
+    const { barcodes, webSales } = verifyWith();
+    barcodes.enter("entry-1", "CP123456");
+    await barcodes.verify("entry-1");
+    expect(webSales.calls).toEqual([{ method: "verifyCityPass", args: ["CP123456", "CityPass"] }]);
+  });
+
   it("a verified barcode moves the flow to the visit-date step", async () => {
     const { barcodes, flow } = verifyWith();
     barcodes.enter("entry-1", "CP123456");

@@ -95,6 +95,20 @@ describe("view tickets", () => {
     ]);
   });
 
+  it("asked for again after they failed, the tickets show as loading, not as the failure", async () => {
+    let answer: TE.TaskEither<ApiFailure, readonly Ticket[]> = TE.left(refusal(404, "Not found"));
+    const { viewTickets } = viewTicketsAnswering(() => answer());
+    await viewTickets.load("CONF-5001");
+    const states = recorded(viewTickets.state$);
+    answer = TE.right(tickets);
+    await viewTickets.load("CONF-5001");
+    expect(states).toEqual([
+      { status: "failed", error: { tag: "UNEXPECTED_ERROR" } },
+      { status: "loading" },
+      { status: "ready", value: tickets },
+    ]);
+  });
+
   it("another order's tickets are not shown while the guest's are asked for", async () => {
     const { viewTickets } = viewTicketsAnswering(TE.right(tickets));
     await viewTickets.load("CONF-5001");

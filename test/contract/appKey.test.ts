@@ -131,6 +131,37 @@ describe("decodeAppKey", () => {
   });
 });
 
+describe("what a refused key says is wrong (the 401's message)", () => {
+  const reasonOf = (appKey: string) => {
+    const decoded = decodeAppKey(appKey);
+    return E.isLeft(decoded) ? decoded.left.reason : "accepted";
+  };
+
+  it.each([
+    ["not base64 of UTF-8", "abc"],
+    ["not JSON", Buffer.from("hello", "utf8").toString("base64")],
+    ["not an object", base64Json([35, 41, "Z"])],
+    [
+      "SalesTerminalTypeId must be an integer",
+      base64Json({ MemberVenueId: 41, LocalTimeZone: "Z" }),
+    ],
+    [
+      "SalesTerminalTypeId must be an integer",
+      base64Json({ SalesTerminalTypeId: 35.5, MemberVenueId: 41, LocalTimeZone: "Z" }),
+    ],
+    [
+      "MemberVenueId must be an integer",
+      base64Json({ SalesTerminalTypeId: 35, MemberVenueId: "41", LocalTimeZone: "Z" }),
+    ],
+    [
+      "LocalTimeZone must be a string",
+      base64Json({ SalesTerminalTypeId: 35, MemberVenueId: 41, LocalTimeZone: null }),
+    ],
+  ])("a key refused as %s says so", (reason, appKey) => {
+    expect(reasonOf(appKey)).toBe(reason);
+  });
+});
+
 describe("tenantForAppKey", () => {
   it("the sn key stands for the sn tenant's general sale", () => {
     expect(tenantForAppKey(appKeyFor(tenantOf("sn"), "general"))).toEqual(

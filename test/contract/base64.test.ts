@@ -119,3 +119,13 @@ describe("decodeBase64", () => {
     expect(decodeBase64(Buffer.from(text, "utf8").toString("base64"))).toEqual(E.right(text));
   });
 });
+
+describe("a leading byte-order mark", () => {
+  it("a leading byte-order mark is kept as text, as Node's Buffer keeps it", () => {
+    const withMark = base64OfBytes([0xef, 0xbb, 0xbf, 0x41]);
+    expect(decodeBase64(withMark)).toEqual(E.right("\uFEFFA"));
+    expect(decodeBase64(withMark)).toEqual(
+      E.right(Buffer.from(withMark, "base64").toString("utf8")),
+    );
+  });
+});

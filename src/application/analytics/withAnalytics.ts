@@ -1,5 +1,6 @@
 import { distinctUntilChanged, filter, map, pairwise, startWith, type Subscription } from "rxjs";
 import { cartProducts } from "../../domain/cart.js";
+import type { ProductList } from "../../domain/product.js";
 import type { Analytics } from "../../ports/analytics.js";
 import type { Catalog } from "../catalog/catalog.js";
 import type { Navigation } from "../navigation/navigation.js";
@@ -70,13 +71,13 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
       }),
     targets.catalog.productList$
       .pipe(
+        map((list) => (list.status === "ready" ? list.value : null)),
         startWith(null),
         pairwise(),
-        filter(([before, after]) => before?.status !== "ready" && after?.status === "ready"),
-        map(([, after]) => (after?.status === "ready" ? after.value : null)),
+        filter((pair): pair is [null, ProductList] => pair[0] === null && pair[1] !== null),
       )
-      .subscribe((list) => {
-        if (list !== null) analytics.track(viewItemListEvent("TICKETS", list.products));
+      .subscribe(([, list]) => {
+        analytics.track(viewItemListEvent("TICKETS", list.products));
       }),
   ];
 

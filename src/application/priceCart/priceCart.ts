@@ -80,6 +80,7 @@ export const createPriceCart = (deps: PriceCartDeps): PriceCart => {
 
   const removeProducts = async (productIds: readonly number[]) => {
     const gone = new Set(productIds);
+    // Stryker disable next-line ArrayDeclaration: `apply` runs the change, which sets it, first
     let removed: readonly CartProduct[] = [];
     const kept = await apply((current) => {
       removed = cartProducts(current).filter((product) => gone.has(product.productId));

@@ -113,11 +113,14 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
 
   const failedWith = (failure: ReservationFailure): ReservationState => {
     const unavailable = productsUnavailableOf(failure);
-    const named = O.isSome(unavailable) ? unavailable.value.productIds : [];
     return {
       status: "failed",
       error: reservationErrorOf(failure),
-      unavailable: cartProducts(deps.cart()).filter((product) => named.includes(product.productId)),
+      unavailable: O.isSome(unavailable)
+        ? cartProducts(deps.cart()).filter((product) =>
+            unavailable.value.productIds.includes(product.productId),
+          )
+        : [],
     };
   };
 

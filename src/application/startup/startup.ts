@@ -51,7 +51,6 @@ const describe = (failure: ApiFailure): Record<string, string> => {
     case "API_REFUSED":
       return { tag: failure.tag, code: String(failure.code), message: failure.message };
     case "UNREACHABLE":
-      return { tag: failure.tag, message: failure.message };
     case "NOT_SUCCESSFUL":
       return { tag: failure.tag, message: failure.message ?? "" };
     case "THROTTLED":

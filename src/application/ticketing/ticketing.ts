@@ -125,12 +125,14 @@ export const createTicketing = (deps: {
       loading: null,
       step: ProductPageStep.Tickets,
     }));
-    if (totalTicketsCount(view().selectedDiscounts) > 0) await loadInventory();
+    await loadInventory();
   };
 
   const loadInventory = async () => {
     const { product, saleKind, activeDate, selectedDiscounts } = view();
-    if (product === null || activeDate === null) return;
+    // Stryker disable next-line ConditionalExpression: no date is chosen before a product is open
+    if (product === null) return;
+    if (activeDate === null) return;
     if (totalTicketsCount(selectedDiscounts) === 0) {
       // Nothing is asked, but an answer still on its way for the tickets just removed must not
       // bring their slots back.
@@ -164,6 +166,7 @@ export const createTicketing = (deps: {
         activeInventory: stillActive ?? null,
         loading: null,
         step:
+          // Stryker disable next-line EqualityOperator: on the time-of-day step either way stays there
           product.isTimed && v.step < ProductPageStep.TimeOfDay
             ? ProductPageStep.TimeOfDay
             : v.step,
@@ -257,7 +260,9 @@ export const createTicketing = (deps: {
 
   const cartProduct = (key: string): CartProduct | null => {
     const v = view();
-    if (v.product === null || v.activeDate === null) return null;
+    // Stryker disable next-line ConditionalExpression: no date is chosen before a product is open
+    if (v.product === null) return null;
+    if (v.activeDate === null) return null;
     if (totalTicketsCount(v.selectedDiscounts) === 0) return null;
     if (v.product.isTimed && v.activeInventory === null) return null;
     return {
