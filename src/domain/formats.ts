@@ -4,6 +4,9 @@ import type { Inventory } from "./ticketing.js";
 /** Shown when there is no active inventory (spec §2). */
 export const NO_ACTIVE_TIME = "--:--";
 
+/** Each date format below, as made on demand: what `prepareDateFormats` makes ahead. */
+const dateFormats: (() => Intl.DateTimeFormat)[] = [];
+
 /*
  * The platform's en-US formats, spelled out so that no runtime locale changes them. Newer ICU
  * puts a narrow no-break space before AM/PM: the storefront shows a plain space everywhere.
@@ -13,8 +16,14 @@ export const NO_ACTIVE_TIME = "--:--";
  */
 const enUs = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;
-  return (date: Date): string =>
-    (format ??= new Intl.DateTimeFormat("en-US", options)).format(date).replace(/\s/g, " ");
+  const made = () => (format ??= new Intl.DateTimeFormat("en-US", options));
+  dateFormats.push(made);
+  return (date: Date): string => made().format(date).replace(/\s/g, " ");
+};
+
+/** Makes every date format ahead of its first use: a page does it in a task of its own. */
+export const prepareDateFormats = (): void => {
+  for (const made of dateFormats) made();
 };
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, "0");

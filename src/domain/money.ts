@@ -13,9 +13,13 @@ export const sumCents = (amounts: readonly Cents[]): Cents =>
 
 // Made on first use, not when the module loads: see the date formats in formats.ts.
 let usd: Intl.NumberFormat | undefined;
+const usdFormat = () =>
+  (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
+
+/** Makes the dollar format ahead of its first use: a page does it in a task of its own. */
+export const prepareUsdFormat = (): void => {
+  usdFormat();
+};
 
 /** "$1,234.50" — the storefront sells in USD only (spec §7, analytics currency). */
-export const formatUsd = (cents: Cents): string =>
-  (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })).format(
-    Math.round(cents) / 100,
-  );
+export const formatUsd = (cents: Cents): string => usdFormat().format(Math.round(cents) / 100);

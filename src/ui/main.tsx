@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
+import { prepareDateFormats } from "../domain/formats.js";
+import { prepareUsdFormat } from "../domain/money.js";
 import { prepareVenueClock } from "../domain/venueTime.js";
 import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
 import { App } from "./app/App.js";
@@ -13,7 +15,7 @@ const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
 // Startup in steps with a yield between each (evaluating the scripts, making the use cases,
-// asking for the first screen's code, loading the platform's date data, rendering): on a slow phone each is a short task, so the
+// asking for the first screen's code, making the platform's formats, rendering): on a slow phone each is a short task, so the
 // loader keeps spinning and a tap is answered instead of waiting for all of them at once.
 const start = async () => {
   // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
@@ -25,8 +27,12 @@ const start = async () => {
   void useCases.startup.start();
   await yieldToMain(window);
   void preloadFirstScreen(useCases, window.location, () => yieldToMain(window));
-  await yieldToMain(window);
-  prepareVenueClock();
+  // The platform's formats, each kind made in a task of its own before the first render uses
+  // it: the first one made loads the locale and zone data (domain/venueTime.ts).
+  for (const prepare of [prepareVenueClock, prepareDateFormats, prepareUsdFormat]) {
+    await yieldToMain(window);
+    prepare();
+  }
   await yieldToMain(window);
   const app = (
     <StrictMode>

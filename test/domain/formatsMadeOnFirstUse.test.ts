@@ -51,6 +51,32 @@ describe("formats are made on first use", () => {
     expect(numberFormats).toHaveBeenCalledOnce();
   });
 
+  it("preparing the date formats makes each once, so formatting dates then makes none", async () => {
+    const { dateFormats, formats } = await freshModules();
+    formats.prepareDateFormats();
+    const made = dateFormats.mock.calls.length;
+    expect(made).toBeGreaterThan(0);
+    expect(formats.formatFullDate("2026-11-22T00:00:00")).toBe("Sunday, November 22, 2026");
+    expect(formats.formatOrderDate("2026-11-22T09:05:00")).toBe("11/22/2026 9:05 AM");
+    expect(
+      formats.formatInventorySlot({
+        startTime: "2026-11-22T09:05:00",
+        endTime: "2026-11-22T12:30:00",
+      }),
+    ).toBe("11/22/2026 9:05 AM to 12:30 PM");
+    expect(formats.monthAndYear(new Date(2026, 10, 1))).toBe("November 2026");
+    formats.prepareDateFormats();
+    expect(dateFormats).toHaveBeenCalledTimes(made);
+  });
+
+  it("preparing the dollar format makes it once, so formatting dollars then makes none", async () => {
+    const { numberFormats, money } = await freshModules();
+    money.prepareUsdFormat();
+    money.prepareUsdFormat();
+    expect(money.formatUsd(3_500)).toBe("$35.00");
+    expect(numberFormats).toHaveBeenCalledOnce();
+  });
+
   it("preparing the venue clock makes its format ahead, so reading the clock makes none", async () => {
     const { dateFormats, venueTime } = await freshModules();
     venueTime.prepareVenueClock();
