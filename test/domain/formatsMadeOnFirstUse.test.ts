@@ -72,6 +72,7 @@ describe("formats are made on first use", () => {
   it("preparing the dollar format makes it once, so formatting dollars then makes none", async () => {
     const { numberFormats, money } = await freshModules();
     money.prepareUsdFormat();
+    expect(numberFormats).toHaveBeenCalledOnce();
     money.prepareUsdFormat();
     expect(money.formatUsd(3_500)).toBe("$35.00");
     expect(numberFormats).toHaveBeenCalledOnce();
