@@ -10,9 +10,10 @@ const dateFormats: (() => Intl.DateTimeFormat)[] = [];
 /*
  * The platform's en-US formats, spelled out so that no runtime locale changes them. Newer ICU
  * puts a narrow no-break space before AM/PM: the storefront shows a plain space everywhere.
- * Each is made on its first use, not when the module loads: making one loads the locale's
- * data, about 5 ms apiece on a desktop and four times that on a phone, which would otherwise
- * all fall in the one task that starts the storefront.
+ * Each is made on its first use (or by `prepareDateFormats`), not when the module loads: the
+ * first format a page makes loads the platform's locale data, about 25 ms on a desktop and four
+ * times that on a phone, the others a few milliseconds each, which would otherwise all fall in
+ * the one task that evaluates the storefront's script.
  */
 const enUs = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;

@@ -15,8 +15,9 @@ const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
 // Startup in steps with a yield between each (evaluating the scripts, making the use cases,
-// asking for the first screen's code, making the platform's formats, rendering): on a slow phone each is a short task, so the
-// loader keeps spinning and a tap is answered instead of waiting for all of them at once.
+// asking for the first screen's code, making the platform's formats, rendering): on a slow
+// phone each is a short task, so the loader keeps spinning and a tap is answered instead of
+// waiting for all of them at once.
 const start = async () => {
   // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
   const useCases = await createBrowserStorefront(
