@@ -37,11 +37,7 @@ export const preloadFirstScreen = async (
 ) => {
   const route = screenRouteOf(location.pathname);
   if (route === undefined) return;
-  route.screen.preload();
-  if (route.screen.usesLaterUseCases) {
-    await pause();
-    void useCases.later().catch(() => undefined);
-  }
+  preloadScreen(route.screen, () => pause().then(useCases.later));
   if (!route.listsProducts) return;
   await firstValueFrom(
     useCases.startup.state$.pipe(
