@@ -78,7 +78,7 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
       expect(pageErrors).toEqual([]);
     });
 
-    it("a product page comes with the product drawn by the server and its booking steps start once the storefront has taken it over: no hydration error", async () => {
+    it("a product page comes with the product drawn by the server, asks for its scripts once it has painted, and its booking steps start once the storefront has taken it over: no hydration error", async () => {
       const { page, pageErrors } = await openPage(mobile, `first-product-${seed.brand}`);
       const consoleErrors = consoleErrorsOf(page);
       await page.goto(
@@ -89,6 +89,17 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
       await markDocument(page);
       await page.getByRole("grid").waitFor();
       expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+      // Its scripts were asked for once it had painted: its picture had the link to itself.
+      const { firstPaint, scriptsAskedFrom } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
+        scriptsAskedFrom: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".js"))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(scriptsAskedFrom).toBeGreaterThan(firstPaint);
       expect(consoleErrors).toEqual([]);
       expect(pageErrors).toEqual([]);
     });

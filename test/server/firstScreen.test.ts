@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runInNewContext } from "node:vm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FIRST_SCREEN_ATTRIBUTE, withFirstScreen } from "../../server/src/http/firstScreen.js";
@@ -147,26 +148,79 @@ describe("the page with its first screen", () => {
     expect(page).not.toContain("Please wait...");
   });
 
-  it("a drawn page asks for its scripts at low priority, after its pictures; a page with the loader keeps their priority", async () => {
-    const preloaded = shell.replace(
-      "</head>",
-      '<link rel="modulepreload" crossorigin href="/assets/screen.js"></head>',
-    );
-    const drawn = await withFirstScreen(
-      preloaded,
+  /** What a drawn page's inline loader does in a page like `page`, its import() recorded. */
+  const runLoader = (drawn: string, page: Record<string, unknown>) => {
+    const loader = /<script type="module"[^>]*>([^<]*)<\/script>/.exec(drawn)?.[1] ?? "";
+    const appended: Record<string, string>[] = [];
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timeouts: (() => void)[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link: Record<string, string>) => appended.push(link) },
+      ...page,
+    };
+    runInNewContext(loader.replace("import(", "importEntry("), {
+      document,
+      requestAnimationFrame: (frame: () => void) => frames.push(frame),
+      setTimeout: (timeout: () => void) => timeouts.push(timeout),
+      importEntry: (entry: string) => imported.push(entry),
+    });
+    const run = (callbacks: (() => void)[]) => {
+      for (const callback of callbacks.splice(0)) callback();
+    };
+    return {
+      appended,
+      imported,
+      paint: () => {
+        run(frames);
+      },
+      afterPaint: () => {
+        run(timeouts);
+      },
+    };
+  };
+
+  const drawnFrom = (page: string) =>
+    withFirstScreen(
+      page,
       () => Promise.resolve({ title: "<title>Home</title>", root: "<main>screen</main>" }),
       silentLog(),
     );
-    expect(drawn).toContain('<script type="module" fetchpriority="low" src="/src/ui/main.tsx">');
-    expect(drawn).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/screen.js">',
-    );
+
+  it("a drawn page asks for its entry and its screen's scripts once it has painted, with its nonce; a page with the loader keeps its scripts as they are", async () => {
+    const preloaded = shell
+      .replace(
+        "</head>",
+        '<link rel="modulepreload" crossorigin href="/assets/screen.js" nonce="n0nce"></head>',
+      )
+      .replace('<script type="module" src', '<script type="module" nonce="n0nce" src');
+    const drawn = await drawnFrom(preloaded);
+    expect(drawn).not.toContain('<link rel="modulepreload"');
+    expect(drawn).not.toContain('src="/src/ui/main.tsx"');
+    expect(drawn).toMatch(/<script type="module" nonce="n0nce">[^<]+<\/script>/);
+
+    const loader = runLoader(drawn, { visibilityState: "visible" });
+    expect(loader.imported).toEqual([]);
+    loader.paint();
+    expect(loader.imported).toEqual([]);
+    loader.afterPaint();
+    expect(loader.imported).toEqual(["/src/ui/main.tsx"]);
+    expect(loader.appended).toEqual([
+      { rel: "modulepreload", href: "/assets/screen.js", nonce: "n0nce" },
+    ]);
+
     const withLoader = await withFirstScreen(
       preloaded,
       () => Promise.resolve(undefined),
       silentLog(),
     );
     expect(withLoader).toBe(preloaded);
+  });
+
+  it("a drawn page in a tab the guest is not looking at asks for its scripts at once: it paints nothing", async () => {
+    const loader = runLoader(await drawnFrom(shell), { visibilityState: "hidden" });
+    expect(loader.imported).toEqual(["/src/ui/main.tsx"]);
   });
 
   it("a render that fails is logged and the guest gets the loader, never an error", async () => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { FirstScreen, RenderFirstScreen } from "#contract/firstScreen.js";
+import { inertJson } from "./pageShell.js";
 
 /** Where the storefront's build puts the renderer (vite.config.ts, FIRST_SCREEN_RENDERER). */
 const RENDERER = join(".ssr", "firstScreen.js");
@@ -25,17 +26,42 @@ export const loadFirstScreenRenderer = async (
   return module.renderFirstScreen;
 };
 
+const ENTRY_SCRIPT = /<script type="module"([^>]*)><\/script>/;
+const SCREEN_PRELOAD = /<link rel="modulepreload"([^>]*)>/g;
+
+const attribute = (attributes: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
+
 /**
- * A drawn page's scripts, asked for at low priority: they take over what is already on screen,
- * so its pictures (its largest paint) go first. Lighthouse's simulation also counts a
- * high-priority script that arrives before the first paint as blocking it, and then adds its
- * download on a slow phone link to the page's first paint. A page with the loader keeps them
- * at their default priority: its script draws its screen.
+ * What a drawn page runs in place of its entry script and its screen's preloads: it asks for
+ * them once the page has painted (a timeout set in an animation frame runs after that frame),
+ * or at once in a tab the guest is not looking at, which paints nothing.
  */
-const scriptsAfterPictures = (page: string): string =>
-  page
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+const loadAfterFirstPaint = (entry: string, screen: readonly string[], nonce: string): string =>
+  `const load=()=>{for(const href of ${inertJson(screen)}){const link=document.createElement("link");` +
+  `link.rel="modulepreload";link.href=href;link.nonce=${inertJson(nonce)};document.head.append(link)}` +
+  `import(${inertJson(entry)})};` +
+  `if(document.visibilityState==="hidden")load();else requestAnimationFrame(()=>setTimeout(load))`;
+
+/**
+ * A drawn page asks for its scripts only once it has painted: they take over what is already on
+ * screen, so its first paint and its pictures (its largest paint) have the guest's link to
+ * themselves. On a slow phone link a 100 KB entry downloading beside the pictures delays them,
+ * and Lighthouse's simulation adds the download of every script that arrived before the largest
+ * paint to it. A page with the loader keeps its scripts as they are: its script draws its screen.
+ */
+const scriptsAfterFirstPaint = (page: string): string => {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1] ?? "";
+  const src = attribute(entry, "src");
+  if (src === undefined) throw new Error("the page shell has no entry script");
+  const nonce = attribute(entry, "nonce");
+  const screen = [...page.matchAll(SCREEN_PRELOAD)].flatMap(([, preload]) => {
+    const href = attribute(preload ?? "", "href");
+    return href === undefined ? [] : [href];
+  });
+  const loader = `<script type="module"${nonce === undefined ? "" : ` nonce="${nonce}"`}>${loadAfterFirstPaint(src, screen, nonce ?? "")}</script>`;
+  return page.replaceAll(SCREEN_PRELOAD, "").replace(ENTRY_SCRIPT, () => loader);
+};
 
 /**
  * The page with its first screen rendered in place of the loader, or the page as it was when
@@ -57,7 +83,7 @@ export const withFirstScreen = async (
   const { title, root } = screen;
   // The screen's title goes first: the browser shows it, and the storefront takes it over as
   // its own, so the shell's stays behind it for a screen without one, as without a server render.
-  return scriptsAfterPictures(page)
+  return scriptsAfterFirstPaint(page)
     .replace("<title>", () => `${title}<title>`)
     .replace(LOADER, () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${root}</div>`);
 };

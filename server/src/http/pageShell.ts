@@ -30,7 +30,8 @@ export const shellForHost = (shell: string, host: string): string =>
  * JSON that cannot end the element it is in: `<` is written as its escape, so no text of an
  * answer (a tenant's htmlHeader, a product's name) can close the block or open a tag.
  */
-const inertJson = (value: unknown): string => JSON.stringify(value).replaceAll("<", "\\u003c");
+export const inertJson = (value: unknown): string =>
+  JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /** What one page is written with where index.html's placeholder is. */
 export interface FirstPaint {
