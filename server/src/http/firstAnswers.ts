@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveBrand } from "../../../src/domain/brand.js";
+import { firstScreenKindOf } from "../../../src/domain/firstScreenKind.js";
 import { tenantOf } from "../../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
 import { routes } from "#contract/routes.js";
-
-/** The pages whose first screen shows the catalog's products (the storefront's home and product page). */
-const listsProducts = (path: string): boolean =>
-  path === "/" || path === "/tickets" || path.startsWith("/tickets/") || path === "/product";
 
 /** A route's address with its query, encoded as the storefront's HTTP adapter encodes it. */
 const addressOf = (
@@ -27,11 +24,12 @@ const addressOf = (
  */
 export const firstRequestsOf = (page: URL): readonly string[] => {
   const orderConfirmation = page.searchParams.get("orderConfirmation");
+  const screen = firstScreenKindOf(page.pathname);
   return [
     addressOf(routes.config),
     addressOf(routes.features, { salesChannel: "Web" }),
-    ...(listsProducts(page.pathname) ? [addressOf(routes.productList)] : []),
-    ...(page.pathname === "/view-tickets" && orderConfirmation !== null
+    ...(screen?.listsProducts === true ? [addressOf(routes.productList)] : []),
+    ...(screen?.name === "viewTickets" && orderConfirmation !== null
       ? [addressOf(routes.viewTickets, { orderConfirmation })]
       : []),
   ];

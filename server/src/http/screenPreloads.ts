@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { firstScreenKindOf, type FirstScreenName } from "../../../src/domain/firstScreenKind.js";
 
 /** A chunk as Vite's build manifest (`build.manifest`) lists it. */
 interface ManifestChunk {
@@ -13,21 +14,20 @@ interface ManifestChunk {
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
- * The screen a page path opens on, by its source module: the storefront's routes
- * (src/ui/app/routes.tsx) load each screen as a chunk of its own, which the page then asks
- * for only after its entry script has run. Pages not named here load as before.
+ * Each first screen's source module: the storefront's routes (src/ui/app/routes.tsx) load each
+ * screen as a chunk of its own, which the page would otherwise ask for only after its entry
+ * script has run. Pages that open on another screen load as before.
  */
-const SCREEN_MODULES: readonly (readonly [(path: string) => boolean, string])[] = [
-  [
-    (path) => path === "/" || path === "/tickets" || path.startsWith("/tickets/"),
-    "src/ui/screens/home/HomeScreen.tsx",
-  ],
-  [(path) => path === "/product", "src/ui/screens/product/ProductScreen.tsx"],
-  [(path) => path === "/view-tickets", "src/ui/screens/viewTickets/ViewTicketsScreen.tsx"],
-];
+const SCREEN_MODULES: Readonly<Record<FirstScreenName, string>> = {
+  home: "src/ui/screens/home/HomeScreen.tsx",
+  product: "src/ui/screens/product/ProductScreen.tsx",
+  viewTickets: "src/ui/screens/viewTickets/ViewTicketsScreen.tsx",
+};
 
-export const screenModuleOf = (path: string): string | undefined =>
-  SCREEN_MODULES.find(([opens]) => opens(path))?.[1];
+export const screenModuleOf = (path: string): string | undefined => {
+  const screen = firstScreenKindOf(path);
+  return screen === undefined ? undefined : SCREEN_MODULES[screen.name];
+};
 
 /** The build's manifest, or none when the build wrote none (a page then preloads no screen). */
 export const readBuildManifest = async (staticDir: string): Promise<BuildManifest> => {

@@ -1,6 +1,6 @@
 import { filter, firstValueFrom, type Observable } from "rxjs";
 import type { UseCases } from "../../application/useCases.js";
-import { screenRouteOf } from "./routes.js";
+import { firstScreenKindOf } from "../../domain/firstScreenKind.js";
 
 const settled = <S extends { readonly status: string }>(state$: Observable<S>): Promise<S> =>
   firstValueFrom(
@@ -26,11 +26,11 @@ export const firstRenderReady = async (
   page: Pick<URL, "pathname" | "search">,
 ): Promise<boolean> => {
   if ((await settled(useCases.startup.state$)).status !== "ready") return false;
-  const route = screenRouteOf(page.pathname);
-  if (route?.listsProducts === true) {
+  const firstScreen = firstScreenKindOf(page.pathname);
+  if (firstScreen?.listsProducts === true) {
     void useCases.catalog.ensureProductList();
     await settled(useCases.catalog.productList$);
   }
-  if (route?.path === "/view-tickets") return ticketsShown(useCases, page.search);
+  if (firstScreen?.name === "viewTickets") return ticketsShown(useCases, page.search);
   return true;
 };

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { filter, firstValueFrom } from "rxjs";
 import type { UseCases } from "../../application/useCases.js";
+import { firstScreenKindOf } from "../../domain/firstScreenKind.js";
 import { addressesGroupSale } from "../../domain/productPage.js";
 import { screenRouteOf, type ScreenRoute } from "./routes.js";
 
@@ -38,7 +39,8 @@ export const preloadFirstScreen = async (
   const route = screenRouteOf(location.pathname);
   if (route === undefined) return;
   preloadScreen(route.screen, () => pause().then(useCases.later));
-  if (!route.listsProducts) return;
+  const firstScreen = firstScreenKindOf(location.pathname);
+  if (firstScreen?.listsProducts !== true) return;
   await firstValueFrom(
     useCases.startup.state$.pipe(
       filter((state) => state.status === "loading-flags" || state.status === "ready"),
@@ -46,7 +48,7 @@ export const preloadFirstScreen = async (
   );
   await pause();
   void useCases.catalog.ensureProductList();
-  if (route.path !== "/product") return;
+  if (firstScreen.name !== "product") return;
   await pause();
   prefetchProductDates(useCases, location.search);
 };

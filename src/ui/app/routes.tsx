@@ -84,27 +84,24 @@ type Screen = ReturnType<typeof lazyScreen>;
 export interface ScreenRoute {
   readonly path: string;
   readonly screen: Screen;
-  /** The screen shows products from the catalog's list, so it needs the list first. */
-  readonly listsProducts: boolean;
   /** Where a guest goes next from here: fetched ahead, so that step waits on no code. */
   readonly leadsTo: readonly Screen[];
 }
 
 /** Spec §2's routes, then the content pages, in the order they are matched. */
 export const screenRoutes: readonly ScreenRoute[] = [
-  { path: "/", screen: home, listsProducts: true, leadsTo: [product] },
-  { path: "/tickets", screen: home, listsProducts: true, leadsTo: [product] },
-  { path: "/tickets/:type", screen: home, listsProducts: true, leadsTo: [product] },
-  { path: "/product", screen: product, listsProducts: true, leadsTo: [cart] },
-  { path: "/cart", screen: cart, listsProducts: false, leadsTo: [checkout] },
-  { path: "/checkout", screen: checkout, listsProducts: false, leadsTo: [viewTickets] },
-  { path: "/self-service", screen: selfService, listsProducts: false, leadsTo: [] },
-  { path: "/view-tickets", screen: viewTickets, listsProducts: false, leadsTo: [] },
+  { path: "/", screen: home, leadsTo: [product] },
+  { path: "/tickets", screen: home, leadsTo: [product] },
+  { path: "/tickets/:type", screen: home, leadsTo: [product] },
+  { path: "/product", screen: product, leadsTo: [cart] },
+  { path: "/cart", screen: cart, leadsTo: [checkout] },
+  { path: "/checkout", screen: checkout, leadsTo: [viewTickets] },
+  { path: "/self-service", screen: selfService, leadsTo: [] },
+  { path: "/view-tickets", screen: viewTickets, leadsTo: [] },
   // The venue's pages that every footer links to: one screen, its words chosen by the path.
   ...contentPages.map((page) => ({
     path: page.path,
     screen: content,
-    listsProducts: false,
     leadsTo: [],
   })),
 ];

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { createFirstScreenStorefront } from "../../adapters/composition/firstScreen.js";
+import { firstScreenKindOf } from "../../domain/firstScreenKind.js";
 import type { FirstScreen, RenderFirstScreen } from "#contract/firstScreen.js";
 import { App } from "../app/App.js";
 import { firstRenderReady } from "../app/firstRenderReady.js";
@@ -26,25 +27,14 @@ const firstScreenOf = (document: string): FirstScreen | undefined => {
 };
 
 /**
- * The screens rendered on the server, whose first view is pictures, words and links: home's
- * product tabs, a product's details (its booking steps start in the browser) and an order's
- * tickets. A screen that opens on a form is left to the browser: a guest's typing before its
- * script has run would be lost.
- */
-const rendersOnServer = (path: string): boolean =>
-  path === "/" ||
-  path === "/tickets" ||
-  (path.startsWith("/tickets/") && path !== "/tickets/promo-code") ||
-  path === "/product" ||
-  path === "/view-tickets";
-
-/**
  * The first screen of a page as the storefront's views render it (one more driving adapter
  * over the same use cases), for main.tsx to hydrate: the painted screen needs no script. None
  * when the page's first answers are not all there, so the browser's first render could differ.
  */
 export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
-  if (!rendersOnServer(page.pathname)) return undefined;
+  // Home's product tabs, a product's details (its booking steps start in the browser) and an
+  // order's tickets: domain/firstScreenKind.ts says which.
+  if (firstScreenKindOf(page.pathname)?.drawnByServer !== true) return undefined;
   const useCases = createFirstScreenStorefront(page, answers);
   void useCases.startup.start();
   if (!(await firstRenderReady(useCases, page))) return undefined;
