@@ -321,6 +321,33 @@ describe("API client: headers (spec §6, §7)", () => {
     );
   });
 
+  it("an order call whose code cannot be loaded fails as unreachable, sends nothing, and the next call loads it again", async () => {
+    const fake = scriptedTransport(() => answer(400, { Code: 400, message: "refused" }));
+    let loads = 0;
+    const webSales = createWebSalesHttp(clientOver(fake), () => {
+      loads += 1;
+      return loads === 1
+        ? Promise.reject(new Error("Failed to fetch dynamically imported module"))
+        : import("../../src/adapters/http/orderCallsHttp.js");
+    });
+    const failed = await webSales.searchOrder(7, "guest@example.com")();
+    expect(failed).toEqual(
+      E.left({
+        tag: "UNREACHABLE",
+        message:
+          "the order calls could not be loaded: Error: Failed to fetch dynamically imported module",
+      }),
+    );
+    expect(fake.sent).toEqual([]);
+    await webSales.searchOrder(7, "guest@example.com")();
+    await webSales.refund(7, "guest@example.com")();
+    expect(fake.sent.map((request) => request.url)).toEqual([
+      expect.stringContaining("/api/web-sales/order/search/7/"),
+      expect.stringContaining("/api/web-sales/order/refund"),
+    ]);
+    expect(loads).toBe(2);
+  });
+
   it("confirm-purchase carries the cart token as the carttoken header", async () => {
     const fake = scriptedTransport(() => answer(400, { Code: 400, message: "refused" }));
     await createWebSalesHttp(clientOver(fake)).confirmPurchase(7, aPurchaseForm(), "token-1")();

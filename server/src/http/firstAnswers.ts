@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveBrand } from "../../../src/domain/brand.js";
-import { firstScreenKindOf } from "../../../src/domain/firstScreenKind.js";
+import { firstScreenOf, listsProducts } from "../../../src/domain/pageScreens.js";
 import { tenantOf } from "../../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
@@ -24,12 +24,11 @@ const addressOf = (
  */
 export const firstRequestsOf = (page: URL): readonly string[] => {
   const orderConfirmation = page.searchParams.get("orderConfirmation");
-  const screen = firstScreenKindOf(page.pathname);
   return [
     addressOf(routes.config),
     addressOf(routes.features, { salesChannel: "Web" }),
-    ...(screen?.listsProducts === true ? [addressOf(routes.productList)] : []),
-    ...(screen?.name === "viewTickets" && orderConfirmation !== null
+    ...(listsProducts(page.pathname) ? [addressOf(routes.productList)] : []),
+    ...(firstScreenOf(page.pathname) === "viewTickets" && orderConfirmation !== null
       ? [addressOf(routes.viewTickets, { orderConfirmation })]
       : []),
   ];

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { firstScreenKindOf, type FirstScreenName } from "../../../src/domain/firstScreenKind.js";
+import { firstScreenOf, type FirstScreenName } from "../../../src/domain/pageScreens.js";
 
 /** A chunk as Vite's build manifest (`build.manifest`) lists it. */
 interface ManifestChunk {
@@ -25,8 +25,8 @@ const SCREEN_MODULES: Readonly<Record<FirstScreenName, string>> = {
 };
 
 export const screenModuleOf = (path: string): string | undefined => {
-  const screen = firstScreenKindOf(path);
-  return screen === undefined ? undefined : SCREEN_MODULES[screen.name];
+  const screen = firstScreenOf(path);
+  return screen === undefined ? undefined : SCREEN_MODULES[screen];
 };
 
 /** The build's manifest, or none when the build wrote none (a page then preloads no screen). */

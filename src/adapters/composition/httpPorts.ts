@@ -2,7 +2,6 @@ import type { BrandKey } from "../../domain/brand.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import { createApiClient } from "../http/apiClient.js";
 import { createConfigurationHttp, createFeatureFlagsHttp } from "../http/configurationHttp.js";
-import { createTicketDocumentsHttp } from "../http/ticketDocumentsHttp.js";
 import { createTicketingHttp } from "../http/ticketingHttp.js";
 import type { Transport } from "../http/transport.js";
 import { createWebSalesHttp } from "../http/webSalesHttp.js";
@@ -21,7 +20,7 @@ export interface HttpPortsOptions {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-/** The four API ports and the ticket documents' addresses over HTTP, all through one policy (retries, idempotency, decoding). */
+/** The four API ports over HTTP, all through one policy (retries, idempotency, decoding). */
 export const createHttpPorts = (options: HttpPortsOptions) => {
   const { settings } = options;
   const policy = {
@@ -61,6 +60,5 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
     featureFlags: createFeatureFlagsHttp(apiCall),
     webSales: createWebSalesHttp(apiCall),
     ticketing: createTicketingHttp(apiCall),
-    ticketDocuments: createTicketDocumentsHttp(() => settings.apiUri(options.origin)),
   };
 };

@@ -4,7 +4,7 @@ import type * as t from "io-ts";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import { ApiFailure as ApiFailureBody } from "#contract/failure.js";
-import type { RouteContract } from "#contract/routes.js";
+import type { RouteContract } from "#contract/routeContract.js";
 import { describePath } from "#contract/decodePath.js";
 import type { HttpRequest, HttpResponse, Transport } from "./transport.js";
 

@@ -6,7 +6,7 @@ import type { ConfigurationSource } from "../../ports/configurationSource.js";
 import type { FeatureFlagsSource } from "../../ports/featureFlagsSource.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import type { ApiCall } from "./apiClient.js";
-import { routes } from "#contract/routes.js";
+import { shopRoutes } from "#contract/shopRoutes.js";
 
 export interface ConfigurationHttpOptions {
   /** The page's host: it picks the brand (spec §1). */
@@ -34,7 +34,7 @@ export const createConfigurationHttp = (
 ): ConfigurationSource => ({
   load: () =>
     pipe(
-      call(options.ownAddress ? { ...routes.config, path: "" } : routes.config),
+      call(options.ownAddress ? { ...shopRoutes.config, path: "" } : shopRoutes.config),
       TE.map((answer) => {
         const client =
           options.client ?? (isBrandKey(answer.client) ? answer.client : defaultBrand.key);
@@ -59,5 +59,5 @@ export const createConfigurationHttp = (
 });
 
 export const createFeatureFlagsHttp = (call: ApiCall): FeatureFlagsSource => ({
-  load: () => call(routes.features, { query: { salesChannel: "Web" } }),
+  load: () => call(shopRoutes.features, { query: { salesChannel: "Web" } }),
 });

@@ -1,12 +1,13 @@
 import type { TicketDocuments } from "../../ports/ticketDocuments.js";
-import { routes } from "#contract/routes.js";
+import { orderRoutes } from "#contract/orderRoutes.js";
 import { routeUrl } from "./apiClient.js";
 
 /** The ticket documents' addresses on the API (API_URI). */
 export const createTicketDocumentsHttp = (baseUrl: () => string): TicketDocuments => ({
-  pdfUrl: (orderConfirmation) => routeUrl(baseUrl(), routes.ticketsPdf, {}, { orderConfirmation }),
+  pdfUrl: (orderConfirmation) =>
+    routeUrl(baseUrl(), orderRoutes.ticketsPdf, {}, { orderConfirmation }),
   walletPassUrl: (orderConfirmation, barcode) =>
-    routeUrl(baseUrl(), routes.walletPass, {}, { orderConfirmation, barcode }),
+    routeUrl(baseUrl(), orderRoutes.walletPass, {}, { orderConfirmation, barcode }),
   calendarUrl: (orderConfirmation) =>
-    routeUrl(baseUrl(), routes.calendar, {}, { orderConfirmation }),
+    routeUrl(baseUrl(), orderRoutes.calendar, {}, { orderConfirmation }),
 });

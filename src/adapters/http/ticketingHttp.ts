@@ -4,7 +4,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { ApiCall } from "./apiClient.js";
-import { routes } from "#contract/routes.js";
+import { shopRoutes } from "#contract/shopRoutes.js";
 import {
   createPendingOrderRequestOf,
   discountFromWire,
@@ -25,12 +25,12 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
   return {
     dates: (productId, saleKind) =>
       pipe(
-        call(routes.productDates, { params: productParams(productId, saleKind) }),
+        call(shopRoutes.productDates, { params: productParams(productId, saleKind) }),
         TE.map(({ dates, soldOutDates, closedDates }) => ({ dates, soldOutDates, closedDates })),
       ),
     discounts: (productId, date, saleKind) =>
       pipe(
-        call(routes.discounts, {
+        call(shopRoutes.discounts, {
           params: productParams(productId, saleKind),
           query: { requestedDate: date },
         }),
@@ -38,7 +38,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
       ),
     inventory: (productId, date, selected, saleKind) =>
       pipe(
-        call(routes.inventory, {
+        call(shopRoutes.inventory, {
           params: productParams(productId, saleKind),
           query: { requestedDate: date },
           body: { selectedDiscounts: selected.map((discount) => ({ ...discount })) },
@@ -47,7 +47,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
       ),
     price: (order) =>
       pipe(
-        call(routes.price, {
+        call(shopRoutes.price, {
           params: { salesChannel: SALES_CHANNEL, saleType: saleTypeOf(order.saleKind) },
           body: priceRequestOf(order),
         }),
@@ -55,7 +55,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
       ),
     createPendingOrder: (order) =>
       pipe(
-        call(routes.createPendingOrder, {
+        call(shopRoutes.createPendingOrder, {
           body: createPendingOrderRequestOf(order),
         }),
         // isSuccess false on a 200: the order was not made, and its message says why (§8).
@@ -71,7 +71,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
       ),
     extendPendingOrder: (orderId) =>
       pipe(
-        call(routes.extendPendingOrder, { params: { orderId } }),
+        call(shopRoutes.extendPendingOrder, { params: { orderId } }),
         TE.map((answer) => answer.reservationExpirationDateTime),
       ),
   };

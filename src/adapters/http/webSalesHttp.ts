@@ -1,83 +1,60 @@
 import * as E from "fp-ts/lib/Either.js";
 import { pipe } from "fp-ts/lib/function.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
-import { centsFromDollars } from "../../domain/money.js";
-import type { PurchaseConfirmation } from "../../domain/order.js";
-import type { PurchaseForm } from "../../domain/purchaseForm.js";
-import type * as t from "io-ts";
+import { loadOnce } from "../../application/shared/loadOnce.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { ApiCall } from "./apiClient.js";
-import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
-import { routes } from "#contract/routes.js";
-import { orderFromWire, productListFromWire, promoProductsFromWire } from "./wireMapping.js";
+import type { OrderCalls } from "./orderCallsHttp.js";
+import { shopRoutes } from "#contract/shopRoutes.js";
+import { productListFromWire, promoProductsFromWire } from "./wireMapping.js";
 
-type ConfirmAnswer = t.TypeOf<typeof ConfirmPurchaseAnswer>;
-
-/** successfulYN false on a 200 is a failed purchase, whatever else the answer holds. */
-const confirmationFromWire =
-  (form: PurchaseForm) =>
-  (answer: ConfirmAnswer): E.Either<ApiFailure, PurchaseConfirmation> =>
-    answer.successfulYN
-      ? E.right({
-          orderId: answer.orderId,
-          orderConfirmation: answer.orderConfirmation,
-          totalPrice: centsFromDollars(answer.totalPrice),
-          totalTax: centsFromDollars(answer.totalTax),
-          ticketsEmailedTo: answer.ticketsEmailQueued ? form.email.trim() : null,
-        })
-      : E.left({ tag: "NOT_SUCCESSFUL", message: null });
-
-const formBody = (form: PurchaseForm) => ({ ...form });
-
-/** The web-sales API over HTTP, through the shared policy. */
-export const createWebSalesHttp = (call: ApiCall): WebSalesApi => ({
-  productList: () => pipe(call(routes.productList), TE.map(productListFromWire)),
-  promoCodeProducts: (code, type) =>
-    pipe(
-      call(routes.promoCodeProducts, { params: { code, type: `${type}` } }),
-      TE.map(promoProductsFromWire),
-    ),
-  productHyperlink: (code) => call(routes.productHyperlink, { params: { code } }),
-  trackingScript: (id) =>
-    pipe(
-      call(routes.trackingScript, { params: { id } }),
-      TE.map((answer) => answer.data),
-    ),
-  searchOrder: (orderId, email) =>
-    pipe(call(routes.orderSearch, { params: { orderId, email } }), TE.map(orderFromWire)),
-  refund: (orderId, email) =>
-    pipe(
-      call(routes.refund, { body: { orderId, email } }),
-      TE.map((answer) => ({
-        orderId: answer.orderId,
-        refundedAmount: centsFromDollars(answer.refundedAmount),
-        refundedAt: answer.refundedAt,
-      })),
-    ),
-  resendTickets: (orderId, email) =>
-    pipe(
-      call(routes.resendTickets, { body: { orderId, email } }),
-      TE.map(() => undefined),
-    ),
-  verifyCityPass: (voucherCode, barcodeProvider) =>
-    call(routes.cityPassVoucher, { body: { voucherCode, barcodeProvider } }),
-  confirmPurchase: (orderId, form, cartToken) =>
-    pipe(
-      call(routes.confirmPurchase, {
-        params: { orderId },
-        body: formBody(form),
-        headers: { carttoken: cartToken },
-      }),
-      TE.flatMapEither(confirmationFromWire(form)),
-    ),
-  confirmOrderPromo: (orderId, form) =>
-    pipe(
-      call(routes.confirmOrderPromo, {
-        params: { orderId },
-        body: formBody(form),
-      }),
-      TE.flatMapEither(confirmationFromWire(form)),
-    ),
-  viewTickets: (orderConfirmation) => call(routes.viewTickets, { query: { orderConfirmation } }),
+/** Their code not loading (the guest's connection dropped) is a call that got no answer. */
+const notLoaded = (error: unknown): ApiFailure => ({
+  tag: "UNREACHABLE",
+  message: `the order calls could not be loaded: ${String(error)}`,
 });
+
+/**
+ * The web-sales API over HTTP, through the shared policy. The order calls (orderCallsHttp.ts)
+ * are imported on the first of them, so a page's entry carries the catalogue's calls and
+ * codecs only; a failed import is tried again on the next call.
+ */
+export const createWebSalesHttp = (
+  call: ApiCall,
+  loadOrderCalls: () => Promise<typeof import("./orderCallsHttp.js")> = () =>
+    import("./orderCallsHttp.js"),
+): WebSalesApi => {
+  const orderCalls = loadOnce(async () => (await loadOrderCalls()).createOrderCallsHttp(call));
+  // A plain task rather than TaskEither's tryCatch and flatMap, whose code the entry would carry.
+  const later =
+    <A>(use: (calls: OrderCalls) => TE.TaskEither<ApiFailure, A>): TE.TaskEither<ApiFailure, A> =>
+    () =>
+      orderCalls().then(
+        (calls) => use(calls)(),
+        (error: unknown) => E.left(notLoaded(error)),
+      );
+  return {
+    productList: () => pipe(call(shopRoutes.productList), TE.map(productListFromWire)),
+    promoCodeProducts: (code, type) =>
+      pipe(
+        call(shopRoutes.promoCodeProducts, { params: { code, type: `${type}` } }),
+        TE.map(promoProductsFromWire),
+      ),
+    productHyperlink: (code) => call(shopRoutes.productHyperlink, { params: { code } }),
+    trackingScript: (id) =>
+      pipe(
+        call(shopRoutes.trackingScript, { params: { id } }),
+        TE.map((answer) => answer.data),
+      ),
+    searchOrder: (orderId, email) => later((calls) => calls.searchOrder(orderId, email)),
+    refund: (orderId, email) => later((calls) => calls.refund(orderId, email)),
+    resendTickets: (orderId, email) => later((calls) => calls.resendTickets(orderId, email)),
+    verifyCityPass: (voucherCode, provider) =>
+      later((calls) => calls.verifyCityPass(voucherCode, provider)),
+    confirmPurchase: (orderId, form, cartToken) =>
+      later((calls) => calls.confirmPurchase(orderId, form, cartToken)),
+    confirmOrderPromo: (orderId, form) => later((calls) => calls.confirmOrderPromo(orderId, form)),
+    viewTickets: (orderConfirmation) => later((calls) => calls.viewTickets(orderConfirmation)),
+  };
+};

@@ -6,9 +6,7 @@ import { normalizePromoCodeProduct, type Product, type ProductList } from "../..
 import type { SaleKind, Tenant } from "../../domain/tenant.js";
 import { USER_ACCOUNT_ID } from "../../domain/tenant.js";
 import type { Discount } from "../../domain/ticketing.js";
-import type { OrderSummary } from "../../domain/order.js";
 import type * as catalog from "#contract/catalog.js";
-import type * as orders from "#contract/orders.js";
 import type * as ticketing from "#contract/ticketing.js";
 import type { OrderDraft } from "../../ports/ticketingApi.js";
 
@@ -107,17 +105,4 @@ export const createPendingOrderRequestOf = (order: OrderDraft) => ({
   deviceId: 0 as const,
   taxIdentifier: "" as const,
   isTenderBarcodeWithZeroPrice: false as const,
-});
-
-export const orderFromWire = ({
-  status,
-  cancelledDate,
-  totalPaid,
-  totalTax,
-  ...order
-}: t.TypeOf<typeof orders.Order>): OrderSummary => ({
-  ...order,
-  status: status === "CANCELLED" ? { tag: "CANCELLED", cancelledDate } : { tag: "CONFIRMED" },
-  totalPaid: centsFromDollars(totalPaid),
-  totalTax: centsFromDollars(totalTax),
 });

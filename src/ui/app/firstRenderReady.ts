@@ -1,6 +1,6 @@
 import { filter, firstValueFrom, type Observable } from "rxjs";
 import type { UseCases } from "../../application/useCases.js";
-import { firstScreenKindOf } from "../../domain/firstScreenKind.js";
+import { firstScreenOf, listsProducts } from "../../domain/pageScreens.js";
 
 const settled = <S extends { readonly status: string }>(state$: Observable<S>): Promise<S> =>
   firstValueFrom(
@@ -26,11 +26,10 @@ export const firstRenderReady = async (
   page: Pick<URL, "pathname" | "search">,
 ): Promise<boolean> => {
   if ((await settled(useCases.startup.state$)).status !== "ready") return false;
-  const firstScreen = firstScreenKindOf(page.pathname);
-  if (firstScreen?.listsProducts === true) {
+  if (listsProducts(page.pathname)) {
     void useCases.catalog.ensureProductList();
     await settled(useCases.catalog.productList$);
   }
-  if (firstScreen?.name === "viewTickets") return ticketsShown(useCases, page.search);
+  if (firstScreenOf(page.pathname) === "viewTickets") return ticketsShown(useCases, page.search);
   return true;
 };

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { filter, firstValueFrom } from "rxjs";
 import type { UseCases } from "../../application/useCases.js";
-import { firstScreenKindOf } from "../../domain/firstScreenKind.js";
+import { firstScreenOf, listsProducts } from "../../domain/pageScreens.js";
 import { addressesGroupSale } from "../../domain/productPage.js";
 import { screenRouteOf, type ScreenRoute } from "./routes.js";
 
@@ -39,8 +39,7 @@ export const preloadFirstScreen = async (
   const route = screenRouteOf(location.pathname);
   if (route === undefined) return;
   preloadScreen(route.screen, () => pause().then(useCases.later));
-  const firstScreen = firstScreenKindOf(location.pathname);
-  if (firstScreen?.listsProducts !== true) return;
+  if (!listsProducts(location.pathname)) return;
   await firstValueFrom(
     useCases.startup.state$.pipe(
       filter((state) => state.status === "loading-flags" || state.status === "ready"),
@@ -48,7 +47,7 @@ export const preloadFirstScreen = async (
   );
   await pause();
   void useCases.catalog.ensureProductList();
-  if (firstScreen.name !== "product") return;
+  if (firstScreenOf(location.pathname) !== "product") return;
   await pause();
   prefetchProductDates(useCases, location.search);
 };

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { loadOnce } from "../../application/shared/loadOnce.js";
 import { contentPages } from "../../domain/contentPage.js";
 
 /** How to renew each screen whose chunk failed to load since the last retry. */
@@ -23,16 +24,11 @@ export const lazyScreen = (
   /** The screen reads later use cases: they are fetched with its code, not after it. */
   usesLaterUseCases = false,
 ) => {
-  let loading: ReturnType<typeof load> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loaded = loadOnce(load);
   const freshLazy = () =>
     lazy(async () => {
       try {
-        const found = (await loadOnce())[name];
+        const found = (await loaded())[name];
         if (found === undefined) throw new Error(`screen ${name} is missing from its chunk`);
         return { default: found };
       } catch (error) {
@@ -51,7 +47,7 @@ export const lazyScreen = (
     name,
     component,
     usesLaterUseCases,
-    preload: () => void loadOnce().catch(() => undefined),
+    preload: () => void loaded().catch(() => undefined),
   };
 };
 

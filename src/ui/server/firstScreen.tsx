@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { createFirstScreenStorefront } from "../../adapters/composition/firstScreen.js";
-import { firstScreenKindOf } from "../../domain/firstScreenKind.js";
+import { drawnByServer } from "../../domain/pageScreens.js";
 import type { FirstScreen, RenderFirstScreen } from "#contract/firstScreen.js";
 import { App } from "../app/App.js";
 import { firstRenderReady } from "../app/firstRenderReady.js";
@@ -33,8 +33,8 @@ const firstScreenOf = (document: string): FirstScreen | undefined => {
  */
 export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
   // Home's product tabs, a product's details (its booking steps start in the browser) and an
-  // order's tickets: domain/firstScreenKind.ts says which.
-  if (firstScreenKindOf(page.pathname)?.drawnByServer !== true) return undefined;
+  // order's tickets: domain/pageScreens.ts says which.
+  if (!drawnByServer(page.pathname)) return undefined;
   const useCases = createFirstScreenStorefront(page, answers);
   void useCases.startup.start();
   if (!(await firstRenderReady(useCases, page))) return undefined;

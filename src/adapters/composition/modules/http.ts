@@ -40,5 +40,13 @@ export const httpModule = ({ transport, origin, ...options }: HttpModuleOptions)
     bind(TOKENS.featureFlags).toResolvedValue(port("featureFlags"), [HTTP_PORTS]);
     bind(TOKENS.webSalesApi).toResolvedValue(port("webSales"), [HTTP_PORTS]);
     bind(TOKENS.ticketingApi).toResolvedValue(port("ticketing"), [HTTP_PORTS]);
-    bind(TOKENS.ticketDocuments).toResolvedValue(port("ticketDocuments"), [HTTP_PORTS]);
+    // Only an order's tickets link to their documents: their code loads with that screen,
+    // transient like the later use cases, so a failed load is not kept.
+    bind(TOKENS.ticketDocuments)
+      .toDynamicValue(async (context) => {
+        const { createTicketDocumentsHttp } = await import("../../http/ticketDocumentsHttp.js");
+        const settings = context.get(TOKENS.liveSettings);
+        return createTicketDocumentsHttp(() => settings.apiUri(origin));
+      })
+      .inTransientScope();
   });

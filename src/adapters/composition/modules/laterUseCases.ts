@@ -34,7 +34,7 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
       const { createViewTickets } = await import("../../../application/viewTickets/viewTickets.js");
       return createViewTickets({
         webSales: context.get(TOKENS.webSalesApi),
-        ticketDocuments: context.get(TOKENS.ticketDocuments),
+        ticketDocuments: await context.getAsync(TOKENS.ticketDocuments),
       });
     })
     .inTransientScope();

@@ -3,6 +3,7 @@ import { withAnalytics } from "../../../application/analytics/withAnalytics.js";
 import { createCatalog } from "../../../application/catalog/catalog.js";
 import { createPriceCart } from "../../../application/priceCart/priceCart.js";
 import { createReserveOrder } from "../../../application/reserveOrder/reserveOrder.js";
+import { loadOnce } from "../../../application/shared/loadOnce.js";
 import { createResolveHyperlink } from "../../../application/resolveHyperlink/resolveHyperlink.js";
 import type { UseCases } from "../../../application/useCases.js";
 import { createTicketing } from "../../../application/ticketing/ticketing.js";
@@ -103,17 +104,10 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(USE_CASES.priceCart).toResolvedValue((observed) => observed.priceCart, [OBSERVED]);
   bind(USE_CASES.reserveOrder).toResolvedValue((observed) => observed.reserveOrder, [OBSERVED]);
 
-  bind(TOKENS.useCases).toDynamicValue((context) => {
-    let later: ReturnType<UseCases["later"]> | undefined;
-    return {
-      ...(Object.fromEntries(
-        useCaseKeys.map((key) => [key, context.get<unknown>(USE_CASES[key])]),
-      ) as Omit<UseCases, "later">),
-      later: () =>
-        (later ??= context.getAsync(LATER).catch((error: unknown) => {
-          later = undefined;
-          throw error;
-        })),
-    };
-  });
+  bind(TOKENS.useCases).toDynamicValue((context) => ({
+    ...(Object.fromEntries(
+      useCaseKeys.map((key) => [key, context.get<unknown>(USE_CASES[key])]),
+    ) as Omit<UseCases, "later">),
+    later: loadOnce(() => context.getAsync(LATER)),
+  }));
 });

@@ -1,0 +1,100 @@
+import * as E from "fp-ts/lib/Either.js";
+import { pipe } from "fp-ts/lib/function.js";
+import * as TE from "fp-ts/lib/TaskEither.js";
+import type * as t from "io-ts";
+import { centsFromDollars } from "../../domain/money.js";
+import type { OrderSummary, PurchaseConfirmation } from "../../domain/order.js";
+import type { PurchaseForm } from "../../domain/purchaseForm.js";
+import type { ApiFailure } from "../../ports/apiFailure.js";
+import type { ApiCall } from "./apiClient.js";
+import type { ConfirmPurchaseAnswer, Order } from "#contract/orders.js";
+import { orderRoutes } from "#contract/orderRoutes.js";
+import type { WebSalesApi } from "../../ports/webSalesApi.js";
+
+/** The calls of the screens a guest reaches later, whose code and codecs load with the first. */
+export type OrderCalls = Pick<
+  WebSalesApi,
+  | "searchOrder"
+  | "refund"
+  | "resendTickets"
+  | "verifyCityPass"
+  | "confirmPurchase"
+  | "confirmOrderPromo"
+  | "viewTickets"
+>;
+
+type ConfirmAnswer = t.TypeOf<typeof ConfirmPurchaseAnswer>;
+
+/** successfulYN false on a 200 is a failed purchase, whatever else the answer holds. */
+const confirmationFromWire =
+  (form: PurchaseForm) =>
+  (answer: ConfirmAnswer): E.Either<ApiFailure, PurchaseConfirmation> =>
+    answer.successfulYN
+      ? E.right({
+          orderId: answer.orderId,
+          orderConfirmation: answer.orderConfirmation,
+          totalPrice: centsFromDollars(answer.totalPrice),
+          totalTax: centsFromDollars(answer.totalTax),
+          ticketsEmailedTo: answer.ticketsEmailQueued ? form.email.trim() : null,
+        })
+      : E.left({ tag: "NOT_SUCCESSFUL", message: null });
+
+const orderFromWire = ({
+  status,
+  cancelledDate,
+  totalPaid,
+  totalTax,
+  ...order
+}: t.TypeOf<typeof Order>): OrderSummary => ({
+  ...order,
+  status: status === "CANCELLED" ? { tag: "CANCELLED", cancelledDate } : { tag: "CONFIRMED" },
+  totalPaid: centsFromDollars(totalPaid),
+  totalTax: centsFromDollars(totalTax),
+});
+
+const formBody = (form: PurchaseForm) => ({ ...form });
+
+/**
+ * The web-sales calls of the screens a guest reaches later (a city pass, the purchase, an
+ * order's tickets, self-service) over HTTP, through the shared policy: a chunk of its own,
+ * loaded by the web-sales adapter on the first of them (webSalesHttp.ts).
+ */
+export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
+  searchOrder: (orderId, email) =>
+    pipe(call(orderRoutes.orderSearch, { params: { orderId, email } }), TE.map(orderFromWire)),
+  refund: (orderId, email) =>
+    pipe(
+      call(orderRoutes.refund, { body: { orderId, email } }),
+      TE.map((answer) => ({
+        orderId: answer.orderId,
+        refundedAmount: centsFromDollars(answer.refundedAmount),
+        refundedAt: answer.refundedAt,
+      })),
+    ),
+  resendTickets: (orderId, email) =>
+    pipe(
+      call(orderRoutes.resendTickets, { body: { orderId, email } }),
+      TE.map(() => undefined),
+    ),
+  verifyCityPass: (voucherCode, barcodeProvider) =>
+    call(orderRoutes.cityPassVoucher, { body: { voucherCode, barcodeProvider } }),
+  confirmPurchase: (orderId, form, cartToken) =>
+    pipe(
+      call(orderRoutes.confirmPurchase, {
+        params: { orderId },
+        body: formBody(form),
+        headers: { carttoken: cartToken },
+      }),
+      TE.flatMapEither(confirmationFromWire(form)),
+    ),
+  confirmOrderPromo: (orderId, form) =>
+    pipe(
+      call(orderRoutes.confirmOrderPromo, {
+        params: { orderId },
+        body: formBody(form),
+      }),
+      TE.flatMapEither(confirmationFromWire(form)),
+    ),
+  viewTickets: (orderConfirmation) =>
+    call(orderRoutes.viewTickets, { query: { orderConfirmation } }),
+});

@@ -1,0 +1,127 @@
+import * as t from "io-ts";
+import {
+  CityPassVoucherRequest,
+  ConfirmPurchaseAnswer,
+  Order,
+  OrderSearchParams,
+  PromoPurchaseForm,
+  PurchaseForm,
+  RefundAnswer,
+  RefundRequest,
+  ResendTicketsAnswer,
+  ResendTicketsRequest,
+  Tickets,
+  TicketsPdf,
+  WalletPass,
+  VisitCalendar,
+  VoucherMatches,
+  WalletPassQuery,
+  ViewTicketsQuery,
+} from "./orders.js";
+import { IdFromString } from "./primitives.js";
+import { none, type RouteContract } from "./routeContract.js";
+
+/**
+ * The calls of the screens a guest reaches later: a city pass, the purchase, an order's
+ * tickets and their documents, self-service. The browser loads them with those screens.
+ */
+export const orderRoutes = {
+  orderSearch: {
+    method: "GET",
+    path: "/api/web-sales/order/search/:orderId/:email",
+    changesState: false,
+    params: t.type({ orderId: IdFromString, email: OrderSearchParams.props.email }),
+    query: none,
+    body: none,
+    answer: Order,
+  },
+  refund: {
+    method: "POST",
+    path: "/api/web-sales/order/refund",
+    changesState: true,
+    params: none,
+    query: none,
+    body: RefundRequest,
+    answer: RefundAnswer,
+  },
+  // Not shown in the spec: the tickets e-mail sent again, for a guest who lost it.
+  resendTickets: {
+    method: "POST",
+    path: "/api/web-sales/order/resend-tickets",
+    changesState: true,
+    params: none,
+    query: none,
+    body: ResendTicketsRequest,
+    answer: ResendTicketsAnswer,
+  },
+  cityPassVoucher: {
+    method: "POST",
+    path: "/api/web-sales/cityPassVoucher",
+    changesState: false,
+    params: none,
+    query: none,
+    body: CityPassVoucherRequest,
+    answer: VoucherMatches,
+  },
+  confirmOrderPromo: {
+    method: "POST",
+    path: "/api/web-sales/confirm-order-promo/:orderId",
+    changesState: true,
+    params: t.type({ orderId: IdFromString }),
+    query: none,
+    body: PromoPurchaseForm,
+    answer: ConfirmPurchaseAnswer,
+  },
+  confirmPurchase: {
+    method: "POST",
+    path: "/api/web-sales/confirm-purchase/:orderId",
+    changesState: true,
+    params: t.type({ orderId: IdFromString }),
+    query: none,
+    body: PurchaseForm,
+    answer: ConfirmPurchaseAnswer,
+  },
+  viewTickets: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets",
+    changesState: false,
+    params: none,
+    query: ViewTicketsQuery,
+    body: none,
+    answer: Tickets,
+  },
+  // Not shown in the spec: the tickets of view-tickets as a PDF, one ticket a page. A plain
+  // link downloads it, which carries no appKey: the confirmation number alone names the order.
+  ticketsPdf: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets/pdf",
+    changesState: false,
+    params: none,
+    query: ViewTicketsQuery,
+    body: none,
+    answer: TicketsPdf,
+    document: { contentType: "application/pdf" },
+  },
+  // Not shown in the spec: one ticket as an Apple Wallet pass, linked beside it.
+  walletPass: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets/pkpass",
+    changesState: false,
+    params: none,
+    query: WalletPassQuery,
+    body: none,
+    answer: WalletPass,
+    document: { contentType: "application/vnd.apple.pkpass" },
+  },
+  // Not shown in the spec: the visit as an iCalendar event, for the guest's calendar.
+  calendar: {
+    method: "GET",
+    path: "/api/web-sales/view-tickets/ics",
+    changesState: false,
+    params: none,
+    query: ViewTicketsQuery,
+    body: none,
+    answer: VisitCalendar,
+    document: { contentType: "text/calendar; charset=utf-8" },
+  },
+} as const satisfies Record<string, RouteContract>;

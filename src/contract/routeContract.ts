@@ -1,0 +1,26 @@
+import * as t from "io-ts";
+
+/**
+ * One call of spec §7 as data: method, path (Fastify syntax), whether it changes state, the
+ * codecs of its path params, query and body, and of its answer. The server registers exactly
+ * these routes and the storefront's HTTP adapter calls them; the contract test walks them all
+ * (routes.ts).
+ */
+export interface RouteContract {
+  readonly method: "GET" | "POST";
+  readonly path: string;
+  /**
+   * A state-changing call carries an `Idempotency-Key` that the server honours, so a retry
+   * (spec §7) replays the first answer instead of charging or reserving twice.
+   */
+  readonly changesState: boolean;
+  readonly params: t.Mixed;
+  readonly query: t.Mixed;
+  readonly body: t.Mixed;
+  readonly answer: t.Mixed;
+  /** A file the browser downloads (a link's target) instead of JSON: its media type. */
+  readonly document?: { readonly contentType: string };
+}
+
+/** No params, no query or no body. */
+export const none = t.type({});

@@ -1,0 +1,182 @@
+import * as t from "io-ts";
+import {
+  FeatureFlags,
+  HyperlinkLookup,
+  ProductList,
+  PromoCodeProducts,
+  TrackingScript,
+} from "./catalog.js";
+import { ConfigAnswer } from "./config.js";
+import { boundedString, IdFromString, IsoDate } from "./primitives.js";
+import { none, type RouteContract } from "./routeContract.js";
+import {
+  CreatePendingOrderAnswer,
+  CreatePendingOrderRequest,
+  Discounts,
+  ExtendedPendingOrder,
+  Inventory,
+  InventoryRequest,
+  PriceRequest,
+  PricedCart,
+  ProductDates,
+  RequestedDate,
+  SaleType,
+  SalesChannel,
+} from "./ticketing.js";
+
+const ProductParams = t.type({
+  salesChannel: SalesChannel,
+  saleType: SaleType,
+  attractionId: IdFromString,
+});
+
+const TicketingOrderParams = t.type({ salesChannel: SalesChannel, saleType: SaleType });
+
+const PromoCode = boundedString("PromoCode", 64);
+
+/**
+ * The calls of a guest's way to a reservation: configuration, catalogue, dates, prices, the
+ * pending order. What a page's first screen needs comes from here, so the page's entry carries
+ * these codecs and not the order calls' (orderRoutes.ts).
+ */
+export const shopRoutes = {
+  config: {
+    method: "GET",
+    path: "/config.json",
+    changesState: false,
+    params: none,
+    query: none,
+    body: none,
+    answer: ConfigAnswer,
+  },
+  trackingScript: {
+    method: "GET",
+    path: "/api/memberVenue/html/:id",
+    changesState: false,
+    params: t.type({ id: IdFromString }),
+    query: none,
+    body: none,
+    answer: TrackingScript,
+  },
+  features: {
+    method: "GET",
+    path: "/api/web-sales/features",
+    changesState: false,
+    params: none,
+    query: t.type({ salesChannel: SalesChannel }),
+    body: none,
+    answer: FeatureFlags,
+  },
+  productList: {
+    method: "GET",
+    path: "/api/web-sales/products-with-upgrades",
+    changesState: false,
+    params: none,
+    query: none,
+    body: none,
+    answer: ProductList,
+  },
+  // Not shown in the spec: the web-sales dates of one product, asked by productId.
+  webSalesProductDates: {
+    method: "GET",
+    path: "/api/web-sales/product-dates",
+    changesState: false,
+    params: none,
+    query: t.type({ productId: IdFromString }),
+    body: none,
+    answer: ProductDates,
+  },
+  // Not shown in the spec: the discounts and slots a voucher's promotions unlock on a date.
+  promotionsInventory: {
+    method: "GET",
+    path: "/api/web-sales/:productId/promotions-inventory",
+    changesState: false,
+    params: t.type({ productId: IdFromString }),
+    query: t.type({ requestedDate: IsoDate, promotionIds: boundedString("PromotionIds", 200) }),
+    body: none,
+    answer: t.intersection([Discounts, Inventory]),
+  },
+  promoCodeProducts: {
+    method: "GET",
+    path: "/api/web-sales/products-with-upgrades-by-promocode/:code/:type",
+    changesState: false,
+    params: t.type({ code: PromoCode, type: t.keyof({ "1": null, "2": null }) }),
+    query: none,
+    body: none,
+    answer: PromoCodeProducts,
+  },
+  productHyperlink: {
+    method: "GET",
+    path: "/api/web-sales/product-hyperlink/:code",
+    changesState: false,
+    params: t.type({ code: PromoCode }),
+    query: none,
+    body: none,
+    answer: HyperlinkLookup,
+  },
+  // Not shown in the spec: the web-sales twin of the ticketing API's create-pending-order.
+  webSalesCreatePendingOrder: {
+    method: "POST",
+    path: "/api/web-sales/create-pending-order",
+    changesState: true,
+    params: none,
+    query: none,
+    body: CreatePendingOrderRequest,
+    answer: CreatePendingOrderAnswer,
+  },
+  productDates: {
+    method: "GET",
+    path: "/api/ticketing/:salesChannel/:saleType/product/:attractionId/dates",
+    changesState: false,
+    params: ProductParams,
+    query: none,
+    body: none,
+    answer: ProductDates,
+  },
+  discounts: {
+    method: "GET",
+    path: "/api/ticketing/:salesChannel/:saleType/product/:attractionId/discounts",
+    changesState: false,
+    params: ProductParams,
+    query: RequestedDate,
+    body: none,
+    answer: Discounts,
+  },
+  inventory: {
+    method: "POST",
+    path: "/api/ticketing/:salesChannel/:saleType/product/:attractionId/inventory",
+    changesState: false,
+    params: ProductParams,
+    query: RequestedDate,
+    body: InventoryRequest,
+    answer: Inventory,
+  },
+  price: {
+    method: "POST",
+    path: "/api/ticketing/:salesChannel/:saleType/order/price",
+    changesState: false,
+    params: TicketingOrderParams,
+    query: none,
+    body: PriceRequest,
+    answer: PricedCart,
+  },
+  createPendingOrder: {
+    method: "POST",
+    path: "/api/ticketing/create-pending-order",
+    changesState: true,
+    params: none,
+    query: none,
+    body: CreatePendingOrderRequest,
+    answer: CreatePendingOrderAnswer,
+  },
+  // Not shown in the spec: more time on a live hold (the reference API's extension).
+  extendPendingOrder: {
+    method: "POST",
+    path: "/api/ticketing/pending-order/:orderId/extend",
+    changesState: true,
+    params: t.type({ orderId: IdFromString }),
+    query: none,
+    body: none,
+    answer: ExtendedPendingOrder,
+  },
+} as const satisfies Record<string, RouteContract>;

@@ -1,0 +1,32 @@
+import { categoryByName } from "./category.js";
+
+/**
+ * The screens a page can open on that are prepared before the storefront's script has run:
+ * read by the server (the answers it writes into the page, the screen's code it preloads,
+ * whether it draws the screen) and by the browser (what it asks for early, what its first
+ * render waits for).
+ */
+export type FirstScreenName = "home" | "product" | "viewTickets";
+
+/** The first screen a page path opens on (home's tabs, a product, an order's tickets), if any. */
+export const firstScreenOf = (path: string): FirstScreenName | undefined => {
+  if (path === "/" || path === "/tickets" || path.startsWith("/tickets/")) return "home";
+  if (path === "/product") return "product";
+  if (path === "/view-tickets") return "viewTickets";
+  return undefined;
+};
+
+/** Its first screen shows products from the catalog's list, so the list comes first. */
+export const listsProducts = (path: string): boolean => {
+  const screen = firstScreenOf(path);
+  return screen === "home" || screen === "product";
+};
+
+/**
+ * Its first view is pictures, words and links, so the server draws it. A screen that opens on
+ * a form (the promo-code tab) is left to the browser: a guest's typing before the script has
+ * run would be lost.
+ */
+export const drawnByServer = (path: string): boolean =>
+  firstScreenOf(path) !== undefined &&
+  path !== `/tickets/${categoryByName("promoCodeProducts").slug}`;
