@@ -5,7 +5,7 @@ import { loadOnce } from "../../application/shared/loadOnce.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { ApiCall } from "./apiClient.js";
-import type { OrderCalls } from "./orderCallsHttp.js";
+import type { createOrderCallsHttp, OrderCalls } from "./orderCallsHttp.js";
 import { shopRoutes } from "#contract/shopRoutes.js";
 import { productListFromWire, promoProductsFromWire } from "./wireMapping.js";
 
@@ -22,8 +22,9 @@ const notLoaded = (error: unknown): ApiFailure => ({
  */
 export const createWebSalesHttp = (
   call: ApiCall,
-  loadOrderCalls: () => Promise<typeof import("./orderCallsHttp.js")> = () =>
-    import("./orderCallsHttp.js"),
+  loadOrderCalls: () => Promise<{
+    readonly createOrderCallsHttp: typeof createOrderCallsHttp;
+  }> = () => import("./orderCallsHttp.js"),
 ): WebSalesApi => {
   const orderCalls = loadOnce(async () => (await loadOrderCalls()).createOrderCallsHttp(call));
   // A plain task rather than TaskEither's tryCatch and flatMap, whose code the entry would carry.
