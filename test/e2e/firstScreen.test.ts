@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { cgg, sn } from "./brands.js";
 import {
@@ -27,6 +27,17 @@ const consoleErrorsOf = (page: Page): string[] => {
   return errors;
 };
 
+/**
+ * Waits until React has taken over the element (hydrated it, its handlers attached): a drawn
+ * page's links work before, but as plain links that load the next page.
+ */
+const takenOver = (element: Locator) =>
+  expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))),
+    )
+    .toBe(true);
+
 /** Marks the document: a step that reloaded the page would lose the mark. */
 const markDocument = (page: Page) =>
   page.evaluate(() => {
@@ -45,6 +56,7 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
       await page.goto(`${server().origin(seed.brand)}/`);
       expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
       await page.getByRole("tablist", { name: "Product categories" }).waitFor();
+      await takenOver(page.getByRole("tab", { name: "EVENTS" }));
       await markDocument(page);
 
       await expect

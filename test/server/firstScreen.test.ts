@@ -149,12 +149,32 @@ describe("the page with its first screen", () => {
   });
 
   /** What a drawn page's inline loader does in a page like `page`, its import() recorded. */
-  const runLoader = (drawn: string, page: Record<string, unknown>) => {
+  const runLoader = (
+    drawn: string,
+    page: Record<string, unknown>,
+    paintEntries: readonly string[] = ["paint"],
+  ) => {
     const loader = /<script type="module"[^>]*>([^<]*)<\/script>/.exec(drawn)?.[1] ?? "";
     const appended: Record<string, string>[] = [];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
     const timeouts: (() => void)[] = [];
+    const observers: { callback: () => void; observed: unknown; connected: boolean }[] = [];
+    class PerformanceObserver {
+      static readonly supportedEntryTypes = paintEntries;
+      readonly #observer: (typeof observers)[number];
+      constructor(callback: () => void) {
+        this.#observer = { callback, observed: undefined, connected: false };
+        observers.push(this.#observer);
+      }
+      observe(options: unknown) {
+        this.#observer.observed = options;
+        this.#observer.connected = true;
+      }
+      disconnect() {
+        this.#observer.connected = false;
+      }
+    }
     const document = {
       createElement: () => ({}),
       head: { append: (link: Record<string, string>) => appended.push(link) },
@@ -162,6 +182,7 @@ describe("the page with its first screen", () => {
     };
     runInNewContext(loader.replace("import(", "importEntry("), {
       document,
+      PerformanceObserver,
       requestAnimationFrame: (frame: () => void) => frames.push(frame),
       setTimeout: (timeout: () => void) => timeouts.push(timeout),
       importEntry: (entry: string) => imported.push(entry),
@@ -172,10 +193,15 @@ describe("the page with its first screen", () => {
     return {
       appended,
       imported,
-      paint: () => {
+      observers,
+      /** The browser reports a paint to each observer still connected. */
+      reportPaint: () => {
+        for (const observer of observers) if (observer.connected) observer.callback();
+      },
+      frame: () => {
         run(frames);
       },
-      afterPaint: () => {
+      afterFrame: () => {
         run(timeouts);
       },
     };
@@ -202,13 +228,16 @@ describe("the page with its first screen", () => {
 
     const loader = runLoader(drawn, { visibilityState: "visible" });
     expect(loader.imported).toEqual([]);
-    loader.paint();
-    expect(loader.imported).toEqual([]);
-    loader.afterPaint();
+    expect(loader.observers.map(({ observed }) => observed)).toEqual([
+      { type: "paint", buffered: true },
+    ]);
+    loader.reportPaint();
     expect(loader.imported).toEqual(["/src/ui/main.tsx"]);
     expect(loader.appended).toEqual([
       { rel: "modulepreload", href: "/assets/screen.js", nonce: "n0nce" },
     ]);
+    loader.reportPaint();
+    expect(loader.imported).toEqual(["/src/ui/main.tsx"]);
 
     const withLoader = await withFirstScreen(
       preloaded,
@@ -216,6 +245,15 @@ describe("the page with its first screen", () => {
       silentLog(),
     );
     expect(withLoader).toBe(preloaded);
+  });
+
+  it("in a browser without paint timing, a drawn page asks for its scripts once its first frame is drawn", async () => {
+    const loader = runLoader(await drawnFrom(shell), { visibilityState: "visible" }, []);
+    loader.frame();
+    expect(loader.imported).toEqual([]);
+    loader.afterFrame();
+    expect(loader.imported).toEqual(["/src/ui/main.tsx"]);
+    expect(loader.observers).toEqual([]);
   });
 
   it("a drawn page in a tab the guest is not looking at asks for its scripts at once: it paints nothing", async () => {

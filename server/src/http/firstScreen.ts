@@ -34,14 +34,19 @@ const attribute = (attributes: string, name: string): string | undefined =>
 
 /**
  * What a drawn page runs in place of its entry script and its screen's preloads: it asks for
- * them once the page has painted (a timeout set in an animation frame runs after that frame),
- * or at once in a tab the guest is not looking at, which paints nothing.
+ * them once the browser reports the page's first paint, or at once in a tab the guest is not
+ * looking at, which paints nothing. A browser without paint timing asks after the first frame
+ * (a timeout set in an animation frame runs once that frame is drawn).
  */
 const loadAfterFirstPaint = (entry: string, screen: readonly string[], nonce: string): string =>
   `const load=()=>{for(const href of ${inertJson(screen)}){const link=document.createElement("link");` +
   `link.rel="modulepreload";link.href=href;link.nonce=${inertJson(nonce)};document.head.append(link)}` +
   `import(${inertJson(entry)})};` +
-  `if(document.visibilityState==="hidden")load();else requestAnimationFrame(()=>setTimeout(load))`;
+  `if(document.visibilityState==="hidden")load();` +
+  `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){` +
+  `const painted=new PerformanceObserver(()=>{painted.disconnect();load()});` +
+  `painted.observe({type:"paint",buffered:true})}` +
+  `else requestAnimationFrame(()=>setTimeout(load))`;
 
 /**
  * A drawn page asks for its scripts only once it has painted: they take over what is already on
