@@ -178,6 +178,8 @@ describe("the page with its first screen", () => {
     const document = {
       createElement: () => ({}),
       head: { append: (link: Record<string, string>) => appended.push(link) },
+      getElementById: (id: string) =>
+        id === "root" ? { hasAttribute: (name: string) => name === FIRST_SCREEN_ATTRIBUTE } : null,
       ...page,
     };
     runInNewContext(loader.replace("import(", "importEntry("), {
@@ -252,6 +254,15 @@ describe("the page with its first screen", () => {
     loader.frame();
     expect(loader.imported).toEqual([]);
     loader.afterFrame();
+    expect(loader.imported).toEqual(["/src/ui/main.tsx"]);
+    expect(loader.observers).toEqual([]);
+  });
+
+  it("a copy of a drawn page with its screen taken out (the offline worker's) asks for its scripts at once: they draw it", async () => {
+    const loader = runLoader(await drawnFrom(shell), {
+      visibilityState: "visible",
+      getElementById: () => ({ hasAttribute: () => false }),
+    });
     expect(loader.imported).toEqual(["/src/ui/main.tsx"]);
     expect(loader.observers).toEqual([]);
   });

@@ -34,15 +34,17 @@ const attribute = (attributes: string, name: string): string | undefined =>
 
 /**
  * What a drawn page runs in place of its entry script and its screen's preloads: it asks for
- * them once the browser reports the page's first paint, or at once in a tab the guest is not
- * looking at, which paints nothing. A browser without paint timing asks after the first frame
- * (a timeout set in an animation frame runs once that frame is drawn).
+ * them once the browser reports the page's first paint. It asks at once in a tab the guest is
+ * not looking at, which paints nothing, and in a copy of the page whose screen was taken out
+ * (the offline worker keeps one): its script is what draws it. A browser without paint timing
+ * asks after the first frame (a timeout set in an animation frame runs once that frame is
+ * drawn).
  */
 const loadAfterFirstPaint = (entry: string, screen: readonly string[], nonce: string): string =>
   `const load=()=>{for(const href of ${inertJson(screen)}){const link=document.createElement("link");` +
   `link.rel="modulepreload";link.href=href;link.nonce=${inertJson(nonce)};document.head.append(link)}` +
   `import(${inertJson(entry)})};` +
-  `if(document.visibilityState==="hidden")load();` +
+  `if(document.visibilityState==="hidden"||!document.getElementById("root")?.hasAttribute(${inertJson(FIRST_SCREEN_ATTRIBUTE)}))load();` +
   `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){` +
   `const painted=new PerformanceObserver(()=>{painted.disconnect();load()});` +
   `painted.observe({type:"paint",buffered:true})}` +
