@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as E from "fp-ts/lib/Either.js";
 import { Order, RefundAnswer, Tickets } from "#contract/orders.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { venueWallClock } from "../../src/domain/venueTime.js";
-import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
+import { apiHeaders, useTestServer } from "./harness.js";
 import {
   aCardlessPurchaseForm,
   cityPassExchange,
@@ -15,16 +15,7 @@ import {
   venueDay,
 } from "./purchaseFlow.js";
 
-let server: TestServer;
-
-// A fresh migrated database takes a few seconds on a busy 2-core machine.
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer("pglite");
 
 const EMAIL = "guest.name@example.com";
 
@@ -39,26 +30,26 @@ interface Purchase {
 }
 
 const purchase = async (): Promise<Purchase> => {
-  const reservation = await reserve(server, twoAdults(server));
-  const answer = await confirmPurchase(server, reservation.orderId);
+  const reservation = await reserve(server(), twoAdults(server()));
+  const answer = await confirmPurchase(server(), reservation.orderId);
   expect(answer.statusCode).toBe(200);
   return { ...answer.json<Purchase>(), inventoryId: reservation.inventoryId };
 };
 
 const viewTickets = (orderConfirmation: string, client: BrandKey = "sn") =>
-  server.inject({
+  server().inject({
     url: `/api/web-sales/view-tickets?orderConfirmation=${encodeURIComponent(orderConfirmation)}`,
     headers: apiHeaders(client),
   });
 
 const searchOrder = (orderId: number, email: string, client: BrandKey = "sn") =>
-  server.inject({
+  server().inject({
     url: `/api/web-sales/order/search/${orderId}/${encodeURIComponent(email)}`,
     headers: apiHeaders(client),
   });
 
 const refund = (orderId: number, email: string, client: BrandKey = "sn") =>
-  server.inject({
+  server().inject({
     method: "POST",
     url: "/api/web-sales/order/refund",
     headers: apiHeaders(client),
@@ -105,10 +96,10 @@ describe("view tickets", () => {
       [101, "General Admission", "Adult"],
       [101, "General Admission", "Adult"],
     ]);
-    expect(tickets.right.every((ticket) => ticket.visitDate === venueDay(server, 1))).toBe(true);
-    expect(tickets.right.every((ticket) => ticket.startTime?.startsWith(venueDay(server, 1)))).toBe(
-      true,
-    );
+    expect(tickets.right.every((ticket) => ticket.visitDate === venueDay(server(), 1))).toBe(true);
+    expect(
+      tickets.right.every((ticket) => ticket.startTime?.startsWith(venueDay(server(), 1))),
+    ).toBe(true);
   });
 
   it("the confirmation number matches whatever its case and surrounding spaces", async () => {
@@ -129,7 +120,7 @@ describe("view tickets", () => {
   });
 
   it("a request without orderConfirmation is refused with 400", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       url: "/api/web-sales/view-tickets",
       headers: apiHeaders("sn"),
     });
@@ -153,7 +144,7 @@ describe("order search", () => {
       orderProducts: [{ productName: "General Admission", qty: 2 }],
       email: EMAIL,
     });
-    expect(order.right.visitDate.startsWith(venueDay(server, 1))).toBe(true);
+    expect(order.right.visitDate.startsWith(venueDay(server(), 1))).toBe(true);
   });
 
   it("an order that stands answers status CONFIRMED, no cancelledDate, and what was paid with its tax", async () => {
@@ -170,7 +161,7 @@ describe("order search", () => {
 
   it("a refunded order answers status CANCELLED as of the refund, in venue time, and still what was paid", async () => {
     const bought = await purchase();
-    const refundedAt = server.clock.now();
+    const refundedAt = server().clock.now();
     expect((await refund(bought.orderId, EMAIL)).statusCode).toBe(200);
     const answer = await searchOrder(bought.orderId, EMAIL);
     expect(answer.statusCode).toBe(200);
@@ -207,15 +198,15 @@ describe("order search", () => {
 describe("refund", () => {
   it("a refund answers the amount and instant, and gives the capacity back", async () => {
     const bought = await purchase();
-    const soldBefore = await soldIn(server, bought.inventoryId);
+    const soldBefore = await soldIn(server(), bought.inventoryId);
     const answer = await refund(bought.orderId, EMAIL);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
       orderId: bought.orderId,
-      refundedAt: server.clock.now().toISOString(),
+      refundedAt: server().clock.now().toISOString(),
     });
     expect(answer.json<{ refundedAmount: number }>().refundedAmount).toBeGreaterThan(0);
-    expect(await soldIn(server, bought.inventoryId)).toBe(soldBefore - 2);
+    expect(await soldIn(server(), bought.inventoryId)).toBe(soldBefore - 2);
   });
 
   it("an unknown order or a wrong e-mail answers 404 Code 17", async () => {
@@ -232,16 +223,16 @@ describe("refund", () => {
 
   it("once the visit has started the order is not refundable: 409 Code 5005", async () => {
     const bought = await purchase();
-    const started = server.clock.now();
+    const started = server().clock.now();
     try {
-      server.clock.advance(2 * 24 * 3600 * 1000);
+      server().clock.advance(2 * 24 * 3600 * 1000);
       const answer = await refund(bought.orderId, EMAIL);
       expect(answer.statusCode).toBe(409);
       expect(answer.json<Failure>().Code).toBe(5005);
     } finally {
-      server.clock.set(started);
+      server().clock.set(started);
     }
-    const [order] = await server.storage.query<{ refunded_at_ms: number | null }>(
+    const [order] = await server().storage.query<{ refunded_at_ms: number | null }>(
       "select refunded_at_ms from orders where order_id = $1",
       [bought.orderId],
     );
@@ -249,11 +240,15 @@ describe("refund", () => {
   });
 
   it("a refunded city-pass exchange gives its barcode back", async () => {
-    const reservation = await reserve(server, cityPassExchange(server, "C3SN0010"));
-    const confirmed = await confirmOrderPromo(server, reservation.orderId, aCardlessPurchaseForm());
+    const reservation = await reserve(server(), cityPassExchange(server(), "C3SN0010"));
+    const confirmed = await confirmOrderPromo(
+      server(),
+      reservation.orderId,
+      aCardlessPurchaseForm(),
+    );
     expect(confirmed.statusCode).toBe(200);
     expect((await refund(reservation.orderId, EMAIL)).statusCode).toBe(200);
-    const voucher = await server.inject({
+    const voucher = await server().inject({
       method: "POST",
       url: "/api/web-sales/cityPassVoucher",
       headers: apiHeaders("sn"),
@@ -263,7 +258,7 @@ describe("refund", () => {
   });
 
   it("a body without an e-mail is refused with 400", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       method: "POST",
       url: "/api/web-sales/order/refund",
       headers: apiHeaders("sn"),

@@ -1,8 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ProductList } from "#contract/catalog.js";
 import { ProductDates } from "#contract/ticketing.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,
   TODAY,
@@ -22,22 +22,14 @@ const COMBO_CAPACITY = 300;
 const COMBO_ADULT = 1031;
 
 describe.each(storageKinds())("on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind, { start: MONDAY_10AM });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind, { start: MONDAY_10AM });
 
   beforeEach(() => {
-    server.clock.set(MONDAY_10AM);
+    server().clock.set(MONDAY_10AM);
   });
 
   const datesOf = async (productId: number) => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       url: `/api/ticketing/Web/NonGroupSale/product/${String(productId)}/dates`,
       headers: apiHeaders("sn"),
     });
@@ -49,7 +41,7 @@ describe.each(storageKinds())("on %s", (kind) => {
 
   describe("from price", () => {
     const listed = async () => {
-      const answer = await server.inject({
+      const answer = await server().inject({
         url: "/api/web-sales/products-with-upgrades",
         headers: apiHeaders("sn"),
       });
@@ -98,10 +90,10 @@ describe.each(storageKinds())("on %s", (kind) => {
 
     it("a date whose places are all held is sold out, and on sale again once the hold expires", async () => {
       const date = plusDays(TODAY, 2);
-      const slot = await firstSlot(server, COMBO, date);
+      const slot = await firstSlot(server(), COMBO, date);
       expect(slot.remaining).toBe(COMBO_CAPACITY);
       const held = await createPendingOrder(
-        server,
+        server(),
         createBody([
           {
             productId: COMBO,
@@ -119,7 +111,7 @@ describe.each(storageKinds())("on %s", (kind) => {
       expect(full.soldOutDates).toEqual([date]);
       expect(full.dates).not.toContain(date);
       expect(full.dates).toContain(plusDays(TODAY, 1));
-      server.clock.advance(10 * 60_000);
+      server().clock.advance(10 * 60_000);
       const freed = await datesOf(COMBO);
       expect(freed.soldOutDates).toEqual([]);
       expect(freed.dates).toContain(date);

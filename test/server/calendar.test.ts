@@ -1,11 +1,11 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brandOf } from "../../src/domain/brand.js";
 import { texts } from "../../src/domain/errors.js";
 import { venueInstant } from "../../src/domain/venueTime.js";
 import { entryWindow } from "../../server/src/calendar/visitEvent.js";
 import { purchasedOrder, send } from "./contractRequests.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 
 const PUBLIC_URL = "https://tickets.example";
 
@@ -17,23 +17,15 @@ const eventsOf = (text: string) =>
   }));
 
 describe.each(storageKinds())("the visit as a calendar event, on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind, { publicUrl: PUBLIC_URL });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind, { publicUrl: PUBLIC_URL });
 
   const fetchCalendar = (orderConfirmation: string) =>
-    send(server, "calendar", { query: { orderConfirmation }, headers: apiHeaders("sn") });
+    send(server(), "calendar", { query: { orderConfirmation }, headers: apiHeaders("sn") });
 
   it("an order's .ics holds one event for its entry window at the venue, with a link to its tickets", async () => {
-    const order = await purchasedOrder(server);
+    const order = await purchasedOrder(server());
     const [ticket] = (
-      await send(server, "viewTickets", {
+      await send(server(), "viewTickets", {
         query: { orderConfirmation: order.orderConfirmation },
         headers: apiHeaders("sn"),
       })
@@ -58,7 +50,7 @@ describe.each(storageKinds())("the visit as a calendar event, on %s", (kind) => 
   });
 
   it("the same order's event keeps its UID, so importing it again updates the event", async () => {
-    const order = await purchasedOrder(server);
+    const order = await purchasedOrder(server());
     const uids = await Promise.all(
       [0, 1].map(
         async () => eventsOf((await fetchCalendar(order.orderConfirmation)).body)[0]?.event.uid,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as E from "fp-ts/lib/Either.js";
 import { ConfigAnswer } from "#contract/config.js";
 import {
@@ -7,22 +7,14 @@ import {
   ProductList,
   PromoCodeProducts,
 } from "#contract/catalog.js";
-import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
+import { apiHeaders, useTestServer } from "./harness.js";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // Noon at the venue, so whole-day clock moves never land near a midnight or DST edge.
-  server = await startTestServer("pglite", { start: new Date("2026-11-22T20:00:00Z") });
-});
-
-afterAll(async () => {
-  await server.close();
-});
+// Noon at the venue, so whole-day clock moves never land near a midnight or DST edge.
+const server = useTestServer("pglite", { start: new Date("2026-11-22T20:00:00Z") });
 
 describe("configuration", () => {
   it("the tenant comes from the host's first label: cgg.localhost serves cgg", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       url: "/config.json",
       headers: { host: "cgg.localhost:8080" },
     });
@@ -33,7 +25,7 @@ describe("configuration", () => {
   });
 
   it("localhost falls back to the first brand, sn", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       url: "/config.json",
       headers: { host: "localhost:8080" },
     });
@@ -43,7 +35,7 @@ describe("configuration", () => {
 
 describe("product list", () => {
   it("lists each tenant's own products by category, without hidden ones", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       url: "/api/web-sales/products-with-upgrades",
       headers: apiHeaders("sn"),
     });
@@ -57,14 +49,14 @@ describe("product list", () => {
   });
 
   it("a request without an appKey is refused with 401 and the contract's failure body", async () => {
-    const answer = await server.inject({ url: "/api/web-sales/products-with-upgrades" });
+    const answer = await server().inject({ url: "/api/web-sales/products-with-upgrades" });
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toEqual({ Code: 401, message: "The appKey header is required." });
   });
 });
 
 const get = (url: string, client: "sn" | "cgg" = "sn") =>
-  server.inject({ url, headers: apiHeaders(client) });
+  server().inject({ url, headers: apiHeaders(client) });
 
 describe("feature flags", () => {
   it("the Web channel's flags are a map of name to boolean", async () => {
@@ -146,21 +138,21 @@ describe("product hyperlinks", () => {
   });
 
   it("a link stays valid through its last day and expires the day after", async () => {
-    const started = server.clock.now();
+    const started = server().clock.now();
     const day = 24 * 3600 * 1000;
     try {
-      server.clock.set(new Date(started.getTime() + 365 * day));
+      server().clock.set(new Date(started.getTime() + 365 * day));
       expect((await get("/api/web-sales/product-hyperlink/SUMMIT-SUNSET")).json()).toEqual({
         id: 102,
         isExpiredLink: false,
       });
-      server.clock.set(new Date(started.getTime() + 366 * day));
+      server().clock.set(new Date(started.getTime() + 366 * day));
       expect((await get("/api/web-sales/product-hyperlink/SUMMIT-SUNSET")).json()).toEqual({
         id: 102,
         isExpiredLink: true,
       });
     } finally {
-      server.clock.set(started);
+      server().clock.set(started);
     }
   });
 
@@ -189,13 +181,13 @@ describe("tracking script", () => {
 
 describe("fraud-beacon sink", () => {
   it("records each path hit with its shop and session and answers an image", async () => {
-    const hit = await server.inject({
+    const hit = await server().inject({
       url: "/api/fraud-beacon?shop=sn-web-store&sid=s-1&path=%2Fcart",
     });
     expect(hit.statusCode).toBe(200);
     expect(hit.headers["content-type"]).toBe("image/gif");
-    await server.inject({ url: "/api/fraud-beacon?shop=sn-web-store&sid=s-1&path=%2Fcheckout" });
-    const hits = await server.inject({ url: "/api/fraud-beacon/hits?sid=s-1" });
+    await server().inject({ url: "/api/fraud-beacon?shop=sn-web-store&sid=s-1&path=%2Fcheckout" });
+    const hits = await server().inject({ url: "/api/fraud-beacon/hits?sid=s-1" });
     expect(hits.json<{ path: string; shop: string }[]>().map((h) => [h.shop, h.path])).toEqual([
       ["sn-web-store", "/cart"],
       ["sn-web-store", "/checkout"],
@@ -203,9 +195,9 @@ describe("fraud-beacon sink", () => {
   });
 
   it("a hit without a path is refused with 400 and recorded nowhere", async () => {
-    const hit = await server.inject({ url: "/api/fraud-beacon?shop=sn-web-store&sid=s-2" });
+    const hit = await server().inject({ url: "/api/fraud-beacon?shop=sn-web-store&sid=s-2" });
     expect(hit.statusCode).toBe(400);
-    const hits = await server.inject({ url: "/api/fraud-beacon/hits?sid=s-2" });
+    const hits = await server().inject({ url: "/api/fraud-beacon/hits?sid=s-2" });
     expect(hits.json()).toEqual([]);
   });
 });
@@ -218,7 +210,7 @@ describe("requests that match no route", () => {
   });
 
   it("malformed JSON is refused with 400, not a crash", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       method: "POST",
       url: "/api/web-sales/cityPassVoucher",
       headers: { ...apiHeaders("sn"), "content-type": "application/json" },

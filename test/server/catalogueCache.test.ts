@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { storageKinds, type TestServer, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,
   TOMORROW,
@@ -31,35 +31,30 @@ interface Priced {
 }
 
 describe.each(storageKinds())("on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, { start: MONDAY_10AM });
   let instances: readonly Instance[];
   let entry: Entry;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { start: MONDAY_10AM });
-    instances = [server, await server.anotherInstance()];
-    const slot = await firstSlot(server, PRODUCT, TOMORROW);
+    instances = [server(), await server().anotherInstance()];
+    const slot = await firstSlot(server(), PRODUCT, TOMORROW);
     entry = {
       productId: PRODUCT,
       visitDate: TOMORROW,
       inventoryId: slot.inventoryId,
       selectedDiscounts: [adults(2)],
     };
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
   });
 
   beforeEach(async () => {
     // Earlier tests' holds leave the slot's capacity to this one.
-    await server.storage.query("update pending_orders set status = 'confirmed'");
+    await server().storage.query("update pending_orders set status = 'confirmed'");
     // Only what a test changed is put back: a write that changes nothing sends no news that
     // could arrive during the next test.
-    await server.storage.query(
+    await server().storage.query(
       "update discounts set price_cents = 3500 where discount_id = 1011 and price_cents <> 3500",
     );
-    await server.storage.query(
+    await server().storage.query(
       "update products set is_available = true where product_id = $1 and not is_available",
       [PRODUCT],
     );
@@ -90,21 +85,23 @@ describe.each(storageKinds())("on %s", (kind) => {
 
   /** The database changed without telling anyone: only a kept catalogue can still be the old. */
   const unheardUpdate = (sql: string) =>
-    server.storage.transaction(async (tx) => {
+    server().storage.transaction(async (tx) => {
       await tx.query("set local session_replication_role = replica");
       await tx.query(sql);
     });
 
   it("prices from the kept catalogue, also after a hold, so what follows tests its invalidation", async () => {
-    const before = await pricedBy(server);
+    const before = await pricedBy(server());
     await unheardUpdate("update discounts set price_cents = 1234 where discount_id = 1011");
-    expect(await heldBy(server)).toEqual(before);
-    expect(await pricedBy(server)).toEqual(before);
+    expect(await heldBy(server())).toEqual(before);
+    expect(await pricedBy(server())).toEqual(before);
   });
 
   it("an operator's price change shows in the price and the hold of every instance", async () => {
     await everyInstanceKeeps();
-    await server.storage.query("update discounts set price_cents = 1234 where discount_id = 1011");
+    await server().storage.query(
+      "update discounts set price_cents = 1234 where discount_id = 1011",
+    );
     await inEveryInstance(async (instance) => {
       expect((await pricedBy(instance)).subtotal).toBe(24.68);
       expect((await heldBy(instance)).subtotal).toBe(24.68);
@@ -112,23 +109,23 @@ describe.each(storageKinds())("on %s", (kind) => {
   });
 
   it("a tax rate change shows in the price and the hold of every instance", async () => {
-    const before = await pricedBy(server);
+    const before = await pricedBy(server());
     await everyInstanceKeeps();
-    await server.storage.query(
+    await server().storage.query(
       "update tenant_settings set tax_basis_points = tax_basis_points + 500 where tenant = 'sn'",
     );
     await inEveryInstance(async (instance) => {
       expect((await pricedBy(instance)).tax).toBeGreaterThan(before.tax);
       expect((await heldBy(instance)).tax).toBeGreaterThan(before.tax);
     });
-    await server.storage.query(
+    await server().storage.query(
       "update tenant_settings set tax_basis_points = tax_basis_points - 500 where tenant = 'sn'",
     );
   });
 
   it("a product taken off sale is refused by the price and the hold of every instance", async () => {
     await everyInstanceKeeps();
-    await server.storage.query("update products set is_available = false where product_id = $1", [
+    await server().storage.query("update products set is_available = false where product_id = $1", [
       PRODUCT,
     ]);
     await inEveryInstance(async (instance) => {

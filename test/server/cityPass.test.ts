@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as E from "fp-ts/lib/Either.js";
 import { VoucherMatches } from "#contract/orders.js";
 import type { BrandKey } from "../../src/domain/brand.js";
-import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
+import { apiHeaders, useTestServer } from "./harness.js";
 import {
   aCardlessPurchaseForm,
   cityPassExchange,
@@ -10,19 +10,10 @@ import {
   reserve,
 } from "./purchaseFlow.js";
 
-let server: TestServer;
-
-// A fresh migrated database takes a few seconds on a busy 2-core machine.
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer("pglite");
 
 const checkVoucher = (body: unknown, client: BrandKey = "sn") =>
-  server.inject({
+  server().inject({
     method: "POST",
     url: "/api/web-sales/cityPassVoucher",
     headers: apiHeaders(client),
@@ -88,8 +79,12 @@ describe("city-pass voucher", () => {
   });
 
   it("an exchanged barcode answers 404: a barcode is exchanged once", async () => {
-    const reservation = await reserve(server, cityPassExchange(server, "C3SN0019"));
-    const confirmed = await confirmOrderPromo(server, reservation.orderId, aCardlessPurchaseForm());
+    const reservation = await reserve(server(), cityPassExchange(server(), "C3SN0019"));
+    const confirmed = await confirmOrderPromo(
+      server(),
+      reservation.orderId,
+      aCardlessPurchaseForm(),
+    );
     expect(confirmed.statusCode).toBe(200);
     await invalidBarcode({ voucherCode: "C3SN0019", barcodeProvider: "CityPassC3" });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiFailure } from "#contract/failure.js";
 import { routes, type RouteContract, type RouteName } from "#contract/routes.js";
 import { ApiCode } from "../../src/domain/errors.js";
@@ -13,7 +13,7 @@ import {
   send,
   validRequests,
 } from "./contractRequests.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import { keepingTransport } from "./mailSupport.js";
 import { aCardlessPurchaseForm } from "./purchaseFlow.js";
 
@@ -66,15 +66,7 @@ const failureOf = (answer: LightMyRequestResponse) => {
 };
 
 describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind, { mail: { transport: keepingTransport() } });
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind, { mail: { transport: keepingTransport() } });
 
   it("every route of the contract has a valid request in contractRequests.ts", () => {
     expect(routeNames.filter((name) => !(name in validRequests))).toEqual([]);
@@ -82,11 +74,11 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
 
   it.each(routeNames)("%s is registered with its method and path", (name) => {
     const { method, path } = routes[name];
-    expect(server.app.hasRoute({ method, url: path })).toBe(true);
+    expect(server().app.hasRoute({ method, url: path })).toBe(true);
   });
 
   it.each(routeNames)("%s answers a valid request with its answer codec's shape", async (name) => {
-    const answer = await send(server, name, await validRequests[name](server));
+    const answer = await send(server(), name, await validRequests[name](server()));
     expect(answer.statusCode, answer.body).toBe(200);
     const contract: RouteContract = routes[name];
     const decoded = contract.answer.decode(
@@ -115,8 +107,8 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
   it.each(routeNames.filter((name) => !publicRoutes.includes(name)))(
     "%s reads the Idempotency-Key exactly when its route changes state",
     async (name) => {
-      const request = await validRequests[name](server);
-      const answer = await send(server, name, {
+      const request = await validRequests[name](server());
+      const answer = await send(server(), name, {
         ...request,
         headers: { ...request.headers, "idempotency-key": "not a visible key" },
       });
@@ -129,7 +121,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     async (name) => {
       const { method, path } = routes[name];
       const anyValues = Object.fromEntries(paramNames(path).map((param) => [param, "1"]));
-      const answer = await server.inject({ method, url: pathFor(path, anyValues) });
+      const answer = await server().inject({ method, url: pathFor(path, anyValues) });
       expect(answer.statusCode).toBe(401);
       failureOf(answer);
     },
@@ -138,7 +130,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
   it.each(routeNames.filter((name) => hasRequiredInput(routes[name])))(
     "%s refuses an invalid request with 400 and an ApiFailure body",
     async (name) => {
-      const answer = await server.inject(invalidRequest(routes[name]));
+      const answer = await server().inject(invalidRequest(routes[name]));
       expect(answer.statusCode).toBe(400);
       expect(failureOf(answer).Code).toBe(400);
     },
@@ -146,8 +138,8 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
 
   describe("the spec's failure codes come in the ApiFailure body", () => {
     it("order search with another e-mail: Code 17", async () => {
-      const order = await purchasedOrder(server);
-      const answer = await send(server, "orderSearch", {
+      const order = await purchasedOrder(server());
+      const answer = await send(server(), "orderSearch", {
         params: { orderId: String(order.orderId), email: "someone.else@example.com" },
         headers: sn,
       });
@@ -155,20 +147,20 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     });
 
     it("a second refund of the same order: Code 5005", async () => {
-      const order = await purchasedOrder(server);
+      const order = await purchasedOrder(server());
       const refund = { body: { orderId: order.orderId, email: order.email } };
-      expect((await send(server, "refund", { ...refund, headers: withKey() })).statusCode).toBe(
+      expect((await send(server(), "refund", { ...refund, headers: withKey() })).statusCode).toBe(
         200,
       );
-      const again = await send(server, "refund", { ...refund, headers: withKey() });
+      const again = await send(server(), "refund", { ...refund, headers: withKey() });
       expect(failureOf(again).Code).toBe(ApiCode.NotRefundable);
     });
 
     it("a city-pass barcode another order exchanged first: Code 21 with the product ids", async () => {
-      const first = await cityPassPendingOrder(server, 20);
-      const second = await cityPassPendingOrder(server, 20);
+      const first = await cityPassPendingOrder(server(), 20);
+      const second = await cityPassPendingOrder(server(), 20);
       const confirm = (orderId: number) =>
-        send(server, "confirmOrderPromo", {
+        send(server(), "confirmOrderPromo", {
           params: { orderId: String(orderId) },
           body: aCardlessPurchaseForm(),
           headers: withKey(),
@@ -181,7 +173,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     });
 
     it("confirming a pending order that does not exist: Code 5007", async () => {
-      const answer = await send(server, "confirmPurchase", confirmPurchaseRequest(999_999_999));
+      const answer = await send(server(), "confirmPurchase", confirmPurchaseRequest(999_999_999));
       expect(failureOf(answer).Code).toBe(ApiCode.PendingOrderExpired);
     });
   });
@@ -190,7 +182,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     const createPendingOrder = { method: "POST", url: routes.createPendingOrder.path } as const;
 
     it("malformed JSON: 400", async () => {
-      const answer = await server.inject({
+      const answer = await server().inject({
         ...createPendingOrder,
         headers: { ...sn, "content-type": "application/json" },
         payload: '{"userAccountId": ',
@@ -200,7 +192,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     });
 
     it("a body of a type the API does not read (a form): 415", async () => {
-      const answer = await server.inject({
+      const answer = await server().inject({
         ...createPendingOrder,
         headers: { ...sn, "content-type": "application/x-www-form-urlencoded" },
         payload: "userAccountId=1137",
@@ -210,7 +202,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     });
 
     it("a body over the size limit: 413", async () => {
-      const answer = await server.inject({
+      const answer = await server().inject({
         ...createPendingOrder,
         headers: { ...sn, "content-type": "application/json" },
         payload: JSON.stringify({ padding: "x".repeat(300 * 1024) }),
@@ -220,7 +212,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     });
 
     it("a path no route has: 404", async () => {
-      const answer = await server.inject({ url: "/api/web-sales/no-such-route", headers: sn });
+      const answer = await server().inject({ url: "/api/web-sales/no-such-route", headers: sn });
       expect(answer.statusCode).toBe(404);
       failureOf(answer);
     });

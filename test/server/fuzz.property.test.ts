@@ -1,12 +1,12 @@
 import type { InjectOptions } from "fastify";
 import fc from "fast-check";
 import * as E from "fp-ts/lib/Either.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiFailure } from "#contract/failure.js";
 import { routes, type RouteName } from "#contract/routes.js";
 import { encodeBase64 } from "#contract/base64.js";
 import { pathFor, validRequests, type RouteRequest } from "./contractRequests.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, type TestServer, useTestServer } from "./harness.js";
 import { keepingTransport } from "./mailSupport.js";
 
 /*
@@ -280,21 +280,16 @@ const digestQuery = async (server: TestServer): Promise<string> => {
 describe.each(storageKinds())(
   "any request answers 2xx or 4xx, and a 4xx changes nothing, on %s",
   (kind) => {
-    let server: TestServer;
+    // Mail on, as a shop runs by default: resend tickets then answers as it would for a guest.
+    const server = useTestServer(kind, { mail: { transport: keepingTransport() } });
     let digestSql: string;
     const valid = new Map<RouteName, RouteRequest>();
 
-    const digest = async () => (await server.storage.query(digestSql))[0];
+    const digest = async () => (await server().storage.query(digestSql))[0];
 
     beforeAll(async () => {
-      // Mail on, as a shop runs by default: resend tickets then answers as it would for a guest.
-      server = await startTestServer(kind, { mail: { transport: keepingTransport() } });
-      digestSql = await digestQuery(server);
-      for (const name of routeNames) valid.set(name, await validRequests[name](server));
-    }, 60_000);
-
-    afterAll(async () => {
-      await server.close();
+      digestSql = await digestQuery(server());
+      for (const name of routeNames) valid.set(name, await validRequests[name](server()));
     });
 
     it.each(routeNames)(
@@ -303,7 +298,7 @@ describe.each(storageKinds())(
         await fc.assert(
           fc.asyncProperty(fuzzedRequest(name, valid.get(name) ?? {}), async (request) => {
             const before = await digest();
-            const answer = await server.inject(request);
+            const answer = await server().inject(request);
             expect(answer.statusCode, answer.body).toBeLessThan(500);
             if (answer.statusCode < 400) return;
             expect(E.isRight(ApiFailure.decode(answer.json())), answer.body).toBe(true);
@@ -325,7 +320,7 @@ describe.each(storageKinds())(
             const query = Object.fromEntries(
               Object.entries(params).filter(([, value]) => value !== undefined),
             ) as Record<string, string>;
-            const answer = await server.inject({
+            const answer = await server().inject({
               url: hits ? "/api/fraud-beacon/hits" : "/api/fraud-beacon",
               query,
             });

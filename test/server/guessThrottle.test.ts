@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
 import { buildApp } from "../../server/src/app.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
-import { apiHeaders, startTestServer, type TestServer, storageKinds } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 
 /*
  * Refused guesses (order look-ups, view tickets, refunds, promo and hyperlink codes, city-pass
@@ -14,22 +14,22 @@ const LIMIT: GuessLimit = { maxFailures: 3, windowMs: 60_000 };
 const PROXY = "10.0.0.1";
 
 describe.each(storageKinds())("on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, { guessLimit: LIMIT });
   let behindProxy: FastifyInstance;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { guessLimit: LIMIT });
     behindProxy = await buildApp({
-      storage: server.storage,
-      clock: server.clock,
+      storage: server().storage,
+      clock: server().clock,
       guessLimit: LIMIT,
       trustedProxy: PROXY,
     });
-  }, 60_000);
+  });
 
+  // Registered after the server's: Vitest runs afterAll hooks in reverse, so this app is
+  // closed while the storage it shares is still open.
   afterAll(async () => {
     await behindProxy.close();
-    await server.close();
   });
 
   type Guess = (from: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
@@ -43,10 +43,10 @@ describe.each(storageKinds())("on %s", (kind) => {
         remoteAddress: from,
       });
 
-  const orderLookUp = lookUp(() => server.app);
+  const orderLookUp = lookUp(() => server().app);
 
   const viewUnknownTickets: Guess = (from) =>
-    server.inject({
+    server().inject({
       url: "/api/web-sales/view-tickets?orderConfirmation=NOSUCHORDER",
       headers: apiHeaders("sn"),
       remoteAddress: from,
@@ -54,7 +54,7 @@ describe.each(storageKinds())("on %s", (kind) => {
 
   // A plain link, so no appKey: the confirmation number alone is the secret.
   const unknownTicketsPdf: Guess = (from) =>
-    server.inject({
+    server().inject({
       url: "/api/web-sales/view-tickets/pdf?orderConfirmation=NOSUCHORDER",
       remoteAddress: from,
     });
@@ -62,14 +62,14 @@ describe.each(storageKinds())("on %s", (kind) => {
   const promoCode =
     (code: string): Guess =>
     (from) =>
-      server.inject({
+      server().inject({
         url: `/api/web-sales/products-with-upgrades-by-promocode/${code}/1`,
         headers: apiHeaders("sn"),
         remoteAddress: from,
       });
 
   const cityPass: Guess = (from) =>
-    server.inject({
+    server().inject({
       method: "POST",
       url: "/api/web-sales/cityPassVoucher",
       headers: apiHeaders("sn"),
@@ -154,8 +154,8 @@ describe.each(storageKinds())("on %s", (kind) => {
 
     it("once the window has passed, guesses are allowed again", async () => {
       const app = await buildApp({
-        storage: server.storage,
-        clock: server.clock,
+        storage: server().storage,
+        clock: server().clock,
         guessLimit: { maxFailures: 1, windowMs: 300 },
       });
       const guess = lookUp(() => app);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp, type MailOptions } from "../../server/src/app.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
 import { migrate } from "../../server/src/storage/migrate.js";
@@ -171,6 +172,32 @@ export const startTestServer = async (
       await app.close();
       await closeStorage();
     },
+  };
+};
+
+/**
+ * The suite's server: started before its tests on `kind`'s storage, closed after them.
+ * Returns a getter, as the server exists only once the suite has started.
+ */
+export const useTestServer = (
+  kind: StorageKind,
+  options?: Parameters<typeof startTestServer>[1],
+): (() => TestServer) => {
+  let server: TestServer | undefined;
+  // A fresh migrated database takes a few seconds on a busy 2-core machine.
+  beforeAll(async () => {
+    server = await startTestServer(kind, options);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (server === undefined) {
+      throw new Error(
+        "The test server was asked for before its suite's beforeAll started it: use it in tests and hooks, not while the suite is collected.",
+      );
+    }
+    return server;
   };
 };
 

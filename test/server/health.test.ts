@@ -1,37 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import type { Storage } from "../../server/src/storage/storage.js";
-import { MONDAY_10AM, startTestServer, type TestServer, storageKinds } from "./harness.js";
+import { MONDAY_10AM, storageKinds, useTestServer } from "./harness.js";
 import { manualClock } from "../support/manualClock.js";
 
 describe.each(storageKinds())("on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   describe("health endpoints", () => {
     it("/healthz answers JSON status ok while the process is alive", async () => {
-      const answer = await server.inject({ method: "GET", url: "/healthz" });
+      const answer = await server().inject({ method: "GET", url: "/healthz" });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers["content-type"]).toMatch(/^application\/json/);
       expect(answer.json()).toEqual({ status: "ok" });
     });
 
     it("/readyz answers ok when the database answers select 1", async () => {
-      const answer = await server.inject({ method: "GET", url: "/readyz" });
+      const answer = await server().inject({ method: "GET", url: "/readyz" });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ status: "ok", storage: kind });
     });
 
     it("/readyz is a 503 with JSON when the database cannot be reached", async () => {
       const unreachable: Storage = {
-        ...server.storage,
+        ...server().storage,
         query: () => Promise.reject(new Error("connection refused")),
       };
       const app = await buildApp({ storage: unreachable, clock: manualClock(MONDAY_10AM) });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
 import { ApiCode } from "../../src/domain/errors.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import { confirmPurchase } from "./purchaseFlow.js";
 import {
   MONDAY_10AM,
@@ -21,18 +21,10 @@ import {
  * expired, confirmed or unknown one cannot be extended.
  */
 describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind, { start: MONDAY_10AM });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind, { start: MONDAY_10AM });
 
   beforeEach(() => {
-    server.clock.set(MONDAY_10AM);
+    server().clock.set(MONDAY_10AM);
   });
 
   const entryOn = async (days: number, tickets: number): Promise<Entry> => {
@@ -40,19 +32,19 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
     return {
       productId: 101,
       visitDate: date,
-      inventoryId: (await firstSlot(server, 101, date)).inventoryId,
+      inventoryId: (await firstSlot(server(), 101, date)).inventoryId,
       selectedDiscounts: [adults(tickets)],
     };
   };
 
   const reserve = async (entry: Entry): Promise<number> => {
-    const answer = await createPendingOrder(server, createBody([entry]));
+    const answer = await createPendingOrder(server(), createBody([entry]));
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<{ orderId: number }>().orderId;
   };
 
   const extend = (orderId: number, client: "sn" | "cgg" = "sn") =>
-    server.inject({
+    server().inject({
       method: "POST",
       url: `/api/ticketing/pending-order/${String(orderId)}/extend`,
       headers: {
@@ -63,7 +55,7 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
     });
 
   const expiryOf = async (orderId: number): Promise<number> => {
-    const [row] = await server.storage.query<{ expires_at_ms: string | number }>(
+    const [row] = await server().storage.query<{ expires_at_ms: string | number }>(
       "select expires_at_ms from pending_orders where order_id = $1",
       [orderId],
     );
@@ -72,7 +64,7 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
 
   it("a live hold starts again in full: ten minutes from when the guest asks", async () => {
     const orderId = await reserve(await entryOn(20, 2));
-    server.clock.advance(7 * 60_000);
+    server().clock.advance(7 * 60_000);
     const answer = await extend(orderId);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({
@@ -86,17 +78,17 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
     const first = await entryOn(21, 10);
     const holders = [];
     for (let i = 0; i < 5; i += 1) holders.push(await reserve(first));
-    server.clock.advance(9 * 60_000);
+    server().clock.advance(9 * 60_000);
     for (const orderId of holders) expect((await extend(orderId)).statusCode).toBe(200);
-    server.clock.advance(5 * 60_000);
-    expect(await liveHeld(server, first.inventoryId ?? 0)).toBe(50);
-    const other = await createPendingOrder(server, createBody([await entryOn(21, 1)]));
+    server().clock.advance(5 * 60_000);
+    expect(await liveHeld(server(), first.inventoryId ?? 0)).toBe(50);
+    const other = await createPendingOrder(server(), createBody([await entryOn(21, 1)]));
     expect(failureOf(other)).toMatchObject({ status: 409, Code: WireCode.ProductsUnavailable });
   });
 
   it("an expired hold cannot be extended: 409 with Code 5007, and it stays expired", async () => {
     const orderId = await reserve(await entryOn(22, 1));
-    server.clock.advance(10 * 60_000);
+    server().clock.advance(10 * 60_000);
     const before = await expiryOf(orderId);
     const answer = await extend(orderId);
     expect(failureOf(answer)).toEqual({
@@ -115,7 +107,7 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
   it("another tenant's order is answered like an unknown one and keeps its expiry", async () => {
     const orderId = await reserve(await entryOn(23, 1));
     const before = await expiryOf(orderId);
-    server.clock.advance(60_000);
+    server().clock.advance(60_000);
     const answer = await extend(orderId, "cgg");
     expect(failureOf(answer)).toMatchObject({ status: 409, Code: ApiCode.PendingOrderExpired });
     expect(await expiryOf(orderId)).toBe(before);
@@ -123,7 +115,7 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
 
   it("a confirmed order cannot be extended: 409 OrderAlreadyConfirmed", async () => {
     const orderId = await reserve(await entryOn(24, 1));
-    const bought = await confirmPurchase(server, orderId);
+    const bought = await confirmPurchase(server(), orderId);
     expect(bought.statusCode, bought.body).toBe(200);
     const answer = await extend(orderId);
     expect(failureOf(answer)).toEqual({

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Queryable } from "../../server/src/storage/storage.js";
-import { MONDAY_10AM, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { MONDAY_10AM, storageKinds, useTestServer } from "./harness.js";
 import {
   TODAY,
   adults,
@@ -53,25 +53,17 @@ const holdWholeSlot = async (tx: Queryable, slotId: number, expiresAtMs: number)
 };
 
 describe.runIf(storageKinds().includes("postgres"))("a hold waiting for its slot's lock", () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer("postgres", { start: MONDAY_10AM });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer("postgres", { start: MONDAY_10AM });
 
   /** Starts one adult's order while another holds the slot, then lets the other commit. */
   const raceAgainstHoldExpiringAt = async (date: string, expiresInMs: number) => {
-    const slot = await firstSlot(server, 101, date);
+    const slot = await firstSlot(server(), 101, date);
     expect(slot.remaining).toBe(CAPACITY);
     let waiting: Promise<Awaited<ReturnType<typeof createPendingOrder>>> | undefined;
-    await server.storage.transaction(async (tx) => {
+    await server().storage.transaction(async (tx) => {
       await holdWholeSlot(tx, slot.inventoryId, MONDAY_10AM.getTime() + expiresInMs);
       waiting = createPendingOrder(
-        server,
+        server(),
         createBody([
           {
             productId: 101,
@@ -81,7 +73,7 @@ describe.runIf(storageKinds().includes("postgres"))("a hold waiting for its slot
           },
         ]),
       );
-      await holdIsWaiting(server.storage);
+      await holdIsWaiting(server().storage);
     });
     if (waiting === undefined) throw new Error("the order was not started");
     return { answer: await waiting, slotId: slot.inventoryId };
@@ -90,12 +82,12 @@ describe.runIf(storageKinds().includes("postgres"))("a hold waiting for its slot
   it("sees a hold committed while it waited: the full slot refuses it", async () => {
     const { answer, slotId } = await raceAgainstHoldExpiringAt(plusDays(TODAY, 20), 10 * 60_000);
     expect(answer.statusCode, answer.body).toBe(409);
-    expect(await liveHeld(server, slotId)).toBe(CAPACITY);
+    expect(await liveHeld(server(), slotId)).toBe(CAPACITY);
   });
 
   it("a hold committed while it waited but already expired stops counting: it is held", async () => {
     const { answer, slotId } = await raceAgainstHoldExpiringAt(plusDays(TODAY, 21), 0);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(await liveHeld(server, slotId)).toBe(1);
+    expect(await liveHeld(server(), slotId)).toBe(1);
   });
 });

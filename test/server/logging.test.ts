@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { maskUrl } from "../../server/src/http/logging.js";
-import { apiHeaders, startTestServer, type TestServer, storageKinds } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import {
   aPurchaseForm,
   confirmPurchase,
@@ -10,16 +10,7 @@ import {
 } from "./purchaseFlow.js";
 
 describe.each(storageKinds())("on %s", (kind) => {
-  let server: TestServer;
-
-  // A fresh migrated database takes a few seconds on a busy 2-core machine.
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   const CARD = "4242 4242 4242 4242";
   const CVV = "737";
@@ -28,23 +19,23 @@ describe.each(storageKinds())("on %s", (kind) => {
   describe("logs", () => {
     it("no log line holds a card number, a CVV or a full e-mail address", async () => {
       const form = aPurchaseForm({ cardNumber: CARD, cardCVV: CVV, email: EMAIL });
-      const { orderId } = await reserve(server, twoAdults(server));
-      expect((await confirmPurchase(server, orderId, { form })).statusCode).toBe(200);
-      const search = await server.inject({
+      const { orderId } = await reserve(server(), twoAdults(server()));
+      expect((await confirmPurchase(server(), orderId, { form })).statusCode).toBe(200);
+      const search = await server().inject({
         url: `/api/web-sales/order/search/${orderId}/${EMAIL}`,
         headers: apiHeaders("sn"),
       });
       expect(search.statusCode).toBe(200);
-      const refused = await confirmPurchase(server, orderId, {
+      const refused = await confirmPurchase(server(), orderId, {
         form: aPurchaseForm({ cardNumber: CARD, cardCVV: CVV, email: EMAIL, cardMonthExp: "99" }),
       });
       expect(refused.statusCode).toBe(400);
-      const undecodable = await confirmPurchase(server, orderId, {
+      const undecodable = await confirmPurchase(server(), orderId, {
         form: aPurchaseForm({ cardNumber: `${CARD} ${CARD}`, cardCVV: CVV, email: EMAIL }),
       });
       expect(undecodable.statusCode).toBe(400);
 
-      const lines = server.logLines();
+      const lines = server().logLines();
       expect(lines.some((line) => line.includes("/order/search/"))).toBe(true);
       for (const line of lines) {
         expect(line).not.toContain(CARD);
@@ -56,23 +47,23 @@ describe.each(storageKinds())("on %s", (kind) => {
     });
 
     it("a purchase, a decline, a view-tickets and a refund log their events and levels by name, and no secret", async () => {
-      const before = server.logLines().length;
-      const declined = await reserve(server, twoAdults(server));
-      const decline = await confirmPurchase(server, declined.orderId, {
+      const before = server().logLines().length;
+      const declined = await reserve(server(), twoAdults(server()));
+      const decline = await confirmPurchase(server(), declined.orderId, {
         form: aPurchaseForm({ cardNumber: DECLINED_CARD, cardCVV: CVV, email: EMAIL }),
       });
       expect(decline.statusCode).toBe(402);
-      const { orderId } = await reserve(server, twoAdults(server));
+      const { orderId } = await reserve(server(), twoAdults(server()));
       const form = aPurchaseForm({ cardNumber: CARD, cardCVV: CVV, email: EMAIL });
-      const purchase = await confirmPurchase(server, orderId, { form });
+      const purchase = await confirmPurchase(server(), orderId, { form });
       expect(purchase.statusCode).toBe(200);
       const confirmation = purchase.json<{ orderConfirmation: string }>().orderConfirmation;
-      const tickets = await server.inject({
+      const tickets = await server().inject({
         url: `/api/web-sales/view-tickets?orderConfirmation=${confirmation}`,
         headers: apiHeaders("sn"),
       });
       expect(tickets.statusCode).toBe(200);
-      const refund = await server.inject({
+      const refund = await server().inject({
         method: "POST",
         url: "/api/web-sales/order/refund",
         headers: apiHeaders("sn"),
@@ -80,7 +71,7 @@ describe.each(storageKinds())("on %s", (kind) => {
       });
       expect(refund.statusCode).toBe(200);
 
-      const lines = server.logLines().slice(before);
+      const lines = server().logLines().slice(before);
       expect(lines.some((line) => line.includes("/view-tickets"))).toBe(true);
       for (const line of lines) {
         for (const secret of [CARD, CARD.replaceAll(" ", ""), DECLINED_CARD, confirmation]) {

@@ -7,7 +7,13 @@ import { retryDelayMs } from "../../server/src/mail/outbox.js";
 import { smtpTransport } from "../../server/src/mail/transport.js";
 import { resendLimit } from "../../server/src/sales/resendTickets.js";
 import type { BrandKey } from "../../src/domain/brand.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import {
+  apiHeaders,
+  startTestServer,
+  storageKinds,
+  type TestServer,
+  useTestServer,
+} from "./harness.js";
 import { startSmtpCatcher, type SmtpCatcher } from "./mailSupport.js";
 import { pagesOf } from "./pdfPages.js";
 import {
@@ -377,25 +383,17 @@ describe.each(storageKinds())("mail across a restart, on %s", (kind) => {
 });
 
 describe.each(storageKinds())("with SMTP_URL=off, on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   it("a purchase queues no e-mail and its answer says none was queued", async () => {
-    const bought = await buy(server, twoAdults(server));
+    const bought = await buy(server(), twoAdults(server()));
     expect(bought.ticketsEmailQueued).toBe(false);
-    expect(await outboxRows(server, bought.orderId)).toEqual([]);
+    expect(await outboxRows(server(), bought.orderId)).toEqual([]);
   });
 
   it("resend tickets answers 503: this shop sends no e-mail", async () => {
-    const bought = await buy(server, twoAdults(server));
-    const answer = await server.inject({
+    const bought = await buy(server(), twoAdults(server()));
+    const answer = await server().inject({
       method: "POST",
       url: "/api/web-sales/order/resend-tickets",
       headers: apiHeaders("sn"),

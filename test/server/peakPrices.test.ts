@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import { confirmPurchase, reserve } from "./purchaseFlow.js";
 import {
   MONDAY_10AM,
@@ -31,18 +31,10 @@ interface WireDiscount {
 }
 
 describe.each(storageKinds())("peak prices on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind, { start: MONDAY_10AM });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind, { start: MONDAY_10AM });
 
   const discountsOn = async (productId: number, date: string, sale: Sale = {}) => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       url: `/api/ticketing/Web/NonGroupSale/product/${String(productId)}/discounts`,
       query: { requestedDate: date },
       headers: apiHeaders(sale.client ?? "sn"),
@@ -59,12 +51,12 @@ describe.each(storageKinds())("peak prices on %s", (kind) => {
   const adultsOn = async (date: string, ticketsCount: number): Promise<Entry> => ({
     productId: 101,
     visitDate: date,
-    inventoryId: (await firstSlot(server, 101, date)).inventoryId,
+    inventoryId: (await firstSlot(server(), 101, date)).inventoryId,
     selectedDiscounts: [{ id: 1011, promotionType: 1, ticketsCount }],
   });
 
   const charged = async (entries: readonly Entry[]) => {
-    const answer = await price(server, priceBody(entries));
+    const answer = await price(server(), priceBody(entries));
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<{
       lines: { priceBeforeTaxes: number }[];
@@ -109,11 +101,11 @@ describe.each(storageKinds())("peak prices on %s", (kind) => {
     };
     const shown = await charged([await adultsOn(SATURDAY, 2)]);
     expect(shown.subtotal).toBe(90);
-    const reservation = await reserve(server, saturdayAdults);
+    const reservation = await reserve(server(), saturdayAdults);
     expect(reservation.total).toBe(shown.total);
-    const confirmed = await confirmPurchase(server, reservation.orderId);
+    const confirmed = await confirmPurchase(server(), reservation.orderId);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const [payment] = await server.storage.query<{ amount_cents: number }>(
+    const [payment] = await server().storage.query<{ amount_cents: number }>(
       "select amount_cents from payments where order_id = $1",
       [reservation.orderId],
     );
@@ -129,7 +121,7 @@ describe.each(storageKinds())("peak prices on %s", (kind) => {
     const slots = new Map<string, Slot[]>();
     const slotsOn = async (productId: number, date: string, sale: Sale) => {
       const key = `${String(productId)}@${date}`;
-      const known = slots.get(key) ?? (await inventoryOf(server, productId, date, sale));
+      const known = slots.get(key) ?? (await inventoryOf(server(), productId, date, sale));
       slots.set(key, known);
       return known;
     };
@@ -157,7 +149,7 @@ describe.each(storageKinds())("peak prices on %s", (kind) => {
             inventoryId: chosen.inventoryId,
             selectedDiscounts: [{ id, promotionType: index + 1, ticketsCount }],
           };
-          const answer = await price(server, priceBody([entry], sale), sale);
+          const answer = await price(server(), priceBody([entry], sale), sale);
           expect(answer.statusCode, answer.body).toBe(200);
           const [line] = answer.json<{ lines: { priceBeforeTaxes: number }[] }>().lines;
           expect(shown?.hasPriceRange).toBe(false);

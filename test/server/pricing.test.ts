@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
-import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
+import { apiHeaders, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,
   TODAY,
@@ -18,7 +18,7 @@ import {
 } from "./saleRequests.js";
 import { aCardlessPurchaseForm } from "./purchaseFlow.js";
 
-let server: TestServer;
+const server = useTestServer("pglite", { start: MONDAY_10AM });
 let slot101: number;
 let slotAfter101: number;
 let groupSlot: number;
@@ -28,15 +28,10 @@ const GROUP_DATE = plusDays(TODAY, 5);
 const group: Sale = { saleKind: "group" };
 
 beforeAll(async () => {
-  server = await startTestServer("pglite", { start: MONDAY_10AM });
-  slot101 = (await firstSlot(server, 101, TOMORROW)).inventoryId;
+  slot101 = (await firstSlot(server(), 101, TOMORROW)).inventoryId;
   slotAfter101 = slot101 + 1;
-  groupSlot = (await firstSlot(server, 106, GROUP_DATE, group)).inventoryId;
-  slot107 = (await firstSlot(server, 107, TOMORROW)).inventoryId;
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
+  groupSlot = (await firstSlot(server(), 106, GROUP_DATE, group)).inventoryId;
+  slot107 = (await firstSlot(server(), 107, TOMORROW)).inventoryId;
 });
 
 const generalAdmission = (lines = [adults(2)], inventoryId = slot101): Entry => ({
@@ -64,7 +59,7 @@ const cityPass = (code: string, id = 1071, ticketsCount = 1): Entry => ({
 });
 
 const priced = async (entries: readonly Entry[], sale: Sale = {}) => {
-  const answer = await price(server, priceBody(entries, sale), sale);
+  const answer = await price(server(), priceBody(entries, sale), sale);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<unknown>();
 };
@@ -382,12 +377,12 @@ describe("price validation", () => {
 
   it.each(refusals)("%s is refused", async (_rule, request, status, code) => {
     const { body, sale } = request();
-    const answer = await price(server, body, sale);
+    const answer = await price(server(), body, sale);
     expect(failureOf(answer)).toMatchObject({ status, Code: code });
   });
 
   it("the path's saleType must agree with the appKey", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       method: "POST",
       url: "/api/ticketing/Web/GroupSale/order/price",
       headers: apiHeaders("sn"),
@@ -397,7 +392,7 @@ describe("price validation", () => {
   });
 
   it("more tickets than the product's per-order maximum answer 4220 with the product's own message", async () => {
-    const answer = await price(server, priceBody([generalAdmission([adults(11)])]));
+    const answer = await price(server(), priceBody([generalAdmission([adults(11)])]));
     expect(failureOf(answer)).toEqual({
       status: 400,
       Code: WireCode.OrderLimitExceeded,
@@ -407,18 +402,18 @@ describe("price validation", () => {
 
   it("the per-order maximum counts a product's tickets across all its entries", async () => {
     const answer = await price(
-      server,
+      server(),
       priceBody([generalAdmission([adults(6)]), generalAdmission([adults(5)], slotAfter101)]),
     );
     expect(failureOf(answer)).toMatchObject({ status: 400, Code: WireCode.OrderLimitExceeded });
   });
 
   it("a product withdrawn from sale answers 409 Code 21 with its id", async () => {
-    await server.storage.query("update products set is_available = false where product_id = 102");
+    await server().storage.query("update products set is_available = false where product_id = 102");
     try {
-      const slot = (await firstSlot(server, 101, TOMORROW)).inventoryId;
+      const slot = (await firstSlot(server(), 101, TOMORROW)).inventoryId;
       const answer = await price(
-        server,
+        server(),
         priceBody([
           generalAdmission([adults(1)], slot),
           {
@@ -435,29 +430,31 @@ describe("price validation", () => {
         productIds: [102],
       });
     } finally {
-      await server.storage.query("update products set is_available = true where product_id = 102");
+      await server().storage.query(
+        "update products set is_available = true where product_id = 102",
+      );
     }
   });
 
   it("a barcode already exchanged is refused", async () => {
     const body = createBody([cityPass("C3SN0005")]);
-    const pending = await createPendingOrder(server, body);
+    const pending = await createPendingOrder(server(), body);
     expect(pending.statusCode, pending.body).toBe(200);
-    const exchanged = await server.inject({
+    const exchanged = await server().inject({
       method: "POST",
       url: `/api/web-sales/confirm-order-promo/${pending.json<{ orderId: number }>().orderId}`,
       headers: apiHeaders("sn"),
       payload: aCardlessPurchaseForm(),
     });
     expect(exchanged.statusCode, exchanged.body).toBe(200);
-    const answer = await price(server, priceBody([cityPass("C3SN0005")]));
+    const answer = await price(server(), priceBody([cityPass("C3SN0005")]));
     expect(failureOf(answer)).toMatchObject({ status: 400, Code: WireCode.InvalidRequest });
   });
 
   it("one barcode used twice in an order is refused", async () => {
     const twice = cityPass("C3SN0006");
     const answer = await price(
-      server,
+      server(),
       priceBody([
         { ...twice, selectedDiscounts: [...twice.selectedDiscounts, ...twice.selectedDiscounts] },
       ]),

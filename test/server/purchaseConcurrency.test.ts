@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import {
   aCardlessPurchaseForm,
   aPurchaseForm,
@@ -19,26 +19,18 @@ import {
  * refunds are raced too: a barcode is exchanged once, an order refunded once.
  */
 describe.each(storageKinds())("concurrent confirm purchase on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   const orderAndPayments = async (orderId: number) => ({
-    orders: await countRows(server, "orders", `order_id = ${orderId}`),
-    payments: await countRows(server, "payments", `order_id = ${orderId}`),
+    orders: await countRows(server(), "orders", `order_id = ${orderId}`),
+    payments: await countRows(server(), "payments", `order_id = ${orderId}`),
   });
 
   it("50 confirmations of one order with different keys: one 200, 49 OrderAlreadyConfirmed, one charge", async () => {
-    const { orderId } = await reserve(server, twoAdults(server));
+    const { orderId } = await reserve(server(), twoAdults(server()));
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        confirmPurchase(server, orderId, { idempotencyKey: `race-${orderId}-${i}` }),
+        confirmPurchase(server(), orderId, { idempotencyKey: `race-${orderId}-${i}` }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -50,14 +42,14 @@ describe.each(storageKinds())("concurrent confirm purchase on %s", (kind) => {
       expect(refusal.json<{ Code: number }>().Code).toBe(WireCode.OrderAlreadyConfirmed);
     }
     expect(await orderAndPayments(orderId)).toEqual({ orders: 1, payments: 1 });
-    expect(await countRows(server, "tickets", `order_id = ${orderId}`)).toBe(2);
+    expect(await countRows(server(), "tickets", `order_id = ${orderId}`)).toBe(2);
   });
 
   it("20 retries of one confirmation with the same key: 20 identical 200 answers, one charge", async () => {
-    const { orderId } = await reserve(server, twoAdults(server));
+    const { orderId } = await reserve(server(), twoAdults(server()));
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        confirmPurchase(server, orderId, { idempotencyKey: `retry-${orderId}` }),
+        confirmPurchase(server(), orderId, { idempotencyKey: `retry-${orderId}` }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
@@ -67,11 +59,11 @@ describe.each(storageKinds())("concurrent confirm purchase on %s", (kind) => {
   });
 
   it("two orders racing for one city-pass barcode: one is confirmed, the other answers Code 21", async () => {
-    const first = await reserve(server, cityPassExchange(server, "C3SN0011"));
-    const second = await reserve(server, cityPassExchange(server, "C3SN0011"));
+    const first = await reserve(server(), cityPassExchange(server(), "C3SN0011"));
+    const second = await reserve(server(), cityPassExchange(server(), "C3SN0011"));
     const answers = await Promise.all(
       [first, second].map(({ orderId }) =>
-        confirmOrderPromo(server, orderId, aCardlessPurchaseForm()),
+        confirmOrderPromo(server(), orderId, aCardlessPurchaseForm()),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -80,12 +72,12 @@ describe.each(storageKinds())("concurrent confirm purchase on %s", (kind) => {
   });
 
   it("two refunds of one order at once: one refunds, the other answers 5005", async () => {
-    const { orderId, inventoryId } = await reserve(server, twoAdults(server));
-    expect((await confirmPurchase(server, orderId)).statusCode).toBe(200);
-    const soldBefore = await soldIn(server, inventoryId);
+    const { orderId, inventoryId } = await reserve(server(), twoAdults(server()));
+    expect((await confirmPurchase(server(), orderId)).statusCode).toBe(200);
+    const soldBefore = await soldIn(server(), inventoryId);
     const answers = await Promise.all(
       [1, 2].map(() =>
-        server.inject({
+        server().inject({
           method: "POST",
           url: "/api/web-sales/order/refund",
           headers: apiHeaders("sn"),
@@ -97,6 +89,6 @@ describe.each(storageKinds())("concurrent confirm purchase on %s", (kind) => {
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
       Code: 5005,
     });
-    expect(await soldIn(server, inventoryId)).toBe(soldBefore - 2);
+    expect(await soldIn(server(), inventoryId)).toBe(soldBefore - 2);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiHeaders, storageKinds, type TestServer, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,
   TODAY,
@@ -65,24 +65,19 @@ const adultPriceOn = async (instance: Instance, date: string) =>
     .discounts.find((discount) => discount.id === 1011)?.price;
 
 describe.each(storageKinds())("on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, { start: MONDAY_10AM });
   let other: Instance;
   let instances: readonly Instance[];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { start: MONDAY_10AM });
-    other = await server.anotherInstance();
-    instances = [server, other];
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
+    other = await server().anotherInstance();
+    instances = [server(), other];
   });
 
   beforeEach(async () => {
-    server.clock.set(MONDAY_10AM);
-    await server.storage.query("update slots set sold = 0");
-    await server.storage.query("update pending_orders set status = 'confirmed'");
+    server().clock.set(MONDAY_10AM);
+    await server().storage.query("update slots set sold = 0");
+    await server().storage.query("update pending_orders set status = 'confirmed'");
   });
 
   /**
@@ -100,19 +95,19 @@ describe.each(storageKinds())("on %s", (kind) => {
 
   /** The database changed without telling anyone: only a cached answer can still be the old. */
   const unheardUpdate = (sql: string, params: readonly unknown[]) =>
-    server.storage.transaction(async (tx) => {
+    server().storage.transaction(async (tx) => {
       await tx.query("set local session_replication_role = replica");
       await tx.query(sql, params);
     });
 
   it("answers a repeated read from the cache, so what follows tests its invalidation", async () => {
-    const before = await nameOf101(server);
+    const before = await nameOf101(server());
     await unheardUpdate(
       "update products set details = jsonb_set(details, '{name}', to_jsonb($1::text)) where product_id = $2",
       ["Unheard", PRODUCT],
     );
-    expect(await nameOf101(server)).toBe(before);
-    await server.storage.query(
+    expect(await nameOf101(server())).toBe(before);
+    await server().storage.query(
       "update products set details = jsonb_set(details, '{name}', to_jsonb($1::text)) where product_id = $2",
       [before, PRODUCT],
     );
@@ -120,7 +115,7 @@ describe.each(storageKinds())("on %s", (kind) => {
 
   it("an operator's change to a product shows in the product list of every instance", async () => {
     await everyInstanceAsks(nameOf101);
-    await server.storage.query(
+    await server().storage.query(
       "update products set details = jsonb_set(details, '{name}', to_jsonb($1::text)) where product_id = $2",
       ["General Admission (renamed)", PRODUCT],
     );
@@ -132,19 +127,23 @@ describe.each(storageKinds())("on %s", (kind) => {
   it("a price change shows in the product list's from-price and in the discounts", async () => {
     await everyInstanceAsks((instance) => adultPriceOn(instance, TOMORROW));
     const fromPrices = await everyInstanceAsks(productList);
-    await server.storage.query("update discounts set price_cents = 1234 where discount_id = 1011");
+    await server().storage.query(
+      "update discounts set price_cents = 1234 where discount_id = 1011",
+    );
     await inEveryInstance(async (instance) => {
       expect(await adultPriceOn(instance, TOMORROW)).toBe(12.34);
       const list = await productList(instance);
       expect(list).not.toEqual(fromPrices[0]);
       expect(list.products.find((p) => p.productId === PRODUCT)?.fromPrice).toBe(12.34);
     });
-    await server.storage.query("update discounts set price_cents = 3500 where discount_id = 1011");
+    await server().storage.query(
+      "update discounts set price_cents = 3500 where discount_id = 1011",
+    );
   });
 
   it("a tenant's settings change shows in the product list", async () => {
     await everyInstanceAsks(productList);
-    await server.storage.query(
+    await server().storage.query(
       "update tenant_settings set pricing_notice = 'Prices changed' where tenant = 'sn'",
     );
     await inEveryInstance(async (instance) => {
@@ -154,9 +153,9 @@ describe.each(storageKinds())("on %s", (kind) => {
 
   /** Tomorrow's slots all full but one place, which the returned slot still has. */
   const tomorrowWithOnePlaceLeft = async () => {
-    const [last, ...others] = (await inventoryOf(server, PRODUCT, TOMORROW)).reverse();
+    const [last, ...others] = (await inventoryOf(server(), PRODUCT, TOMORROW)).reverse();
     if (last === undefined) throw new Error("tomorrow has no slot");
-    await server.storage.query(
+    await server().storage.query(
       "update slots set sold = capacity - (case when slot_id = $1 then 1 else 0 end) where product_id = $2 and visit_date = $3",
       [last.inventoryId, PRODUCT, TOMORROW],
     );
@@ -186,7 +185,7 @@ describe.each(storageKinds())("on %s", (kind) => {
     await inEveryInstance(async (instance) => {
       expect((await datesOf(instance)).soldOutDates).toContain(TOMORROW);
     });
-    server.clock.advance(10 * 60_000);
+    server().clock.advance(10 * 60_000);
     for (const instance of instances) {
       expect((await datesOf(instance)).dates).toContain(TOMORROW);
     }
@@ -194,14 +193,14 @@ describe.each(storageKinds())("on %s", (kind) => {
 
   it("a cancelled sale that gives places back puts a sold-out date on sale again", async () => {
     await tomorrowWithOnePlaceLeft();
-    await server.storage.query(
+    await server().storage.query(
       "update slots set sold = capacity where product_id = $1 and visit_date = $2",
       [PRODUCT, TOMORROW],
     );
     await inEveryInstance(async (instance) => {
       expect((await datesOf(instance)).soldOutDates).toContain(TOMORROW);
     });
-    await server.storage.query(
+    await server().storage.query(
       "update slots set sold = sold - 2 where slot_id = (select min(slot_id) from slots where product_id = $1 and visit_date = $2)",
       [PRODUCT, TOMORROW],
     );
@@ -211,16 +210,16 @@ describe.each(storageKinds())("on %s", (kind) => {
   });
 
   it("today is sold out once the slot with the last places ends", async () => {
-    const [current, ...later] = await inventoryOf(server, PRODUCT, TODAY);
+    const [current, ...later] = await inventoryOf(server(), PRODUCT, TODAY);
     if (current === undefined) throw new Error("today has no slot left");
-    await server.storage.query(
+    await server().storage.query(
       "update slots set sold = capacity where slot_id = any($1::bigint[])",
       [later.map((slot) => slot.inventoryId)],
     );
     await inEveryInstance(async (instance) => {
       expect((await datesOf(instance)).dates).toContain(TODAY);
     });
-    server.clock.set(new Date(`${current.endTime}-08:00`));
+    server().clock.set(new Date(`${current.endTime}-08:00`));
     for (const instance of instances) {
       expect((await datesOf(instance)).soldOutDates).toContain(TODAY);
     }
@@ -229,7 +228,7 @@ describe.each(storageKinds())("on %s", (kind) => {
   it("at closing today goes off sale, in the dates and the discounts", async () => {
     await everyInstanceAsks(datesOf);
     await everyInstanceAsks((instance) => discountsOn(instance, TODAY));
-    server.clock.set(new Date(`${TODAY}T21:00:00-08:00`));
+    server().clock.set(new Date(`${TODAY}T21:00:00-08:00`));
     for (const instance of instances) {
       const dates = await datesOf(instance);
       expect(dates.dates).not.toContain(TODAY);
@@ -241,7 +240,7 @@ describe.each(storageKinds())("on %s", (kind) => {
   it("at the venue's midnight the window moves on a day", async () => {
     const before = await everyInstanceAsks(datesOf);
     const lastDay = before[0]?.dates.at(-1) ?? "";
-    server.clock.set(new Date(`${plusDays(TODAY, 1)}T00:00:00-08:00`));
+    server().clock.set(new Date(`${plusDays(TODAY, 1)}T00:00:00-08:00`));
     for (const instance of instances) {
       const dates = await datesOf(instance);
       expect(dates.dates).not.toContain(TODAY);
@@ -250,10 +249,10 @@ describe.each(storageKinds())("on %s", (kind) => {
   });
 
   it("a browser that holds the current answer is told 304; after a change, the new answer", async () => {
-    const first = await discountsOn(server, TOMORROW);
+    const first = await discountsOn(server(), TOMORROW);
     const etag = first.headers.etag;
     expect(typeof etag).toBe("string");
-    const again = await server.inject({
+    const again = await server().inject({
       method: "GET",
       url: `${ticketing}/product/${PRODUCT}/discounts`,
       query: { requestedDate: TOMORROW },
@@ -261,9 +260,11 @@ describe.each(storageKinds())("on %s", (kind) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
-    await server.storage.query("update discounts set price_cents = 3600 where discount_id = 1011");
+    await server().storage.query(
+      "update discounts set price_cents = 3600 where discount_id = 1011",
+    );
     await vi.waitFor(async () => {
-      const changed = await server.inject({
+      const changed = await server().inject({
         method: "GET",
         url: `${ticketing}/product/${PRODUCT}/discounts`,
         query: { requestedDate: TOMORROW },
@@ -272,6 +273,8 @@ describe.each(storageKinds())("on %s", (kind) => {
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
     });
-    await server.storage.query("update discounts set price_cents = 3500 where discount_id = 1011");
+    await server().storage.query(
+      "update discounts set price_cents = 3500 where discount_id = 1011",
+    );
   });
 });

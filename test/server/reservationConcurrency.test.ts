@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,
   adults,
@@ -33,18 +33,10 @@ const tally = (outcomes: readonly Outcome[]) => ({
 });
 
 describe.each(storageKinds())("concurrent create-pending-order on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind, { start: MONDAY_10AM });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind, { start: MONDAY_10AM });
 
   const oneAdultIn = async (date: string) => {
-    const slot = await firstSlot(server, 101, date);
+    const slot = await firstSlot(server(), 101, date);
     expect(slot.remaining).toBe(CAPACITY);
     const body = createBody([
       {
@@ -62,7 +54,7 @@ describe.each(storageKinds())("concurrent create-pending-order on %s", (kind) =>
     const outcomes = await Promise.all(
       Array.from({ length: GUESTS }, async (_, i) => {
         const answer = await createPendingOrder(
-          server,
+          server(),
           body,
           i % 2 === 0 ? { idempotencyKey: `guest-${i}` } : {},
         );
@@ -70,15 +62,15 @@ describe.each(storageKinds())("concurrent create-pending-order on %s", (kind) =>
       }),
     );
     expect(tally(outcomes)).toEqual({ created: CAPACITY, refused: GUESTS - CAPACITY });
-    expect(await liveHeld(server, slotId)).toBe(CAPACITY);
+    expect(await liveHeld(server(), slotId)).toBe(CAPACITY);
   }, 120_000);
 
   it("two server instances on one database, 100 requests each for a slot of 50, hold exactly 50", async () => {
     const { slotId, body } = await oneAdultIn(plusDays(TODAY, 3));
-    const second = await server.anotherInstance();
+    const second = await server().anotherInstance();
     const outcomes = await Promise.all(
       Array.from({ length: GUESTS }, async (_, i) => {
-        const instance = i % 2 === 0 ? server : second;
+        const instance = i % 2 === 0 ? server() : second;
         const answer = await createPendingOrder(instance, body, {
           idempotencyKey: `instance-guest-${i}`,
         });
@@ -86,13 +78,13 @@ describe.each(storageKinds())("concurrent create-pending-order on %s", (kind) =>
       }),
     );
     expect(tally(outcomes)).toEqual({ created: CAPACITY, refused: GUESTS - CAPACITY });
-    expect(await liveHeld(server, slotId)).toBe(CAPACITY);
+    expect(await liveHeld(server(), slotId)).toBe(CAPACITY);
   }, 120_000);
 
   it("over a real socket, the same race ends the same way", async () => {
     const { slotId, body } = await oneAdultIn(plusDays(TODAY, 2));
     // Closed with the app in afterAll.
-    const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = await server().app.listen({ port: 0, host: "127.0.0.1" });
     const outcomes = await Promise.all(
       Array.from({ length: GUESTS }, async (_, i) => {
         const answer = await fetch(`${address}/api/ticketing/create-pending-order`, {
@@ -109,6 +101,6 @@ describe.each(storageKinds())("concurrent create-pending-order on %s", (kind) =>
       }),
     );
     expect(tally(outcomes)).toEqual({ created: CAPACITY, refused: GUESTS - CAPACITY });
-    expect(await liveHeld(server, slotId)).toBe(CAPACITY);
+    expect(await liveHeld(server(), slotId)).toBe(CAPACITY);
   }, 120_000);
 });

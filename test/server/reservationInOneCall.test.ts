@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { storageKinds, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,
   TODAY,
@@ -24,35 +24,27 @@ import {
 const UNTIMED = 103;
 
 describe.each(storageKinds())("create pending order in one call, on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind, { start: MONDAY_10AM });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind, { start: MONDAY_10AM });
 
   const timedEntry = async (date: string, tickets: number): Promise<Entry> => ({
     productId: 101,
     visitDate: date,
-    inventoryId: (await firstSlot(server, 101, date)).inventoryId,
+    inventoryId: (await firstSlot(server(), 101, date)).inventoryId,
     selectedDiscounts: [adults(tickets)],
   });
 
   const keptUnder = (key: string) =>
-    server.storage.query("select status_code from idempotency_keys where key = $1", [key]);
+    server().storage.query("select status_code from idempotency_keys where key = $1", [key]);
 
   it("a replay under the same key is the first answer byte for byte, and holds once", async () => {
     const body = createBody([await timedEntry(plusDays(TODAY, 3), 2)]);
-    const before = await countRows(server, "pending_orders");
-    const first = await createPendingOrder(server, body, { idempotencyKey: "one-call-replay" });
-    const again = await createPendingOrder(server, body, { idempotencyKey: "one-call-replay" });
+    const before = await countRows(server(), "pending_orders");
+    const first = await createPendingOrder(server(), body, { idempotencyKey: "one-call-replay" });
+    const again = await createPendingOrder(server(), body, { idempotencyKey: "one-call-replay" });
     expect(first.statusCode, first.body).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
-    expect(await countRows(server, "pending_orders")).toBe(before + 1);
+    expect(await countRows(server(), "pending_orders")).toBe(before + 1);
     expect(await keptUnder("one-call-replay")).toEqual([{ status_code: 200 }]);
   });
 
@@ -60,14 +52,14 @@ describe.each(storageKinds())("create pending order in one call, on %s", (kind) 
     const date = plusDays(TODAY, 4);
     const full = createBody([await timedEntry(date, 10)]);
     for (let i = 0; i < 5; i += 1)
-      expect((await createPendingOrder(server, full)).statusCode).toBe(200);
-    const refused = await createPendingOrder(server, createBody([await timedEntry(date, 1)]), {
+      expect((await createPendingOrder(server(), full)).statusCode).toBe(200);
+    const refused = await createPendingOrder(server(), createBody([await timedEntry(date, 1)]), {
       idempotencyKey: "one-call-refused",
     });
     expect(failureOf(refused)).toMatchObject({ status: 409, Code: 21, productIds: [101] });
     expect(await keptUnder("one-call-refused")).toEqual([]);
     const other = await createPendingOrder(
-      server,
+      server(),
       createBody([await timedEntry(plusDays(TODAY, 5), 1)]),
       { idempotencyKey: "one-call-refused" },
     );
@@ -77,20 +69,20 @@ describe.each(storageKinds())("create pending order in one call, on %s", (kind) 
   it("an untimed product's order refused for capacity leaves no day slot made for it", async () => {
     const date = plusDays(TODAY, 6);
     const daySlots = () =>
-      server.storage.query("select 1 from slots where product_id = $1 and visit_date = $2", [
+      server().storage.query("select 1 from slots where product_id = $1 and visit_date = $2", [
         UNTIMED,
         date,
       ]);
-    const [product] = await server.storage.query<{ slot_capacity: number }>(
+    const [product] = await server().storage.query<{ slot_capacity: number }>(
       "select slot_capacity from products where product_id = $1",
       [UNTIMED],
     );
-    await server.storage.query("update products set slot_capacity = 1 where product_id = $1", [
+    await server().storage.query("update products set slot_capacity = 1 where product_id = $1", [
       UNTIMED,
     ]);
     try {
       const refused = await createPendingOrder(
-        server,
+        server(),
         createBody([
           {
             productId: UNTIMED,
@@ -105,7 +97,7 @@ describe.each(storageKinds())("create pending order in one call, on %s", (kind) 
       expect(await daySlots()).toEqual([]);
       expect(await keptUnder("one-call-untimed")).toEqual([]);
     } finally {
-      await server.storage.query("update products set slot_capacity = $2 where product_id = $1", [
+      await server().storage.query("update products set slot_capacity = $2 where product_id = $1", [
         UNTIMED,
         product?.slot_capacity,
       ]);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
-import { apiHeaders, startTestServer, type TestServer } from "./harness.js";
+import { apiHeaders, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,
   TODAY,
@@ -16,23 +16,15 @@ import {
   priceBody,
 } from "./saleRequests.js";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer("pglite", { start: MONDAY_10AM });
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer("pglite", { start: MONDAY_10AM });
 
 beforeEach(() => {
-  server.clock.set(MONDAY_10AM);
+  server().clock.set(MONDAY_10AM);
 });
 
 const datesOf = async (productId: number, saleKind: "general" | "group" = "general") => {
   const group = saleKind === "group";
-  const answer = await server.inject({
+  const answer = await server().inject({
     url: `/api/ticketing/Web/${group ? "GroupSale" : "NonGroupSale"}/product/${productId}/dates`,
     query: group ? { FE_isGroupSale: "true" } : {},
     headers: apiHeaders("sn", saleKind),
@@ -42,7 +34,7 @@ const datesOf = async (productId: number, saleKind: "general" | "group" = "gener
 };
 
 const discountsOf = (productId: number, requestedDate: string, saleKind = "general" as const) =>
-  server.inject({
+  server().inject({
     url: `/api/ticketing/Web/NonGroupSale/product/${productId}/discounts`,
     query: { requestedDate },
     headers: apiHeaders("sn", saleKind),
@@ -57,12 +49,12 @@ describe("dates", () => {
   });
 
   it("today is the venue's: at 20:30 in Seattle it is still the same day, though UTC has moved on", async () => {
-    server.clock.set(new Date("2030-01-08T04:30:00Z"));
+    server().clock.set(new Date("2030-01-08T04:30:00Z"));
     expect((await datesOf(101))[0]).toBe(TODAY);
   });
 
   it("once the product has closed for the day, today is no longer on sale", async () => {
-    server.clock.set(new Date("2030-01-08T05:00:00Z"));
+    server().clock.set(new Date("2030-01-08T05:00:00Z"));
     expect((await datesOf(101))[0]).toBe(TOMORROW);
     expect((await discountsOf(101, TODAY)).statusCode).toBe(400);
   });
@@ -86,7 +78,7 @@ describe("dates", () => {
   });
 
   it("the web-sales product-dates call answers the same dates", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       url: "/api/web-sales/product-dates",
       query: { productId: "105" },
       headers: apiHeaders("sn"),
@@ -95,17 +87,19 @@ describe("dates", () => {
   });
 
   it("an unknown product, another tenant's, or one withdrawn from sale answers 404 Code 404", async () => {
-    await server.storage.query("update products set is_available = false where product_id = 102");
+    await server().storage.query("update products set is_available = false where product_id = 102");
     try {
       for (const productId of [999, 201, 102]) {
-        const answer = await server.inject({
+        const answer = await server().inject({
           url: `/api/ticketing/Web/NonGroupSale/product/${productId}/dates`,
           headers: apiHeaders("sn"),
         });
         expect(failureOf(answer)).toMatchObject({ status: 404, Code: WireCode.NotFound });
       }
     } finally {
-      await server.storage.query("update products set is_available = true where product_id = 102");
+      await server().storage.query(
+        "update products set is_available = true where product_id = 102",
+      );
     }
   });
 });
@@ -138,7 +132,7 @@ describe("discounts", () => {
   });
 
   it("a group sale sees the group price", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       url: "/api/ticketing/Web/GroupSale/product/106/discounts",
       query: { requestedDate: plusDays(TODAY, 5), FE_isGroupSale: "true" },
       headers: apiHeaders("sn", "group"),
@@ -161,7 +155,7 @@ describe("discounts", () => {
 
 describe("inventory", () => {
   it("a timed product's slots run from opening to closing, each with its full capacity", async () => {
-    const slots = await inventoryOf(server, 101, TOMORROW);
+    const slots = await inventoryOf(server(), 101, TOMORROW);
     expect(slots).toHaveLength(24);
     expect(slots[0]).toMatchObject({
       startTime: `${TOMORROW}T09:00:00`,
@@ -175,18 +169,18 @@ describe("inventory", () => {
   });
 
   it("a slot that has ended at the venue is no longer offered: at 10:10 the first is 10:00", async () => {
-    server.clock.set(new Date("2030-01-07T18:10:00Z"));
-    const slots = await inventoryOf(server, 101, TODAY);
+    server().clock.set(new Date("2030-01-07T18:10:00Z"));
+    const slots = await inventoryOf(server(), 101, TODAY);
     expect(slots[0]?.startTime).toBe(`${TODAY}T10:00:00`);
     expect(slots).toHaveLength(22);
   });
 
   it("an ended slot cannot be priced any more", async () => {
-    server.clock.set(new Date("2030-01-07T16:00:00Z"));
-    const [early] = await inventoryOf(server, 101, TODAY);
+    server().clock.set(new Date("2030-01-07T16:00:00Z"));
+    const [early] = await inventoryOf(server(), 101, TODAY);
     if (early === undefined) throw new Error("no slot at 08:00");
-    server.clock.set(MONDAY_10AM);
-    const answer = await server.inject({
+    server().clock.set(MONDAY_10AM);
+    const answer = await server().inject({
       method: "POST",
       url: "/api/ticketing/Web/NonGroupSale/order/price",
       headers: apiHeaders("sn"),
@@ -204,7 +198,7 @@ describe("inventory", () => {
   });
 
   it("an untimed product has one all-day slot", async () => {
-    const slots = await inventoryOf(server, 103, TOMORROW);
+    const slots = await inventoryOf(server(), 103, TOMORROW);
     expect(slots).toEqual([
       {
         inventoryId: expect.any(Number) as number,
@@ -216,15 +210,15 @@ describe("inventory", () => {
   });
 
   it("slots are made once: asking again answers the same slots", async () => {
-    const first = await inventoryOf(server, 102, TOMORROW);
-    const again = await inventoryOf(server, 102, TOMORROW);
+    const first = await inventoryOf(server(), 102, TOMORROW);
+    const again = await inventoryOf(server(), 102, TOMORROW);
     expect(again).toEqual(first);
   });
 
   it("remaining drops with a live hold and comes back when the hold expires", async () => {
-    const slot = await firstSlot(server, 101, plusDays(TODAY, 2));
+    const slot = await firstSlot(server(), 101, plusDays(TODAY, 2));
     const held = await createPendingOrder(
-      server,
+      server(),
       createBody([
         {
           productId: 101,
@@ -235,13 +229,13 @@ describe("inventory", () => {
       ]),
     );
     expect(held.statusCode, held.body).toBe(200);
-    expect((await firstSlot(server, 101, plusDays(TODAY, 2))).remaining).toBe(47);
-    server.clock.advance(10 * 60_000);
-    expect((await firstSlot(server, 101, plusDays(TODAY, 2))).remaining).toBe(50);
+    expect((await firstSlot(server(), 101, plusDays(TODAY, 2))).remaining).toBe(47);
+    server().clock.advance(10 * 60_000);
+    expect((await firstSlot(server(), 101, plusDays(TODAY, 2))).remaining).toBe(50);
   });
 
   it("a discount of another product in the body answers 400", async () => {
-    const answer = await server.inject({
+    const answer = await server().inject({
       method: "POST",
       url: "/api/ticketing/Web/NonGroupSale/product/101/inventory",
       query: { requestedDate: TOMORROW },
@@ -252,9 +246,9 @@ describe("inventory", () => {
   });
 
   it("a date not on sale answers 400 and makes no slots", async () => {
-    const answer = await askInventory(server, 101, plusDays(TODAY, 60));
+    const answer = await askInventory(server(), 101, plusDays(TODAY, 60));
     expect(failureOf(answer)).toMatchObject({ status: 400, Code: WireCode.InvalidRequest });
-    const made = await server.storage.query("select 1 from slots where visit_date = $1", [
+    const made = await server().storage.query("select 1 from slots where visit_date = $1", [
       plusDays(TODAY, 60),
     ]);
     expect(made).toEqual([]);
@@ -263,7 +257,7 @@ describe("inventory", () => {
 
 describe("promotions inventory", () => {
   const promotionsInventory = (productId: number, promotionIds: string, client = "sn" as const) =>
-    server.inject({
+    server().inject({
       url: `/api/web-sales/${productId}/promotions-inventory`,
       query: { requestedDate: TOMORROW, promotionIds },
       headers: apiHeaders(client),

@@ -2,13 +2,13 @@ import type { LightMyRequestResponse } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import jsQR from "jsqr";
 import type { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiFailure } from "#contract/failure.js";
 import { Tickets } from "#contract/orders.js";
 import { brandOf, type BrandKey } from "../../src/domain/brand.js";
 import { texts } from "../../src/domain/errors.js";
 import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, type TestServer, useTestServer } from "./harness.js";
 import { pagesOf } from "./pdfPages.js";
 import { aPurchaseForm, confirmPurchase, reserve, venueDay, type Booking } from "./purchaseFlow.js";
 
@@ -62,21 +62,13 @@ const darkShare = (png: PNG): number => {
 };
 
 describe.each(storageKinds())("the tickets' PDF, on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   it.each<BrandKey>(["sn", "cgg"])(
     "one ticket a page for %s: its QR code decodes to the barcode, with the product, guest, date, entry time, order number and venue address",
     async (client) => {
-      const order = await buy(server, bookings(server)[client]);
-      const answer = await pdfOf(server, order.orderConfirmation);
+      const order = await buy(server(), bookings(server())[client]);
+      const answer = await pdfOf(server(), order.orderConfirmation);
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.headers["content-type"]).toBe("application/pdf");
       expect(answer.headers["content-disposition"]).toBe(
@@ -111,30 +103,30 @@ describe.each(storageKinds())("the tickets' PDF, on %s", (kind) => {
   );
 
   it("an unknown confirmation number gets 404 with the view-tickets words; a blank one 400", async () => {
-    const unknown = await pdfOf(server, "NOSUCHORDER");
+    const unknown = await pdfOf(server(), "NOSUCHORDER");
     expect(unknown.statusCode).toBe(404);
     expect(failureOf(unknown).message).toBe(texts.noTicket);
-    const blank = await pdfOf(server, " ");
+    const blank = await pdfOf(server(), " ");
     expect(blank.statusCode).toBe(400);
     failureOf(blank);
   });
 
   it("a refunded order has no PDF", async () => {
-    const order = await buy(server, bookings(server).sn);
-    const refunded = await server.inject({
+    const order = await buy(server(), bookings(server()).sn);
+    const refunded = await server().inject({
       method: "POST",
       url: "/api/web-sales/order/refund",
       headers: apiHeaders("sn"),
       payload: { orderId: order.orderId, email: order.form.email },
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect((await pdfOf(server, order.orderConfirmation)).statusCode).toBe(404);
+    expect((await pdfOf(server(), order.orderConfirmation)).statusCode).toBe(404);
   });
 
   it("the confirmation number never reaches the log", async () => {
-    const order = await buy(server, bookings(server).sn);
-    await pdfOf(server, order.orderConfirmation);
-    expect(server.logLines().join("\n")).not.toContain(order.orderConfirmation);
+    const order = await buy(server(), bookings(server()).sn);
+    await pdfOf(server(), order.orderConfirmation);
+    expect(server().logLines().join("\n")).not.toContain(order.orderConfirmation);
   });
 });
 

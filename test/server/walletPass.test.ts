@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { texts } from "../../src/domain/errors.js";
 import { brandOf } from "../../src/domain/brand.js";
 import { purchasedOrder, send, ticketsOf } from "./contractRequests.js";
 import { aPurchaseForm, confirmPurchase, reserve, venueDay } from "./purchaseFlow.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 
 interface PassJson {
   readonly formatVersion: number;
@@ -61,27 +61,19 @@ const fieldValues = (pass: PassJson) =>
   );
 
 describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(kind);
 
   /** A pass fetched as the tickets page's link does: no appKey, only the order's numbers. */
   const fetchPass = (orderConfirmation: string, barcode: string) =>
-    server.inject({
+    server().inject({
       url: "/api/web-sales/view-tickets/pkpass",
       query: { orderConfirmation, barcode },
     });
 
   it("a ticket's pass is a signed pkpass whose manifest names every file's SHA-1 and whose pass.json carries the ticket", async () => {
-    const order = await purchasedOrder(server);
-    const [ticket] = await ticketsOf(server, order.orderConfirmation);
-    const viewed = send(server, "viewTickets", {
+    const order = await purchasedOrder(server());
+    const [ticket] = await ticketsOf(server(), order.orderConfirmation);
+    const viewed = send(server(), "viewTickets", {
       query: { orderConfirmation: order.orderConfirmation },
       headers: apiHeaders("sn"),
     });
@@ -136,17 +128,17 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
   });
 
   it("a cgg order's pass, found by its numbers alone, carries the glass garden's name, place and colours", async () => {
-    const reservation = await reserve(server, {
+    const reservation = await reserve(server(), {
       client: "cgg",
       productId: 201,
-      visitDate: venueDay(server, 1),
+      visitDate: venueDay(server(), 1),
       lines: [{ id: 2011, promotionType: 1, ticketsCount: 1 }],
     });
-    const bought = await confirmPurchase(server, reservation.orderId, { client: "cgg" });
+    const bought = await confirmPurchase(server(), reservation.orderId, { client: "cgg" });
     expect(bought.statusCode, bought.body).toBe(200);
     const { orderConfirmation } = bought.json<{ orderConfirmation: string }>();
     const [ticket] = (
-      await send(server, "viewTickets", {
+      await send(server(), "viewTickets", {
         query: { orderConfirmation },
         headers: apiHeaders("cgg"),
       })
@@ -163,8 +155,8 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
   });
 
   it("a pass whose manifest was changed after signing fails openssl's verification", async () => {
-    const order = await purchasedOrder(server);
-    const [ticket] = await ticketsOf(server, order.orderConfirmation);
+    const order = await purchasedOrder(server());
+    const [ticket] = await ticketsOf(server(), order.orderConfirmation);
     const files = unzipSync(
       new Uint8Array((await fetchPass(order.orderConfirmation, ticket?.barcode ?? "")).rawPayload),
     );
@@ -177,10 +169,10 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
   });
 
   it("an unknown confirmation number, or a barcode of another order, is refused with the view-tickets words and no pass", async () => {
-    const order = await purchasedOrder(server);
-    const other = await purchasedOrder(server);
-    const [othersTicket] = await ticketsOf(server, other.orderConfirmation);
-    const [ticket] = await ticketsOf(server, order.orderConfirmation);
+    const order = await purchasedOrder(server());
+    const other = await purchasedOrder(server());
+    const [othersTicket] = await ticketsOf(server(), other.orderConfirmation);
+    const [ticket] = await ticketsOf(server(), order.orderConfirmation);
     for (const answer of [
       await fetchPass("NOSUCHCONFIRMATION", ticket?.barcode ?? ""),
       await fetchPass(order.orderConfirmation, othersTicket?.barcode ?? ""),
@@ -191,37 +183,29 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
   });
 
   it("a pass's barcode and confirmation number never reach the log", async () => {
-    const order = await purchasedOrder(server);
-    const [ticket] = await ticketsOf(server, order.orderConfirmation);
+    const order = await purchasedOrder(server());
+    const [ticket] = await ticketsOf(server(), order.orderConfirmation);
     await fetchPass(order.orderConfirmation, ticket?.barcode ?? "");
-    const log = server.logLines().join("\n");
+    const log = server().logLines().join("\n");
     expect(log).not.toContain(order.orderConfirmation);
     expect(log).not.toContain(ticket?.barcode ?? "no barcode");
   });
 });
 
 describe("refused wallet-pass and calendar guesses", () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer("pglite", { guessLimit: { maxFailures: 2, windowMs: 60_000 } });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer("pglite", { guessLimit: { maxFailures: 2, windowMs: 60_000 } });
 
   it("count with view tickets' refused guesses, so switching route buys no more guesses", async () => {
     const headers = apiHeaders("sn");
-    const pass = await server.inject({
+    const pass = await server().inject({
       url: "/api/web-sales/view-tickets/pkpass?orderConfirmation=GUESS1&barcode=X",
       headers,
     });
-    const viewed = await server.inject({
+    const viewed = await server().inject({
       url: "/api/web-sales/view-tickets?orderConfirmation=GUESS2",
       headers,
     });
-    const calendar = await server.inject({
+    const calendar = await server().inject({
       url: "/api/web-sales/view-tickets/ics?orderConfirmation=GUESS3",
       headers,
     });
