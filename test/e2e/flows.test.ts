@@ -80,6 +80,33 @@ describeInBrowser("guest flows", ({ server, openPage }) => {
       expect(pageErrors).toEqual([]);
     });
 
+    it("the barcode field a guest first sees is the one their typing goes to: opening the exchange never swaps it for another", async () => {
+      const { page, pageErrors, origin } = await open();
+      const { productId, barcode } = seed.cityPass;
+      await page.addInitScript(() => {
+        const shown: string[] = [];
+        Object.assign(window, { barcodeFieldsShown: shown });
+        new MutationObserver(() => {
+          for (const field of document.querySelectorAll('input[id^="barcode-"]')) {
+            if (!shown.includes(field.id)) shown.push(field.id);
+          }
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["id"],
+        });
+      });
+      await page.goto(`${origin}/product?productId=${String(productId)}&type=products`);
+      await verifyBarcode(page, 1, barcode);
+      await page.getByRole("grid").waitFor();
+      const shown = await page.evaluate(
+        () => (window as unknown as { barcodeFieldsShown: string[] }).barcodeFieldsShown,
+      );
+      expect(shown).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    });
+
     it("a group order below the minimum waits; at the minimum it goes through as a group order", async () => {
       const { page, pageErrors, shot, origin } = await open();
       const { product, ticket, minimum } = seed.group;

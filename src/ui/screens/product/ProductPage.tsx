@@ -1,5 +1,6 @@
 import { useObservableEagerState } from "observable-hooks";
-import { startTransition, useEffect } from "react";
+import { startTransition, useEffect, useMemo } from "react";
+import { combineLatest } from "rxjs";
 import { isGroupsCategory } from "../../../domain/category.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { isCityPassExchange, type Product } from "../../../domain/product.js";
@@ -51,10 +52,16 @@ const OpenProduct = ({
 }) => {
   const { ticketing } = useUseCases();
   const { verifyBarcode } = useLaterUseCases();
+  // One state for both flows: read by two hooks, opening's two changes reached the screen in
+  // different renders, and the opened product showed the barcode field of the flow that opening
+  // had just replaced, so a guest's first keys went to a discarded entry.
   // Subscribed before the flows are opened: effects run in order, and an eager-state hook
   // that subscribes after a synchronous change would miss it.
-  const view = useObservableEagerState(ticketing.state$);
-  const flow = useObservableEagerState(verifyBarcode.flow$);
+  const page$ = useMemo(
+    () => combineLatest({ view: ticketing.state$, flow: verifyBarcode.flow$ }),
+    [ticketing, verifyBarcode],
+  );
+  const { view, flow } = useObservableEagerState(page$);
   useOpenTicketing(product, groupSale, cityPass);
   // Until open() has run, the state still describes the previously opened product. The
   // product's own details do not wait for it: they are the page's first view, drawn by the
