@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { cgg, sn } from "./brands.js";
 import {
@@ -9,6 +9,7 @@ import {
   pickTimedTickets,
   placeOrder,
   reserveTimedTickets,
+  takenOver,
 } from "./guest.js";
 import { describeInBrowser, mobile } from "./suite.js";
 
@@ -26,17 +27,6 @@ const consoleErrorsOf = (page: Page): string[] => {
   });
   return errors;
 };
-
-/**
- * Waits until React has taken over the element (hydrated it, its handlers attached): a drawn
- * page's links work before, but as plain links that load the next page.
- */
-const takenOver = (element: Locator) =>
-  expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))),
-    )
-    .toBe(true);
 
 /** Marks the document: a step that reloaded the page would lose the mark. */
 const markDocument = (page: Page) =>

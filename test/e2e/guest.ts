@@ -1,13 +1,29 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 /*
  * What a guest does on the storefront, step by step, found by role and label as a guest would.
  * Every wait is for something the guest would see, never for a fixed time.
  */
 
+/**
+ * Waits until React has taken over the element (hydrated it, its handlers attached): a drawn
+ * page's links work before, but as plain links that load the next page.
+ */
+export const takenOver = (element: Locator) =>
+  expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))),
+    )
+    .toBe(true);
+
+/**
+ * Home, once the storefront has taken it over: a tap before that is a plain link that loads
+ * the next page afresh, which a journey checking one page's analytics and beacon cannot follow.
+ */
 export const openHome = async (page: Page, origin: string) => {
   await page.goto(`${origin}/`);
-  await page.getByRole("tab", { name: "TICKETS" }).waitFor();
+  await takenOver(page.getByRole("tab", { name: "TICKETS" }));
 };
 
 /** From home, the product card's "Get tickets" link, as a guest who has just arrived. */
