@@ -3,7 +3,8 @@ import { expect } from "vitest";
 
 /*
  * What a guest does on the storefront, step by step, found by role and label as a guest would.
- * Every wait is for something the guest would see, never for a fixed time.
+ * Every wait is for something the guest would see, or for the page to have come alive (React
+ * has taken it over), never for a fixed time.
  */
 
 /**
