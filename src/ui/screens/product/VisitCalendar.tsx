@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { formatFullDate } from "../../../domain/formats.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
+import { Button } from "../../components/Button.js";
 import {
   dayAfterKey,
   monthOf,
+  monthRange,
   monthTitle,
   shiftMonth,
   WEEKDAYS,
@@ -73,6 +75,7 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
   }, [focused]);
 
   const statusOf = dayStatusOf(view);
+  const months = monthRange(start, view);
   const target = monthOf(focused) === month ? focused : month;
   const showMonth = (next: string) => {
     setMonth(next);
@@ -90,25 +93,25 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
-        <button
-          type="button"
+        <Button
+          unavailable={month <= months.first}
           onClick={() => {
             showMonth(shiftMonth(month, -1));
           }}
         >
           Previous month
-        </button>
+        </Button>
         <h3 id={titleId} aria-live="polite">
           {monthTitle(month)}
         </h3>
-        <button
-          type="button"
+        <Button
+          unavailable={month >= months.last}
           onClick={() => {
             showMonth(shiftMonth(month, 1));
           }}
         >
           Next month
-        </button>
+        </Button>
       </div>
       <table role="grid" aria-labelledby={titleId} className={styles.grid} onKeyDown={onKeyDown}>
         <thead>

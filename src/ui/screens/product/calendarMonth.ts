@@ -9,6 +9,7 @@ import {
   startOfWeek,
 } from "date-fns";
 import { calendarDay, monthAndYear } from "../../../domain/formats.js";
+import type { SaleDates } from "../../../domain/ticketing.js";
 
 /*
  * The calendar's arithmetic on "yyyy-MM-dd" days: how a month lays out in weeks, and where
@@ -22,6 +23,22 @@ export const monthTitle = (month: string): string => monthAndYear(parseISO(month
 
 export const shiftMonth = (month: string, months: number): string =>
   calendarDay(addMonths(parseISO(month), months));
+
+/**
+ * The first and last months the calendar pages to: those of the sale window (days on sale, sold
+ * out or closed) and of the day it opens on. A month beyond them holds nothing to choose or
+ * explain. Months are "yyyy-MM-01", so their order as text is their order in time.
+ */
+export const monthRange = (
+  start: string,
+  sale: SaleDates,
+): { readonly first: string; readonly last: string } => {
+  const months = [...sale.dates, ...sale.soldOutDates, ...sale.closedDates].map(monthOf);
+  return {
+    first: months.reduce((first, month) => (month < first ? month : first), monthOf(start)),
+    last: months.reduce((last, month) => (month > last ? month : last), monthOf(start)),
+  };
+};
 
 /** The most weeks a month touches: every month is laid out in this many. */
 export const WEEKS_PER_MONTH = 6;
