@@ -2,13 +2,25 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "#contract/routes.js";
 import { aTicket } from "../builders.js";
 import { testConfiguration } from "../support/testContainer.js";
 import { renderStorefront } from "./renderStorefront.js";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const ANDROID =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.0.0 Mobile Safari/537.36";
+
+const browsingWith = (userAgent: string) => {
+  vi.spyOn(window.navigator, "userAgent", "get").mockReturnValue(userAgent);
+};
 
 const tickets = [
   aTicket({ ticketId: 1, barcode: "TKT0000001" }),
@@ -36,6 +48,7 @@ const linkOf = (name: string | RegExp) => {
 
 describe("the tickets page: Apple Wallet and calendar", () => {
   it("Add to Apple Wallet downloads the pass of the ticket shown, and follows the carousel", async () => {
+    browsingWith(IPHONE);
     await openTickets();
     const first = linkOf("Add to Apple Wallet, ticket TKT0000001");
     expect(first.link.textContent).toBe("Add to Apple Wallet");
@@ -47,6 +60,7 @@ describe("the tickets page: Apple Wallet and calendar", () => {
   });
 
   it("a link carries no appKey: the confirmation number (and barcode) alone name the file", async () => {
+    browsingWith(IPHONE);
     await openTickets("cgg");
     expect(Object.keys(linkOf(/^Add to Apple Wallet/).query).sort()).toEqual([
       "barcode",
@@ -61,5 +75,12 @@ describe("the tickets page: Apple Wallet and calendar", () => {
     expect(calendar.route).toBe(`${testConfiguration("sn").apiUri}${routes.calendar.path}`);
     expect(calendar.query.orderConfirmation).toBe("CONF-5001");
     expect(calendar.link.hasAttribute("download")).toBe(true);
+  });
+
+  it("Add to Apple Wallet is not offered where Wallet cannot open the pass (Android); Add to calendar is", async () => {
+    browsingWith(ANDROID);
+    await openTickets();
+    expect(screen.queryByRole("link", { name: /Apple Wallet/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toBeTruthy();
   });
 });
