@@ -110,7 +110,7 @@ const clientFor = (
     },
     baseUrl: () => "https://api.example.test",
     headers: () => ({ appKey: "tenant-app-key" }),
-    isGroupSale: () => false,
+    saleKind: () => "general",
     ids: countingIds(),
     retryDelayMs,
   });

@@ -34,7 +34,7 @@ const clientOver = (fake: ScriptedTransport, options: Partial<ApiClientOptions> 
     sleep: fake.sleep,
     baseUrl: () => "https://api.example.test",
     headers: () => ({ appKey: "tenant-app-key" }),
-    isGroupSale: () => false,
+    saleKind: () => "general",
     ids: countingIds(),
     retryDelayMs: DELAY,
     ...options,
@@ -128,7 +128,7 @@ describe("API client: retries (spec §7: each request retried 2 times with a del
       sleep: fake.sleep,
       baseUrl: () => "https://api.example.test",
       headers: () => ({}),
-      isGroupSale: () => false,
+      saleKind: () => "general",
       ids: countingIds(),
     });
     await failureOf(call(routes.productHyperlink, hyperlink));
@@ -359,35 +359,56 @@ describe("API client: group-sale mode and the URL (spec §4, §7)", () => {
   it("while group-sale mode is on every request carries FE_isGroupSale=true, and it is gone when the mode is off", async () => {
     const mode = createGroupSaleMode();
     const fake = scriptedTransport(() => answer(400, { Code: 400, message: "refused" }));
-    const ticketing = createTicketingHttp(
-      clientOver(fake, { isGroupSale: () => mode.current() === "group" }),
-    );
-    const draft = {
-      tenant: tenantOf("sn"),
-      saleKind: "group" as const,
-      products: [aCartProduct()],
-    };
-    const everyKind = async () => {
+    const ticketing = createTicketingHttp(clientOver(fake, { saleKind: mode.current }));
+    const browse = async () => {
       await ticketing.dates(106, "group")();
       await ticketing.discounts(106, "2030-01-10", "group")();
-      await ticketing.price(draft)();
-      await ticketing.createPendingOrder(draft)();
     };
 
-    await everyKind();
+    await browse();
     mode.enter();
-    await everyKind();
+    await browse();
     mode.leave();
-    await everyKind();
+    await browse();
 
     const flags = fake.sent.map((request) => queryOf(request).getAll("FE_isGroupSale"));
-    expect(flags).toEqual([
-      ...Array<string[]>(4).fill([]),
-      ...Array<string[]>(4).fill(["true"]),
-      ...Array<string[]>(4).fill([]),
-    ]);
+    expect(flags).toEqual([[], [], ["true"], ["true"], [], []]);
     // The flag joins the call's own query rather than replacing it.
-    expect(queryOf(sentAt(fake, 5)).get("requestedDate")).toBe("2030-01-10");
+    expect(queryOf(sentAt(fake, 3)).get("requestedDate")).toBe("2030-01-10");
+  });
+
+  it("a cart is priced and held as the sale it holds, whatever the mode of the page the guest is on", async () => {
+    const mode = createGroupSaleMode();
+    const fake = scriptedTransport(() => answer(400, { Code: 400, message: "refused" }));
+    const ticketing = createTicketingHttp(
+      clientOver(fake, {
+        saleKind: mode.current,
+        headers: (saleKind) => ({ appKey: `${saleKind}-key` }),
+      }),
+    );
+    const cartOf = (saleKind: "group" | "general") => ({
+      tenant: tenantOf("sn"),
+      saleKind,
+      products: [aCartProduct()],
+    });
+    const cartCalls = async () => {
+      await ticketing.price(cartOf("group"))();
+      await ticketing.createPendingOrder(cartOf("group"))();
+      await ticketing.price(cartOf("general"))();
+      await ticketing.createPendingOrder(cartOf("general"))();
+    };
+
+    await cartCalls();
+    mode.enter();
+    await cartCalls();
+
+    const sent = fake.sent.map((request) => [
+      queryOf(request).get("FE_isGroupSale"),
+      headerOf(request, "appKey"),
+    ]);
+    const group = ["true", "group-key"];
+    const general = [null, "general-key"];
+    expect(sent).toEqual([group, group, general, general, group, group, general, general]);
   });
 
   it("group-sale mode is kept by every retry of a call", async () => {
@@ -399,8 +420,8 @@ describe("API client: group-sale mode and the URL (spec §4, §7)", () => {
       return attempt < 2 ? answer(503) : answer(200, hyperlinkAnswer);
     });
     await clientOver(fake, {
-      isGroupSale: () => group,
-      headers: () => ({ appKey: group ? "group-key" : "general-key" }),
+      saleKind: () => (group ? "group" : "general"),
+      headers: (saleKind) => ({ appKey: `${saleKind}-key` }),
     })(routes.productHyperlink, hyperlink)();
     expect(fake.sent.map((request) => queryOf(request).get("FE_isGroupSale"))).toEqual([
       "true",

@@ -28,7 +28,7 @@ const clientOver = (fake: ScriptedTransport) =>
     sleep: fake.sleep,
     baseUrl: () => "https://api.example.test",
     headers: () => ({}),
-    isGroupSale: () => false,
+    saleKind: () => "general",
     ids: countingIds(),
     retryDelayMs: DELAY,
   });

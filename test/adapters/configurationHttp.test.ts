@@ -21,7 +21,7 @@ const loadWith = async (ticketUrl: string, beaconUrl: string) => {
     transport: scripted.transport,
     baseUrl: () => ORIGIN,
     headers: () => ({}),
-    isGroupSale: () => false,
+    saleKind: () => "general",
     ids: countingIds(),
     sleep: scripted.sleep,
   });

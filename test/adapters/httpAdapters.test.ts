@@ -489,7 +489,7 @@ describe.each(transports)("the $name transport and an API that never answers", (
       },
       baseUrl: () => url,
       headers: () => ({}),
-      isGroupSale: () => false,
+      saleKind: () => "general",
       ids: randomIds,
       retryDelayMs: 5,
     });

@@ -1,4 +1,5 @@
 import type { BrandKey } from "../../domain/brand.js";
+import type { SaleKind } from "../../domain/tenant.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import { createApiClient } from "../http/apiClient.js";
 import { createConfigurationHttp, createFeatureFlagsHttp } from "../http/configurationHttp.js";
@@ -31,17 +32,17 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
     transport: options.transport,
     baseUrl: () => options.configUrl ?? options.origin,
     headers: () => ({}),
-    isGroupSale: () => false,
+    saleKind: () => "general" as const,
     ids: options.ids,
     ...policy,
   });
   const api = {
     baseUrl: () => settings.apiUri(options.origin),
-    headers: () => ({
-      ...settings.headers(),
+    headers: (saleKind: SaleKind) => ({
+      ...settings.headers(saleKind),
       ...(options.appKey === undefined ? {} : { appKey: options.appKey }),
     }),
-    isGroupSale: () => settings.groupSaleMode.current() === "group",
+    saleKind: settings.groupSaleMode.current,
   };
   const apiCall = createApiClient({
     transport: options.transport,

@@ -3,7 +3,7 @@ import {
   type GroupSaleMode,
 } from "../../application/groupSaleMode/groupSaleMode.js";
 import type { Configuration } from "../../domain/configuration.js";
-import { tenantOf } from "../../domain/tenant.js";
+import { tenantOf, type SaleKind } from "../../domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
 
 /**
@@ -17,8 +17,8 @@ export interface LiveSettings {
   readonly groupSaleMode: GroupSaleMode;
   /** The API's base address: the configured one, else where the configuration came from. */
   readonly apiUri: (fallback: string) => string;
-  /** The appKey header for the tenant, the group-sale key in group-sale mode (spec §6). */
-  readonly headers: () => Readonly<Record<string, string>>;
+  /** The appKey header for the tenant, the group-sale key for a group sale (spec §6). */
+  readonly headers: (saleKind: SaleKind) => Readonly<Record<string, string>>;
 }
 
 export const createLiveSettings = (): LiveSettings => {
@@ -31,9 +31,7 @@ export const createLiveSettings = (): LiveSettings => {
     },
     groupSaleMode,
     apiUri: (fallback) => configuration?.apiUri ?? fallback,
-    headers: () =>
-      configuration === null
-        ? {}
-        : { appKey: appKeyFor(tenantOf(configuration.client), groupSaleMode.current()) },
+    headers: (saleKind) =>
+      configuration === null ? {} : { appKey: appKeyFor(tenantOf(configuration.client), saleKind) },
   };
 };

@@ -1,6 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as TE from "fp-ts/lib/TaskEither.js";
 import type * as t from "io-ts";
+import type { SaleKind } from "../../domain/tenant.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import { ApiFailure as ApiFailureBody } from "#contract/failure.js";
@@ -19,10 +20,13 @@ export interface ApiClientOptions {
   readonly transport: Transport;
   /** Base address of the API (the configuration's API_URI / REACT_APP_TICKET_URL). */
   readonly baseUrl: () => string;
-  /** Headers every call carries now: the appKey (group-sale key in group-sale mode). */
-  readonly headers: () => Readonly<Record<string, string>>;
-  /** Group-sale mode: every request carries FE_isGroupSale=true while it is on (spec §4). */
-  readonly isGroupSale: () => boolean;
+  /** Headers every call of this kind of sale carries: the appKey (the group-sale key for one). */
+  readonly headers: (saleKind: SaleKind) => Readonly<Record<string, string>>;
+  /**
+   * Group-sale mode as it is now (spec §4): while it is on, a request carries
+   * FE_isGroupSale=true and the group-sale key, unless the call names its own kind of sale.
+   */
+  readonly saleKind: () => SaleKind;
   readonly ids: IdGenerator;
   readonly retries?: number;
   readonly retryDelayMs?: number;
@@ -45,6 +49,11 @@ export interface CallInput<C extends RouteContract> {
   /** The body in its wire shape, checked against the route's body codec by the compiler. */
   readonly body?: t.OutputOf<C["body"]>;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The kind of sale this call is for, when it is not the mode's: a cart is priced, held and
+   * paid as the sale it holds, whatever product the guest has looked at since.
+   */
+  readonly saleKind?: SaleKind;
 }
 
 export type ApiCall = <C extends RouteContract>(
@@ -151,16 +160,17 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
 
   return (contract, input = {}) =>
     async () => {
+      const saleKind = input.saleKind ?? options.saleKind();
       const query = {
         ...input.query,
-        ...(options.isGroupSale() ? { FE_isGroupSale: "true" } : {}),
+        ...(saleKind === "group" ? { FE_isGroupSale: "true" } : {}),
       };
       const request: HttpRequest = {
         method: contract.method,
         url: routeUrl(options.baseUrl(), contract, input.params ?? {}, query),
         headers: {
           "cache-control": "no-cache",
-          ...options.headers(),
+          ...options.headers(saleKind),
           ...input.headers,
           ...(contract.changesState ? { "idempotency-key": options.ids.next() } : {}),
         },

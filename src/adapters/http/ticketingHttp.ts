@@ -50,6 +50,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
         call(shopRoutes.price, {
           params: { salesChannel: SALES_CHANNEL, saleType: saleTypeOf(order.saleKind) },
           body: priceRequestOf(order),
+          saleKind: order.saleKind,
         }),
         TE.map(pricedCartFromWire),
       ),
@@ -57,6 +58,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
       pipe(
         call(shopRoutes.createPendingOrder, {
           body: createPendingOrderRequestOf(order),
+          saleKind: order.saleKind,
         }),
         // isSuccess false on a 200: the order was not made, and its message says why (§8).
         TE.flatMapEither((answer) =>
