@@ -74,6 +74,7 @@ describe("view tickets", () => {
 
   it("at the gate, the list shows every ticket's QR code with its order number, guest name, visit date and entry time", async () => {
     await openTickets();
+    await userEvent.click(screen.getByRole("button", { name: "All tickets" }));
     const list = within(screen.getByRole("region", { name: "All tickets (3)" }));
     const items = list.getAllByRole("listitem");
     expect(items).toHaveLength(tickets.length);
@@ -122,6 +123,23 @@ describe("view tickets", () => {
       "false",
       "true",
     ]);
+  });
+
+  it("each ticket's QR code is on the page once, at every width: the carousel's, or, switched, the list's (a code shown twice may be scanned twice)", async () => {
+    await openTickets();
+    const user = userEvent.setup();
+    const codes = () =>
+      screen
+        .getAllByRole("img", { name: /^QR code for barcode / })
+        .map((code) => code.getAttribute("alt"));
+    expect(codes()).toEqual(["QR code for barcode TKT0000001"]);
+    expect(screen.queryByRole("region", { name: "All tickets (3)" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Next ticket" }));
+    await user.click(screen.getByRole("button", { name: "All tickets" }));
+    expect(codes()).toEqual(tickets.map((ticket) => `QR code for barcode ${ticket.barcode}`));
+    expect(screen.queryByRole("region", { name: "Tickets" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "One by one" }));
+    expect(codes()).toEqual(["QR code for barcode TKT0000002"]);
   });
 
   it("the carousel wraps both ways with the Previous ticket and Next ticket buttons", async () => {
@@ -233,6 +251,15 @@ describe("view tickets: a single ticket", () => {
     });
     expect(await screen.findByText("Ticket 1 of 1")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Next ticket" })).toBeNull();
+  });
+
+  it("a single ticket's QR code is on the page once, with no switch", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
+      webSales: { viewTickets: () => TE.right([aTicket()]) },
+    });
+    await screen.findByText("Ticket 1 of 1");
+    expect(screen.getAllByRole("img", { name: /^QR code for barcode / })).toHaveLength(1);
+    expect(screen.queryByRole("group", { name: "Show tickets" })).toBeNull();
   });
 });
 

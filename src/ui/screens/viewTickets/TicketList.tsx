@@ -11,11 +11,14 @@ import styles from "./ViewTickets.module.css";
 export const TicketList = ({
   tickets,
   venue,
+  hidden,
 }: {
   readonly tickets: readonly Ticket[];
   readonly venue: Pick<Brand, "venueName" | "address">;
+  /** Off screen while the carousel shows the codes; printed all the same. */
+  readonly hidden: boolean;
 }) => (
-  <section className={styles.list} aria-labelledby="all-tickets">
+  <section className={styles.list} aria-labelledby="all-tickets" hidden={hidden}>
     <h2 id="all-tickets" className={styles.listHeading}>
       All tickets ({tickets.length})
     </h2>

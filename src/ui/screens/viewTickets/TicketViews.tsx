@@ -8,9 +8,9 @@ import styles from "./ViewTickets.module.css";
 type Mode = "one" | "all";
 
 /**
- * The carousel and the list of all tickets side by side where there is room; on a phone or a
- * tablet one at a time, switched here, so a code is never shown twice on one screen and
- * scanned twice at the gate.
+ * The carousel or the list of all tickets, one at a time at every width, switched here: a code
+ * shown twice on one screen may be scanned twice at the gate. The other view stays in the page,
+ * hidden, for the printout (one ticket a page) and so the switch keeps each view's place.
  */
 export const TicketViews = ({
   tickets,
@@ -35,17 +35,17 @@ export const TicketViews = ({
     </button>
   );
   return (
-    <div className={styles.views} data-mode={mode}>
+    <div className={styles.views}>
       {tickets.length > 1 ? (
         <div role="group" aria-label="Show tickets" className={styles.switch}>
           {choice("one", "One by one")}
           {choice("all", "All tickets")}
         </div>
       ) : null}
-      <div className={styles.oneByOne}>
+      <div className={styles.oneByOne} hidden={mode !== "one"}>
         <TicketCarousel tickets={tickets} {...(actions === undefined ? {} : { actions })} />
       </div>
-      <TicketList tickets={tickets} venue={venue} />
+      <TicketList tickets={tickets} venue={venue} hidden={mode !== "all"} />
     </div>
   );
 };

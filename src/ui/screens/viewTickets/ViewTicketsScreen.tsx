@@ -35,7 +35,7 @@ export const ViewTicketsScreen = () => {
     void viewTickets.load(orderConfirmation);
   }, [viewTickets, orderConfirmation]);
   return (
-    <section className={state.status === "ready" ? styles.wideScreen : styles.screen}>
+    <section className={styles.screen}>
       <PageTitle>Your tickets</PageTitle>
       <h1>Your tickets</h1>
       {state.status === "ready" ? (
