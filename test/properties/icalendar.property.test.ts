@@ -16,16 +16,18 @@ const text = fc
 
 const anEvent = (summary: string) =>
   calendarOf(
-    {
-      uid: "order-1@test",
-      stamp: new Date("2030-01-01T00:00:00Z"),
-      time: { kind: "days", start: "2030-01-08", end: "2030-01-09" },
-      summary,
-      location: "Venue",
-      geo: { latitude: 47.6, longitude: -122.3 },
-      description: summary,
-      url: undefined,
-    },
+    [
+      {
+        uid: "order-1@test",
+        stamp: new Date("2030-01-01T00:00:00Z"),
+        time: { kind: "days", start: "2030-01-08", end: "2030-01-09" },
+        summary,
+        location: "Venue",
+        geo: { latitude: 47.6, longitude: -122.3 },
+        description: summary,
+        url: undefined,
+      },
+    ],
     "-//Test//EN",
   );
 

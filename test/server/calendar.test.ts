@@ -6,6 +6,8 @@ import { venueInstant } from "../../src/domain/venueTime.js";
 import { entryWindow } from "../../server/src/calendar/visitEvent.js";
 import { purchasedOrder, send } from "./contractRequests.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
+import { confirmPurchase, venueDay } from "./purchaseFlow.js";
+import { adults, createBody, createPendingOrder, inventoryOf } from "./saleRequests.js";
 
 const PUBLIC_URL = "https://tickets.example";
 
@@ -58,6 +60,42 @@ describe.each(storageKinds())("the visit as a calendar event, on %s", (kind) => 
     );
     expect(uids[0]).toBeDefined();
     expect(uids[1]).toBe(uids[0]);
+  });
+
+  it("an order of two visit days holds an event per day, each its own entry window; the first keeps the order's UID", async () => {
+    const days = [venueDay(server(), 2), venueDay(server(), 3)] as const;
+    const slots = await Promise.all(
+      days.map(async (day) => {
+        const [slot] = await inventoryOf(server(), 101, day);
+        if (slot === undefined) throw new Error(`no slot on ${day}`);
+        return slot;
+      }),
+    );
+    const created = await createPendingOrder(
+      server(),
+      createBody(
+        [1, 0].map((index) => ({
+          productId: 101,
+          visitDate: days[index] ?? "",
+          inventoryId: slots[index]?.inventoryId ?? 0,
+          selectedDiscounts: [adults(1)],
+        })),
+      ),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const orderId = created.json<{ orderId: number }>().orderId;
+    const bought = await confirmPurchase(server(), orderId);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const events = eventsOf(
+      (await fetchCalendar(bought.json<{ orderConfirmation: string }>().orderConfirmation)).body,
+    );
+    expect(
+      events.map(({ event }) => [event.startDate.toJSDate(), event.endDate.toJSDate()]),
+    ).toEqual(slots.map((slot) => [venueInstant(slot.startTime), venueInstant(slot.endTime)]));
+    expect(events.map(({ event }) => event.uid)).toEqual([
+      `order-${String(orderId)}-sn@attraction-storefront`,
+      `order-${String(orderId)}-sn-${days[1]}@attraction-storefront`,
+    ]);
   });
 
   it("an unknown confirmation number gets the view-tickets words and no calendar", async () => {

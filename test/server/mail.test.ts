@@ -7,6 +7,7 @@ import { retryDelayMs } from "../../server/src/mail/outbox.js";
 import { smtpTransport } from "../../server/src/mail/transport.js";
 import { resendLimit } from "../../server/src/sales/resendTickets.js";
 import type { BrandKey } from "../../src/domain/brand.js";
+import { formatFullDate, formatSlotTimes } from "../../src/domain/formats.js";
 import {
   apiHeaders,
   startTestServer,
@@ -24,6 +25,7 @@ import {
   venueDay,
   type Booking,
 } from "./purchaseFlow.js";
+import { adults, createBody, createPendingOrder, inventoryOf, type Slot } from "./saleRequests.js";
 
 /*
  * The guest's e-mails, received over real SMTP: the server sends to an SMTP server this suite
@@ -56,6 +58,38 @@ const oneCggAdult = (server: TestServer): Booking => ({
   visitDate: venueDay(server, 1),
   lines: [{ id: 2011, promotionType: 1, ticketsCount: 1 }],
 });
+
+/**
+ * One product on two lines, as a guest may book it: one adult the day after tomorrow at its
+ * last entry time, asked for first, and two adults tomorrow at the first entry time with room.
+ */
+const buyOneProductOnTwoLines = async (server: TestServer) => {
+  const tomorrow = venueDay(server, 1);
+  const dayAfter = venueDay(server, 2);
+  const early = (await inventoryOf(server, 101, tomorrow)).find((slot) => slot.remaining >= 2);
+  const late = (await inventoryOf(server, 101, dayAfter)).at(-1);
+  if (early === undefined || late === undefined) throw new Error("no slots for two lines");
+  const entry = (visitDate: string, slot: Slot, tickets: number) => ({
+    productId: 101,
+    visitDate,
+    inventoryId: slot.inventoryId,
+    selectedDiscounts: [adults(tickets)],
+  });
+  const created = await createPendingOrder(
+    server,
+    createBody([entry(dayAfter, late, 1), entry(tomorrow, early, 2)]),
+  );
+  expect(created.statusCode, created.body).toBe(200);
+  const answer = await confirmPurchase(server, created.json<{ orderId: number }>().orderId, {
+    form: aPurchaseForm({ email: EMAIL }),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return {
+    bought: answer.json<Bought>(),
+    early: { tomorrow, slot: early },
+    late: { dayAfter, slot: late },
+  };
+};
 
 const aboutOrder = (orderId: number) => (mail: ParsedMail) =>
   (mail.subject ?? "").includes(`#${String(orderId)}`);
@@ -161,6 +195,49 @@ describe.each(storageKinds())("e-mail to guests, on %s", (kind) => {
       expect(pages[index]?.text).toContain(barcode);
   });
 
+  it("the tickets e-mail lists each line's product, visit date, entry time and tickets, soonest first: one product on two lines", async () => {
+    const { bought, early, late } = await buyOneProductOnTwoLines(server);
+    const [mail] = await smtp.waitFor(aboutOrder(bought.orderId));
+    const earlyDate = formatFullDate(early.tomorrow);
+    const lateDate = formatFullDate(late.dayAfter);
+    const earlyTime = formatSlotTimes(early.slot);
+    const lateTime = formatSlotTimes(late.slot);
+    expect(earlyTime).not.toBe(lateTime);
+    const text = mail?.text ?? "";
+    expect(text).toContain(
+      `General Admission\nVisit date: ${earlyDate}\nEntry time: ${earlyTime}\nTickets: 2 × Adult\n\n` +
+        `General Admission\nVisit date: ${lateDate}\nEntry time: ${lateTime}\nTickets: 1 × Adult\n`,
+    );
+    const html = mail?.html || "";
+    const facts = [earlyDate, earlyTime, "2 × Adult", lateDate, lateTime, "1 × Adult"];
+    const places = facts.map((fact) => html.indexOf(`>${fact}<`));
+    expect(places.every((place) => place >= 0)).toBe(true);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+  });
+
+  it("the cancellation e-mail lists each cancelled line with its date and entry time", async () => {
+    const { bought, early, late } = await buyOneProductOnTwoLines(server);
+    const refunded = await server.inject({
+      method: "POST",
+      url: "/api/web-sales/order/refund",
+      headers: apiHeaders("sn"),
+      payload: { orderId: bought.orderId, email: EMAIL },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [mail] = await smtp.waitFor(
+      (candidate) =>
+        aboutOrder(bought.orderId)(candidate) && /canceled/.test(candidate.subject ?? ""),
+    );
+    for (const body of [mail?.text, mail?.html]) {
+      expect(body).toContain(
+        `General Admission, ${formatFullDate(early.tomorrow)}, ${formatSlotTimes(early.slot)}: 2 × Adult`,
+      );
+      expect(body).toContain(
+        `General Admission, ${formatFullDate(late.dayAfter)}, ${formatSlotTimes(late.slot)}: 1 × Adult`,
+      );
+    }
+  });
+
   it("the tickets e-mail shows each ticket's QR code inline, encoding its barcode", async () => {
     const bought = await buy(server, twoAdults(server));
     const [mail] = await smtp.waitFor(aboutOrder(bought.orderId));
@@ -213,7 +290,7 @@ describe.each(storageKinds())("e-mail to guests, on %s", (kind) => {
         aboutOrder(bought.orderId)(candidate) && /canceled/.test(candidate.subject ?? ""),
     );
     expect(mail?.text).toContain(`Order ${String(bought.orderId)} has been canceled.`);
-    expect(mail?.text).toContain("2 × General Admission, Adult");
+    expect(mail?.text).toMatch(/^- General Admission, .+: 2 × Adult$/m);
     expect(mail?.text).toContain(`Amount refunded: $${bought.totalPrice.toFixed(2)}`);
   });
 

@@ -1,5 +1,5 @@
 /*
- * RFC 5545 in the little this shop needs: one VEVENT in a VCALENDAR, TEXT values escaped
+ * RFC 5545 in the little this shop needs: VEVENTs in a VCALENDAR, TEXT values escaped
  * (§3.3.11), lines folded at 75 octets (§3.1) and ended with CRLF.
  */
 
@@ -65,24 +65,28 @@ const timeLines = (time: EventTime): string[] =>
     ? [`DTSTART:${utcDateTime(time.start)}`, `DTEND:${utcDateTime(time.end)}`]
     : [`DTSTART;VALUE=DATE:${dateValue(time.start)}`, `DTEND;VALUE=DATE:${dateValue(time.end)}`];
 
-/** The .ics text of one event, ready to send as text/calendar. */
-export const calendarOf = (event: CalendarEvent, productId: string): string =>
+const eventLines = (event: CalendarEvent): string[] => [
+  "BEGIN:VEVENT",
+  `UID:${event.uid}`,
+  `DTSTAMP:${utcDateTime(event.stamp)}`,
+  ...timeLines(event.time),
+  `SUMMARY:${escapeText(event.summary)}`,
+  `LOCATION:${escapeText(event.location)}`,
+  `GEO:${String(event.geo.latitude)};${String(event.geo.longitude)}`,
+  `DESCRIPTION:${escapeText(event.description)}`,
+  ...(event.url === undefined ? [] : [`URL:${event.url}`]),
+  "END:VEVENT",
+];
+
+/** The .ics text of the events, ready to send as text/calendar. */
+export const calendarOf = (events: readonly CalendarEvent[], productId: string): string =>
   [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcDateTime(event.stamp)}`,
-    ...timeLines(event.time),
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `GEO:${String(event.geo.latitude)};${String(event.geo.longitude)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.url === undefined ? [] : [`URL:${event.url}`]),
-    "END:VEVENT",
+    ...events.flatMap(eventLines),
     "END:VCALENDAR",
   ]
     .map(foldLine)

@@ -10,8 +10,8 @@ const nextDay = (isoDate: string): string =>
 const sorted = (values: readonly string[]) => [...values].sort();
 
 /**
- * When the guest is expected: from the first entry time to the end of the last slot; an
- * untimed ticket admits all day, so then the visit's whole days.
+ * When the guest is expected on a day: from the first entry time to the end of the last slot;
+ * an untimed ticket admits all day, so then the whole day.
  */
 export const entryWindow = (tickets: readonly KeptTicket[]): EventTime => {
   const starts = tickets.map((ticket) => ticket.startTime);
@@ -28,27 +28,40 @@ export const entryWindow = (tickets: readonly KeptTicket[]): EventTime => {
   return { kind: "days", start: first, end: nextDay(days.at(-1) ?? first) };
 };
 
+/** The tickets of each visit day, soonest first. */
+const byDay = (tickets: readonly KeptTicket[]): [string, KeptTicket[]][] => {
+  const days = new Map<string, KeptTicket[]>();
+  for (const ticket of tickets)
+    days.set(ticket.visitDate, [...(days.get(ticket.visitDate) ?? []), ticket]);
+  return [...days].sort(([a], [b]) => a.localeCompare(b));
+};
+
 /**
- * The visit of an order as an iCalendar file: one event whose UID stays the order's, so a
- * calendar that imports it again updates the event instead of adding a second one.
+ * The visit of an order as an iCalendar file: an event per visit day, so an order of two days
+ * is not one event running through the night between them. The first day's UID stays the
+ * order's, and each later day's is the order's and its date, so a calendar that imports the
+ * file again updates its events instead of adding more.
  */
 export const visitCalendar = (order: KeptOrder, ticketsPage: string, now: Date): string => {
   const { brand } = order;
-  const products = [...new Set(order.tickets.map((ticket) => ticket.productName))];
+  const orderUid = `order-${String(order.orderId)}-${brand.key}`;
   return calendarOf(
-    {
-      uid: `order-${String(order.orderId)}-${brand.key}@attraction-storefront`,
-      stamp: now,
-      time: entryWindow(order.tickets),
-      summary: `${products.join(", ")} at ${brand.venueName}`,
-      location: [brand.venueName, ...brand.address].join(", "),
-      geo: brand.location,
-      description: [
-        `Order #${String(order.orderId)}, ${String(order.tickets.length)} ticket(s).`,
-        `Your tickets: ${ticketsPage}`,
-      ].join("\n"),
-      url: ticketsPage,
-    },
+    byDay(order.tickets).map(([day, tickets], index) => {
+      const products = [...new Set(tickets.map((ticket) => ticket.productName))];
+      return {
+        uid: `${orderUid}${index === 0 ? "" : `-${day}`}@attraction-storefront`,
+        stamp: now,
+        time: entryWindow(tickets),
+        summary: `${products.join(", ")} at ${brand.venueName}`,
+        location: [brand.venueName, ...brand.address].join(", "),
+        geo: brand.location,
+        description: [
+          `Order #${String(order.orderId)}, ${String(tickets.length)} ticket(s).`,
+          `Your tickets: ${ticketsPage}`,
+        ].join("\n"),
+        url: ticketsPage,
+      };
+    }),
     `-//${brand.companyName}//Tickets//EN`,
   );
 };

@@ -19,17 +19,25 @@ export interface MailTicket {
   readonly barcode: string;
 }
 
+/** One line of the order as the guest booked it: a product on a day, at an entry time. */
+export interface MailVisit {
+  readonly productName: string;
+  /** "yyyy-MM-dd" at the venue. */
+  readonly visitDate: string;
+  /** Venue wall clock; null for an untimed product, admitted all day. */
+  readonly entryTime: { readonly start: string; readonly end: string } | null;
+  readonly tickets: readonly MailTicket[];
+}
+
 /** What a mail tells about its order, read when it is sent, so it is never stale. */
 export interface MailOrder {
   readonly brand: Brand;
   readonly orderId: number;
   readonly orderConfirmation: string;
   readonly guestFirstName: string;
-  /** Venue wall clock: the visit's entry time, or its day for an untimed product. */
-  readonly visitAt: string;
-  readonly entryTime: { readonly start: string; readonly end: string } | null;
+  /** Soonest first: one order may hold the same product on two days or at two entry times. */
+  readonly visits: readonly MailVisit[];
   readonly lines: readonly MailLine[];
-  readonly tickets: readonly MailTicket[];
   readonly totalCents: Cents;
   readonly taxCents: Cents;
   readonly cancelled: boolean;
@@ -39,7 +47,6 @@ interface OrderRow {
   readonly tenant: string;
   readonly order_confirmation: string;
   readonly first_name: string;
-  readonly visit_at: string;
   readonly total_cents: number;
   readonly tax_cents: number;
   readonly refunded_at_ms: number | null;
@@ -47,10 +54,12 @@ interface OrderRow {
 }
 
 interface TicketRow {
+  readonly slot_id: number;
   readonly name: string;
   readonly discount_id: number;
   readonly discount_name: string;
   readonly barcode: string;
+  readonly visit_date: string;
   readonly start_time: string | null;
   readonly end_time: string | null;
 }
@@ -83,11 +92,34 @@ const linesOf = (tickets: readonly TicketRow[], prices: ReadonlyMap<number, Cent
   return [...lines.values()];
 };
 
-const entryTimeOf = (tickets: readonly TicketRow[]): MailOrder["entryTime"] => {
-  const first = tickets[0];
-  return first === undefined || first.start_time === null || first.end_time === null
+const entryTimeOf = (ticket: TicketRow): MailVisit["entryTime"] =>
+  ticket.start_time === null || ticket.end_time === null
     ? null
-    : { start: first.start_time, end: first.end_time };
+    : { start: ticket.start_time, end: ticket.end_time };
+
+/**
+ * The order's lines by slot: a slot is one product's day and entry time, so two lines of one
+ * product (two days, or two entry times) stay two visits.
+ */
+const visitsOf = (tickets: readonly TicketRow[]): MailVisit[] => {
+  const visits = new Map<number, MailVisit>();
+  for (const ticket of tickets) {
+    const visit = visits.get(ticket.slot_id) ?? {
+      productName: ticket.name,
+      visitDate: ticket.visit_date,
+      entryTime: entryTimeOf(ticket),
+      tickets: [],
+    };
+    const mailTicket = {
+      name: ticket.name,
+      discountName: ticket.discount_name,
+      barcode: ticket.barcode,
+    };
+    visits.set(ticket.slot_id, { ...visit, tickets: [...visit.tickets, mailTicket] });
+  }
+  // "2030-01-08" sorts before "2030-01-08T09:00:00": an all-day visit leads its day.
+  const startOf = (visit: MailVisit) => visit.entryTime?.start ?? visit.visitDate;
+  return [...visits.values()].sort((a, b) => startOf(a).localeCompare(startOf(b)));
 };
 
 /** The order a mail is about; undefined only if it vanished, which orders never do. */
@@ -96,14 +128,15 @@ export const loadMailOrder = async (
   orderId: number,
 ): Promise<MailOrder | undefined> => {
   const [order] = await db.query<OrderRow>(
-    `select o.tenant, o.order_confirmation, o.first_name, o.visit_at, o.total_cents, o.tax_cents,
+    `select o.tenant, o.order_confirmation, o.first_name, o.total_cents, o.tax_cents,
        o.refunded_at_ms, p.priced
      from orders o join pending_orders p on p.order_id = o.order_id where o.order_id = $1`,
     [orderId],
   );
   if (order === undefined) return undefined;
   const tickets = await db.query<TicketRow>(
-    `select name, discount_id, discount_name, barcode, start_time, end_time from tickets
+    `select slot_id, name, discount_id, discount_name, barcode, visit_date, start_time, end_time
+     from tickets
      where order_id = $1 order by ticket_id`,
     [orderId],
   );
@@ -112,14 +145,8 @@ export const loadMailOrder = async (
     orderId,
     orderConfirmation: order.order_confirmation,
     guestFirstName: order.first_name,
-    visitAt: order.visit_at,
-    entryTime: entryTimeOf(tickets),
+    visits: visitsOf(tickets),
     lines: linesOf(tickets, linePrices(order.priced)),
-    tickets: tickets.map((ticket) => ({
-      name: ticket.name,
-      discountName: ticket.discount_name,
-      barcode: ticket.barcode,
-    })),
     totalCents: order.total_cents,
     taxCents: order.tax_cents,
     cancelled: order.refunded_at_ms !== null,
