@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
-import QRCode from "qrcode";
+import jsQR from "jsqr";
 import type { ParsedMail } from "mailparser";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { retryDelayMs } from "../../server/src/mail/outbox.js";
@@ -238,24 +239,24 @@ describe.each(storageKinds())("e-mail to guests, on %s", (kind) => {
     }
   });
 
-  it("the tickets e-mail shows each ticket's QR code inline, encoding its barcode", async () => {
-    const bought = await buy(server, twoAdults(server));
+  it("the tickets e-mail's QR codes are inline cid images, no data: image: each <img src=cid:…> is an inline image/png part that decodes to a ticket's barcode", async () => {
+    const { bought } = await buyOneProductOnTwoLines(server);
     const [mail] = await smtp.waitFor(aboutOrder(bought.orderId));
+    const html = mail?.html || "";
+    expect(html).not.toMatch(/data:/i);
+    const cids = [...html.matchAll(/<img [^>]*src="cid:([^"]+)"/g)].map((match) => match[1]);
+    const decoded = cids.map((cid) => {
+      const part = (mail?.attachments ?? []).find((file) => file.cid === cid);
+      expect(part, `the part of cid:${cid ?? ""}`).toBeDefined();
+      expect(part?.contentType).toBe("image/png");
+      expect(part?.contentDisposition).toBe("inline");
+      expect(part?.related).toBe(true);
+      const png = PNG.sync.read(part?.content ?? Buffer.alloc(0));
+      return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+    });
     const barcodes = await barcodesOf(server, bought.orderConfirmation);
-    const inline = (mail?.attachments ?? []).filter((file) => file.cid !== undefined);
-    expect(inline).toHaveLength(barcodes.length);
-    for (const [index, barcode] of barcodes.entries()) {
-      const file = inline[index];
-      expect(mail?.html).toContain(`cid:${file?.cid ?? "missing"}`);
-      expect(file?.contentType).toBe("image/png");
-      const expected = await QRCode.toBuffer(barcode, {
-        type: "png",
-        errorCorrectionLevel: "M",
-        margin: 4,
-        scale: 6,
-      });
-      expect(file?.content.equals(expected)).toBe(true);
-    }
+    expect(barcodes).toHaveLength(3);
+    expect([...decoded].sort()).toEqual([...barcodes].sort());
   });
 
   it("the tickets e-mail links to the tickets and to Manage my order at the public address", async () => {

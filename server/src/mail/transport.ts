@@ -33,7 +33,12 @@ export const smtpTransport = (url: string): MailTransport => {
         subject: message.subject,
         html: message.html,
         text: message.text,
-        attachments: message.attachments.map((attachment) => ({ ...attachment })),
+        // Said outright rather than left to nodemailer's guess from the type: a cid image is
+        // drawn in the HTML, and Gmail and Outlook show no data: image in its place.
+        attachments: message.attachments.map((attachment) => ({
+          ...attachment,
+          contentDisposition: attachment.cid === undefined ? "attachment" : "inline",
+        })),
       });
     },
     close: () => {
