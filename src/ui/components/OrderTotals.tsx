@@ -1,16 +1,20 @@
 import { useObservableEagerState } from "observable-hooks";
 import type { PricedCart } from "../../domain/cart.js";
 import { formatUsd } from "../../domain/money.js";
+import { noticeBesideTax } from "../../domain/pricingNotice.js";
 import { useUseCases } from "../app/UseCasesContext.js";
 import { useRequestProductList } from "../app/useRequestProductList.js";
 import styles from "./OrderTotals.module.css";
 
-/** The venue's own words on fees and tax ("Prices include a $2 facility fee…"), when it has any. */
+/**
+ * The venue's own words on fees ("Prices include a $2 facility fee…"), when it has any; not
+ * its words on tax, which the totals itemize.
+ */
 const PricingNotice = () => {
   const { catalog } = useUseCases();
   const list = useObservableEagerState(catalog.productList$);
   useRequestProductList();
-  const notice = list.status === "ready" ? list.value.pricingNotice.trim() : "";
+  const notice = list.status === "ready" ? noticeBesideTax(list.value.pricingNotice) : "";
   return notice === "" ? null : <p className={styles.notice}>{notice}</p>;
 };
 
