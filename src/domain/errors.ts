@@ -4,7 +4,7 @@ import type { Throttled } from "./throttled.js";
 
 /**
  * The `Code` values the storefront acts on: 17, 21, 5005 and 5007 are the spec's (§8); a
- * declined card and a cancelled order's resend are the reference API's, as the spec does not
+ * declined card and a cancelled order's tickets are the reference API's, as the spec does not
  * say how they are answered.
  */
 export const ApiCode = {
@@ -13,7 +13,7 @@ export const ApiCode = {
   PaymentDeclined: 402,
   NotRefundable: 5005,
   PendingOrderExpired: 5007,
-  /** Not the spec's: a cancelled order's tickets are void, so they are not sent again. */
+  /** Not the spec's: a cancelled order's tickets are void, so they are not shown or sent again. */
   OrderCanceled: 4091,
 } as const;
 
@@ -71,11 +71,19 @@ export const resendErrorFromCode = (code: number | null): ResendError =>
       ? { tag: "ORDER_CANCELED" }
       : { tag: "RESEND_FAILED" };
 
+/**
+ * Spec §4's view-tickets errors, and a cancelled order (not the spec's): an API that answers it
+ * with an empty list, as the spec's does, gets NO_TICKET.
+ */
 export type ViewTicketsError =
   | { readonly tag: "NO_TICKET" }
   | { readonly tag: "CONFIRMATION_NOT_VALID" }
+  | { readonly tag: "ORDER_CANCELED" }
   | { readonly tag: "UNEXPECTED_ERROR" }
   | Throttled;
+
+export const viewTicketsErrorFromCode = (code: number | null): ViewTicketsError =>
+  code === ApiCode.OrderCanceled ? { tag: "ORDER_CANCELED" } : { tag: "UNEXPECTED_ERROR" };
 
 export type PurchaseError =
   | { readonly tag: "PRODUCTS_UNAVAILABLE"; readonly productIds: readonly number[] }

@@ -64,6 +64,22 @@ describe("view tickets", () => {
     }
   });
 
+  it("a cancelled order's refusal (Code 4091) is ORDER_CANCELED; an API that answers it with an empty list still gets NO_TICKET", async () => {
+    const refused = viewTicketsAnswering(TE.left(refusal(4091, "Order canceled")));
+    await refused.viewTickets.load("CONF-5001");
+    expect(await firstValueFrom(refused.viewTickets.state$)).toEqual({
+      status: "failed",
+      error: { tag: "ORDER_CANCELED" },
+    });
+
+    const tolerant = viewTicketsAnswering(TE.right([]));
+    await tolerant.viewTickets.load("CONF-5001");
+    expect(await firstValueFrom(tolerant.viewTickets.state$)).toEqual({
+      status: "failed",
+      error: { tag: "NO_TICKET" },
+    });
+  });
+
   it("a throttled view tickets is THROTTLED with the wait the API asked for", async () => {
     const throttled = { tag: "THROTTLED" as const, retryAfterSeconds: 42 };
     const { viewTickets } = viewTicketsAnswering(TE.left(throttled));

@@ -14,6 +14,7 @@ import {
   refundErrorFromCode,
   resendErrorFromCode,
   texts,
+  viewTicketsErrorFromCode,
   type StorefrontError,
 } from "../../src/domain/errors.js";
 
@@ -41,6 +42,12 @@ describe("API codes", () => {
       PendingOrderExpired: 5007,
       OrderCanceled: 4091,
     });
+  });
+
+  it("refused view tickets are ORDER_CANCELED for 4091 (a cancelled order), else UNEXPECTED_ERROR", () => {
+    expect(viewTicketsErrorFromCode(4091)).toEqual({ tag: "ORDER_CANCELED" });
+    expect(viewTicketsErrorFromCode(17)).toEqual({ tag: "UNEXPECTED_ERROR" });
+    expect(viewTicketsErrorFromCode(null)).toEqual({ tag: "UNEXPECTED_ERROR" });
   });
 
   it("a refused resend is ORDER_NOT_FOUND for Code 17, ORDER_CANCELED for 4091, else RESEND_FAILED", () => {

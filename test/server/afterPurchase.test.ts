@@ -62,7 +62,7 @@ const NOT_FOUND = {
 };
 
 describe("purchase, view tickets, order search, refund", () => {
-  it("the full sequence ends with a second refund refused (5005) and no tickets to view", async () => {
+  it("the full sequence ends with a second refund refused (5005) and its tickets refused as cancelled (4091)", async () => {
     const bought = await purchase();
     const tickets = await viewTickets(bought.orderConfirmation);
     expect(tickets.statusCode).toBe(200);
@@ -80,7 +80,9 @@ describe("purchase, view tickets, order search, refund", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json<Failure>().Code).toBe(5005);
 
-    expect((await viewTickets(bought.orderConfirmation)).json()).toEqual([]);
+    const voided = await viewTickets(bought.orderConfirmation);
+    expect(voided.statusCode).toBe(409);
+    expect(voided.json<Failure>().Code).toBe(4091);
   });
 });
 
@@ -117,6 +119,25 @@ describe("view tickets", () => {
   it("another tenant's confirmation number answers an empty list", async () => {
     const bought = await purchase();
     expect((await viewTickets(bought.orderConfirmation, "cgg")).json()).toEqual([]);
+  });
+
+  it("a cancelled order's tickets are refused with 409 Code 4091 and the words the storefront shows, whatever the number's case", async () => {
+    const bought = await purchase();
+    expect((await refund(bought.orderId, EMAIL)).statusCode).toBe(200);
+    const answer = await viewTickets(` ${bought.orderConfirmation.toLowerCase()} `);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({
+      Code: 4091,
+      message: "This order has been canceled, so its tickets are no longer valid.",
+    });
+  });
+
+  it("another tenant's cancelled order is unknown here: an empty list, not its cancellation", async () => {
+    const bought = await purchase();
+    expect((await refund(bought.orderId, EMAIL)).statusCode).toBe(200);
+    const answer = await viewTickets(bought.orderConfirmation, "cgg");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual([]);
   });
 
   it("a request without orderConfirmation is refused with 400", async () => {

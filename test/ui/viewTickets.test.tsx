@@ -220,6 +220,17 @@ describe("view tickets", () => {
     expect(location.history.at(-1)).toBe("/self-service");
   });
 
+  it("a cancelled order's tickets say the order has been canceled, with the way to Manage my order", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
+      webSales: { viewTickets: () => TE.left(refusal(4091, "Order canceled")) },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This order has been canceled, so its tickets are no longer valid.",
+    );
+    const next = screen.getByRole("navigation", { name: "What to do next" });
+    expect(within(next).getByRole("link", { name: "Manage my order" })).toBeTruthy();
+  });
+
   it("a failed call is UNEXPECTED_ERROR", async () => {
     await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
       webSales: { viewTickets: () => TE.left(refusal(500, "Down")) },

@@ -67,9 +67,34 @@ const orderProducts = (db: Queryable, orderId: number) =>
     [orderId],
   );
 
-// An unknown or refunded confirmation has no tickets; the storefront shows NO_TICKET.
-export const viewTickets = async (db: Queryable, tenant: string, orderConfirmation: string) =>
-  E.right((await standingTickets(db, orderConfirmation, tenant)).map(wireTicket));
+/** A cancelled order's tickets are void: they are neither shown nor sent again. */
+export const orderCanceled = E.left<Failure>({
+  status: 409,
+  Code: ApiCode.OrderCanceled,
+  message: texts.orderCanceled,
+});
+
+const isCanceled = async (db: Queryable, tenant: string, orderConfirmation: string) =>
+  (
+    await db.query(
+      `select 1 from orders
+       where tenant = $1 and order_confirmation = $2 and refunded_at_ms is not null`,
+      [tenant, orderConfirmation.trim().toUpperCase()],
+    )
+  ).length > 0;
+
+/**
+ * An order's standing tickets. A refunded order's are refused as cancelled, so the guest who
+ * follows their tickets link learns why there are none; an unknown confirmation has none (the
+ * storefront's NO_TICKET).
+ */
+export const viewTickets = async (db: Queryable, tenant: string, orderConfirmation: string) => {
+  const tickets = await standingTickets(db, orderConfirmation, tenant);
+  if (tickets.length === 0 && (await isCanceled(db, tenant, orderConfirmation))) {
+    return orderCanceled;
+  }
+  return E.right(tickets.map(wireTicket));
+};
 
 /** A refunded order is cancelled as of its refund, told in the venue's time like its other dates. */
 const standing = (order: OrderRow) =>

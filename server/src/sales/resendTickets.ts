@@ -3,7 +3,7 @@ import { WireCode } from "#contract/failure.js";
 import type { Failure } from "../http/failure.js";
 import { mailsQueuedSince, queueMail } from "../mail/outbox.js";
 import type { Queryable } from "../storage/storage.js";
-import { findOrder, orderNotFound, type OrderKey } from "./afterPurchase.js";
+import { findOrder, orderCanceled, orderNotFound, type OrderKey } from "./afterPurchase.js";
 
 /** How often one order's tickets may be sent again: enough for a lost mail, not a mail bomb. */
 export const resendLimit = { max: 3, windowMs: 3_600_000 } as const;
@@ -12,12 +12,6 @@ const mailTurnedOff = E.left<Failure>({
   status: 503,
   Code: WireCode.MailTurnedOff,
   message: "This shop does not send e-mail. Please contact Guest Services.",
-});
-
-const orderCanceled = E.left<Failure>({
-  status: 409,
-  Code: WireCode.OrderCanceled,
-  message: "This order has been canceled: its tickets are no longer valid.",
 });
 
 const tooManyResends = (retryAfterSeconds: number) =>

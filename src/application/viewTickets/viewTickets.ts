@@ -1,9 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
 import type { Observable } from "rxjs";
-import type { ViewTicketsError } from "../../domain/errors.js";
+import { viewTicketsErrorFromCode, type ViewTicketsError } from "../../domain/errors.js";
 import type { Ticket } from "../../domain/order.js";
-import { throttledFor } from "../../ports/apiFailure.js";
+import { refusalCode, throttledFor } from "../../ports/apiFailure.js";
 import type { TicketDocuments } from "../../ports/ticketDocuments.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { latestOnly } from "../shared/latestOnly.js";
@@ -18,7 +18,10 @@ export interface ViewTickets {
   readonly documents: TicketDocuments;
 }
 
-/** Spec §5: no confirmation number → CONFIRMATION_NOT_VALID; an empty answer → NO_TICKET. */
+/**
+ * Spec §5: no confirmation number → CONFIRMATION_NOT_VALID; an empty answer → NO_TICKET; a
+ * cancelled order's refusal (Code 4091) → ORDER_CANCELED.
+ */
 export const createViewTickets = (deps: {
   readonly webSales: Pick<WebSalesApi, "viewTickets">;
   readonly ticketDocuments: TicketDocuments;
@@ -41,7 +44,7 @@ export const createViewTickets = (deps: {
     if (O.isNone(answer)) return;
     const tickets = answer.value;
     const next: Remote<ViewTicketsError, readonly Ticket[]> = E.isLeft(tickets)
-      ? failed(throttledFor(tickets.left) ?? { tag: "UNEXPECTED_ERROR" })
+      ? failed(throttledFor(tickets.left) ?? viewTicketsErrorFromCode(refusalCode(tickets.left)))
       : tickets.right.length === 0
         ? failed({ tag: "NO_TICKET" })
         : ready(tickets.right);
