@@ -32,4 +32,22 @@ describe("the seed catalogue's links to the storefront's pages", () => {
       expect(terms).toContain(`at least ${String(product.group.advancePurchaseDays)} days ahead`);
     }
   });
+
+  it("every upgrade opens a product its tenant lists, and each tenant offers one", () => {
+    for (const tenant of ["sn", "cgg"] as const) {
+      const listed = seedProducts.filter(
+        (product) => product.tenant === tenant && product.hidden !== true,
+      );
+      const upgrades = seedProducts
+        .filter((product) => product.tenant === tenant)
+        .flatMap((product) => product.upgrades ?? []);
+      expect(upgrades.length, tenant).toBeGreaterThan(0);
+      for (const upgrade of upgrades) {
+        expect(
+          listed.map((product) => product.id),
+          `${tenant} ${upgrade.headline}`,
+        ).toContain(upgrade.productId);
+      }
+    }
+  });
 });

@@ -312,6 +312,13 @@ export const seedProducts: readonly SeedProduct[] = [
     },
     rollingDaysCount: 60,
     priceMessage: "Weekend prices are higher.",
+    upgrades: [
+      {
+        productId: 204,
+        headline: "Add the Gallery Audio Guide",
+        message: "A headset from the entrance, for the day you visit.",
+      },
+    ],
     instructions: [
       "Enter through the glasshouse doors on the south side.",
       "Tripods are not allowed in the galleries.",
@@ -552,7 +559,8 @@ export const seedTenantSettings = [
     pricingNotice: "Prices include a $2 facility fee. Sales tax is added at checkout.",
     // The page adds that the tickets are on their way only when an e-mail was queued.
     checkOutThankMessage: "Thank you for your order! We look forward to your visit.",
-    checkOutUpgradeMessage: "Make it a day: add the Tower and Glass Garden Combo.",
+    // The cart shows it above the upgrades of whatever it holds, so it names none of them.
+    checkOutUpgradeMessage: "Make a day of it: add these to your visit.",
     checkOutMessage: "Tickets are valid only for the date and time shown.",
   },
   {
