@@ -5,6 +5,7 @@ import { useUseCases } from "../../app/UseCasesContext.js";
 import { CartProductItem } from "./CartProductItem.js";
 import { OrderTotals } from "../../components/OrderTotals.js";
 import { CheckoutButton } from "./CheckoutButton.js";
+import { CartUpgrades } from "./CartUpgrades.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./CartScreen.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
@@ -49,6 +50,7 @@ export const CartScreen = () => {
       </section>
       <ReservationHold whenEnded="Your hold has ended. Checkout reserves your tickets again." />
       <CheckoutButton busy={pricing} />
+      <CartUpgrades products={cart.products} />
     </section>
   );
 };

@@ -11,6 +11,7 @@ import {
   type PurchaseForm,
 } from "../../../domain/purchaseForm.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
+import { CheckoutMessage } from "./CheckoutMessage.js";
 import { ErrorSummary } from "./ErrorSummary.js";
 import { FieldGroup } from "./FieldGroup.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
@@ -88,6 +89,7 @@ export const CheckoutForm = ({
         />
         <span>Send me news and offers by e-mail</span>
       </label>
+      <CheckoutMessage />
       {cart.kind === "priced" ? (
         <p className={styles.total}>Total: {formatUsd(cart.priced.total)}</p>
       ) : null}

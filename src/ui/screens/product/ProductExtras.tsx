@@ -1,9 +1,13 @@
 import * as O from "fp-ts/lib/Option.js";
 import { instructionsOf, termsLinkOf, type Product } from "../../../domain/product.js";
+import { upgradeOffer } from "../../../domain/upgrades.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
+import { UpgradeOffers } from "../../components/UpgradeOffers.js";
 import styles from "./ProductPage.module.css";
 
 /** Upgrades on offer, what to know before the visit, and the terms that apply. */
 export const ProductExtras = ({ product }: { readonly product: Product }) => {
+  const { catalog } = useUseCases();
   const instructions = instructionsOf(product);
   const terms = termsLinkOf(product);
   return (
@@ -11,13 +15,7 @@ export const ProductExtras = ({ product }: { readonly product: Product }) => {
       {product.productUpgrades.length === 0 ? null : (
         <section className={styles.step} aria-labelledby="upgrades-heading">
           <h2 id="upgrades-heading">Upgrades</h2>
-          <ul>
-            {product.productUpgrades.map((upgrade) => (
-              <li key={upgrade.upgradeProductId}>
-                <strong>{upgrade.headline}</strong> {upgrade.promotionalMessage}
-              </li>
-            ))}
-          </ul>
+          <UpgradeOffers offers={product.productUpgrades.map(upgradeOffer(catalog.product))} />
         </section>
       )}
       {instructions.length === 0 ? null : (
