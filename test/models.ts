@@ -27,6 +27,18 @@ export const modelDraft = (products: readonly CartProduct[], change: CartChange)
 export const hasGroupsProduct = (products: readonly CartProduct[]): boolean =>
   products.some((p) => p.categoryName === "productsGroups");
 
+/**
+ * A group order has a cart of its own: an add or update whose product is a group's while the
+ * cart's other lines are not (or the other way round) is refused.
+ */
+export const modelRefuses = (products: readonly CartProduct[], change: CartChange): boolean => {
+  if (change.kind === "remove") return false;
+  const others = products.filter((p) => p.key !== change.product.key);
+  if (others.length === 0) return false;
+  const addsGroup = change.product.categoryName === "productsGroups";
+  return others.some((p) => (p.categoryName === "productsGroups") !== addsGroup);
+};
+
 /** A draft that holds exactly the products already there: a change that changes nothing. */
 export const isUnchanged = (
   draft: readonly CartProduct[],

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { isGroupsCategory, type CategoryName } from "./category.js";
-import type { SelectedDiscount } from "./discountSelection.js";
+import { totalTicketsCount, type SelectedDiscount } from "./discountSelection.js";
 import type { Cents } from "./money.js";
 import type { SaleKind } from "./tenant.js";
 import type { Inventory } from "./ticketing.js";
@@ -95,39 +95,43 @@ export const isGroupSale = (products: readonly CartProduct[]): boolean =>
 export const saleKindOf = (products: readonly CartProduct[]): SaleKind =>
   isGroupSale(products) ? "group" : "general";
 
-/** A priced line names the product it prices by its id (entityId). */
-export const pricedLinesOf = (priced: PricedCart, product: CartProduct): readonly CartLine[] =>
-  priced.lines.filter((line) => line.entityId === product.productId);
-
-/** A priced line as a guest reads it: "2 × Adult $35.00", and what the line comes to. */
-export interface TicketLine {
-  readonly discountId: number;
-  readonly discountName: string;
-  readonly count: number;
-  readonly unitPrice: Cents;
-  readonly lineTotal: Cents;
+/**
+ * A group order is a sale of its own: its own terminal and appKey (spec §6), its own prices
+ * and rules (minimum, reward, booking ahead). So group and other tickets never share a cart,
+ * and a cart is priced, held and paid as the one kind of sale it holds.
+ */
+/** Why a product was not put in the cart: group and other tickets would share it. */
+export interface SeparateGroupOrder {
+  readonly tag: "SEPARATE_GROUP_ORDER";
+  /** Whether the cart holds the group order (else it holds other tickets and one is a group's). */
+  readonly groupInCart: boolean;
 }
 
 /**
- * The product's priced lines with their ticket counts, which the product's selection holds: a
- * ticket type's tickets are shared by its lines (a coded discount, such as a city-pass
- * barcode, is a line of its own for one ticket).
+ * The refusal that putting a product of this category in the cart meets, in place of the line
+ * with its key when it is a change: a group order and other tickets are never in one cart.
  */
-export const ticketLinesOf = (
-  product: CartProduct,
-  lines: readonly CartLine[],
-): readonly TicketLine[] =>
-  lines.map((line) => {
-    const tickets = product.selectedDiscounts
-      .filter((selected) => selected.id === line.discountId)
-      .reduce((sum, selected) => sum + selected.ticketsCount, 0);
-    const sharing = lines.filter((other) => other.discountId === line.discountId).length;
-    const count = Math.max(1, Math.round(tickets / sharing));
-    return {
-      discountId: line.discountId,
-      discountName: line.discountName,
-      count,
-      unitPrice: Math.round(line.priceBeforeTaxes / count),
-      lineTotal: line.priceBeforeTaxes,
-    };
-  });
+export const separateGroupOrder = (
+  cart: Cart,
+  product: Pick<CartProduct, "key" | "categoryName">,
+): SeparateGroupOrder | null => {
+  const others = cartProducts(cart).filter((other) => other.key !== product.key);
+  const groupInCart = isGroupSale(others);
+  return others.length > 0 && isGroupsCategory(product.categoryName) !== groupInCart
+    ? { tag: "SEPARATE_GROUP_ORDER", groupInCart }
+    : null;
+};
+
+/**
+ * A line opens again on its product page to be changed, unless its tickets came from codes
+ * (city-pass barcodes): those are exchanged by verifying each barcode, not chosen again.
+ */
+export const isChangeable = (product: CartProduct): boolean =>
+  product.selectedDiscounts.every((selected) => selected.code === undefined);
+
+/** The header's "Cart (N)": every ticket of every line. */
+export const ticketsInCart = (cart: Cart): number =>
+  cartProducts(cart).reduce(
+    (sum, product) => sum + totalTicketsCount(product.selectedDiscounts),
+    0,
+  );

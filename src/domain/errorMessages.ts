@@ -105,6 +105,12 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(texts.duplicateBarcode);
     case "INVALID_BARCODE":
       return plain(texts.invalidBarcode);
+    case "SEPARATE_GROUP_ORDER":
+      return plain(
+        error.groupInCart
+          ? "Your cart holds a group order, which is booked on its own. Check out or remove it first to add these tickets."
+          : "A group visit is booked as an order of its own. Check out or remove the tickets in your cart first.",
+      );
     case "INVALID_PROMO_CODE":
       return plain(texts.invalidPromoCode);
     case "HOLD_NOT_EXTENDED":

@@ -1,3 +1,4 @@
+import type { SeparateGroupOrder } from "./cart.js";
 import type { BarcodeProblem } from "./cityPass.js";
 import type { OrderLimitError } from "./orderLimits.js";
 import type { Throttled } from "./throttled.js";
@@ -116,6 +117,7 @@ export type StorefrontError =
   | ReservationError
   | OrderLimitError
   | BarcodeProblem
+  | SeparateGroupOrder
   | { readonly tag: "INVALID_PROMO_CODE" }
   | { readonly tag: "GENERIC" }
   | { readonly tag: "RENDER_FAILURE" };

@@ -20,12 +20,16 @@ export const firstStepOf = (product: Pick<Product, "skipVisitDateSelection">): P
 export const lastStepOf = (product: Pick<Product, "isTimed">): ProductPageStep =>
   product.isTimed ? ProductPageStep.EntryTime : ProductPageStep.Tickets;
 
-/** Where /product opens (spec §2): productId, type, and optionally voucherId or directAccess. */
+/**
+ * Where /product opens (spec §2): productId, type, and optionally voucherId or directAccess;
+ * and, not the spec's, `change`: the key of the cart line the page changes ("Update cart").
+ */
 export interface ProductRoute {
   readonly productId: number;
   readonly type: CategoryName;
   readonly voucherId?: number;
   readonly directAccess?: string;
+  readonly change?: string;
 }
 
 export const productPath = (route: ProductRoute): string => {
@@ -35,6 +39,7 @@ export const productPath = (route: ProductRoute): string => {
   ];
   if (route.voucherId !== undefined) query.push(["voucherId", String(route.voucherId)]);
   if (route.directAccess !== undefined) query.push(["directAccess", route.directAccess]);
+  if (route.change !== undefined) query.push(["change", route.change]);
   return `/product?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
 };
 

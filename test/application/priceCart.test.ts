@@ -138,13 +138,32 @@ describe("price cart", () => {
   it("the cart is a group sale when a groups product is in it", async () => {
     const { priceCart, priceCalls } = priceCartWith();
     const groupSale = recorded(priceCart.isGroupSale$);
-    await priceCart.add(first);
     await priceCart.add(group);
-    expect(priceCalls().map((order) => order.saleKind)).toEqual(["general", "group"]);
+    expect(priceCalls().map((order) => order.saleKind)).toEqual(["group"]);
     expect(await firstValueFrom(priceCart.isGroupSale$)).toBe(true);
     await priceCart.remove("g");
+    await priceCart.add(first);
     expect(priceCalls().at(-1)?.saleKind).toBe("general");
-    expect(groupSale).toEqual([false, false, true, false]);
+    expect(groupSale).toEqual([false, true, false, false]);
+  });
+
+  it("a group order and other tickets never share a cart: adding one to the other is refused and prices nothing", async () => {
+    const { priceCart, priceCalls } = priceCartWith();
+    await priceCart.add(first);
+    expect(await priceCart.add(group)).toBe(false);
+    expect(keysOf(priceCart.current())).toEqual(["a"]);
+    await priceCart.remove("a");
+    await priceCart.add(group);
+    expect(await priceCart.add(second)).toBe(false);
+    expect(keysOf(priceCart.current())).toEqual(["g"]);
+    expect(priceCalls().map((order) => order.products.map((p) => p.key))).toEqual([["a"], ["g"]]);
+  });
+
+  it("the only line of a cart may become another kind of sale by an update, as it shares the cart with nothing", async () => {
+    const { priceCart } = priceCartWith();
+    await priceCart.add(first);
+    expect(await priceCart.update({ ...group, key: "a" })).toBe(true);
+    expect(await firstValueFrom(priceCart.isGroupSale$)).toBe(true);
   });
 
   it("changes made one after another without waiting are priced in turn, each against the cart the previous one left", async () => {

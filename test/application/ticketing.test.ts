@@ -10,7 +10,7 @@ import { ProductPageStep } from "../../src/domain/productPage.js";
 import type { Discount, Inventory, SaleDates } from "../../src/domain/ticketing.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import { pendingAnswer } from "../async.js";
-import { saleDatesOf, aDiscount, anInventory, aProduct } from "../builders.js";
+import { saleDatesOf, aCartProduct, aDiscount, anInventory, aProduct } from "../builders.js";
 
 // 22:30 on 22 November at the venue (Pacific time), already 23 November in UTC.
 const now = new Date("2026-11-23T06:30:00Z");
@@ -572,5 +572,80 @@ describe("ticketing: before a product or a date is chosen", () => {
     await slots.succeed([morning]);
     await added;
     expect(await view()).toMatchObject({ loading: null, inventory: [morning] });
+  });
+});
+
+describe("ticketing: Change opens a cart line with its choices", () => {
+  const line = aCartProduct({
+    key: "line-7",
+    productId: 102,
+    name: "Timed Entry",
+    visitDate: "2026-11-25",
+    inventory: evening,
+    selectedDiscounts: [
+      { id: 10, promotionType: 0, ticketsCount: 2 },
+      { id: 11, promotionType: 0, ticketsCount: 1 },
+    ],
+  });
+
+  it("opening a cart line chooses its date, tickets and entry time again, and the same line comes out unchanged", async () => {
+    const { ticketing, api, view } = ticketingWith();
+    await ticketing.open(timed, "general", line);
+    expect(await view()).toMatchObject({
+      activeDate: "2026-11-25",
+      selectedDiscounts: line.selectedDiscounts,
+      activeInventory: evening,
+      timeOfDay: "evening",
+      step: ProductPageStep.EntryTime,
+    });
+    expect(callsTo(api, "inventory")).toEqual([
+      [102, "2026-11-25", line.selectedDiscounts, "general"],
+    ]);
+    expect(ticketing.cartProduct("line-7")).toEqual(line);
+  });
+
+  it("a line whose date is no longer on sale keeps its tickets and waits for another date", async () => {
+    const { ticketing, view } = ticketingWith({
+      dates: () => TE.right(saleDatesOf(["2026-11-24"])),
+    });
+    await ticketing.open(timed, "general", line);
+    expect(await view()).toMatchObject({
+      activeDate: null,
+      selectedDiscounts: line.selectedDiscounts,
+      step: ProductPageStep.VisitDate,
+    });
+    expect(ticketing.cartProduct("line-7")).toBeNull();
+  });
+
+  it("a line whose entry time no longer has room for its tickets has its date chosen and waits for another time", async () => {
+    const { ticketing, view } = ticketingWith({
+      inventory: () => TE.right([morning, { ...evening, remaining: 2 }]),
+    });
+    await ticketing.open(timed, "general", line);
+    expect(await view()).toMatchObject({
+      activeDate: "2026-11-25",
+      activeInventory: null,
+      step: ProductPageStep.TimeOfDay,
+    });
+  });
+
+  it("a line of another product is not carried onto this one", async () => {
+    const { ticketing, view } = ticketingWith();
+    await ticketing.open(untimed, "general", line);
+    expect(await view()).toMatchObject({ activeDate: null, selectedDiscounts: [] });
+  });
+
+  it("a product sold without a date gets the line's tickets for today", async () => {
+    const today = aProduct({ productId: 102, isTimed: false, skipVisitDateSelection: true });
+    const { ticketing, view } = ticketingWith();
+    await ticketing.open(today, "general", { ...line, visitDate: null, inventory: null });
+    expect(await view()).toMatchObject({
+      activeDate: "2026-11-22",
+      selectedDiscounts: line.selectedDiscounts,
+    });
+    expect(ticketing.cartProduct("line-7")).toMatchObject({
+      visitDate: null,
+      selectedDiscounts: line.selectedDiscounts,
+    });
   });
 });

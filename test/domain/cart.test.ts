@@ -6,7 +6,6 @@ import {
   draftOf,
   emptyCart,
   isGroupSale,
-  pricedLinesOf,
   saleKindOf,
   settle,
   type Cart,
@@ -215,23 +214,5 @@ describe("isGroupSale and saleKindOf", () => {
   it("an empty cart is a general sale", () => {
     expect(isGroupSale([])).toBe(false);
     expect(saleKindOf([])).toBe("general");
-  });
-});
-
-describe("pricedLinesOf", () => {
-  it("a product's priced lines are those naming its product id", () => {
-    const line = (entityId: number, discountId: number) => ({
-      entityId,
-      discountId,
-      discountName: "Adult",
-      priceBeforeTaxes: 1000,
-    });
-    const priced: PricedCart = {
-      lines: [line(100, 10), line(200, 10), line(100, 11)],
-      subtotal: 3000,
-      tax: 0,
-      total: 3000,
-    };
-    expect(pricedLinesOf(priced, a)).toEqual([line(100, 10), line(100, 11)]);
   });
 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ticketLinesOf, type CartLine } from "../../src/domain/cart.js";
+import type { CartLine } from "../../src/domain/cart.js";
+import { ticketLinesOf } from "../../src/domain/cartLines.js";
 import { aCartProduct } from "../builders.js";
 
 const line = (discountId: number, discountName: string, cents: number): CartLine => ({

@@ -12,7 +12,7 @@ import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { OrderDraft } from "../../src/ports/ticketingApi.js";
 import { cartChangeArb, pricedCartArb } from "../arbitraries.js";
-import { hasGroupsProduct, isUnchanged, modelDraft } from "../models.js";
+import { hasGroupsProduct, isUnchanged, modelDraft, modelRefuses } from "../models.js";
 
 const runs = { numRuns: 1000 };
 const tenant = tenantOf("sn");
@@ -55,7 +55,10 @@ describe("price cart properties", () => {
           const kept = await sendCartChange(priceCart, change);
           const calls = api.calls.slice(callsBefore).map((call) => call.args[0] as OrderDraft);
 
-          if (draft.length === 0 || isUnchanged(draft, model?.products ?? [])) {
+          if (modelRefuses(model?.products ?? [], change)) {
+            expect(calls).toEqual([]);
+            expect(kept).toBe(false);
+          } else if (draft.length === 0 || isUnchanged(draft, model?.products ?? [])) {
             expect(calls).toEqual([]);
             expect(kept).toBe(true);
             if (draft.length === 0) model = null;
@@ -109,6 +112,10 @@ describe("price cart properties", () => {
           const expectedResults: boolean[] = [];
           const modelOutcomes = steps.map((step) => step.ok);
           for (const { change } of steps) {
+            if (modelRefuses(model?.products ?? [], change)) {
+              expectedResults.push(false);
+              continue;
+            }
             const draft = modelDraft(model?.products ?? [], change);
             if (draft.length === 0 || isUnchanged(draft, model?.products ?? [])) {
               if (draft.length === 0) model = null;

@@ -81,13 +81,16 @@ describe("pricing arithmetic", () => {
     });
   });
 
-  it("one product in two entry times is one line per ticket type", async () => {
+  it("one product in two entry times is a line per entry and ticket type, in the entries' order", async () => {
     const cart = await priced([
       generalAdmission([adults(1)]),
       generalAdmission([adults(2)], slotAfter101),
     ]);
     expect(cart).toMatchObject({
-      lines: [{ entityId: 101, discountId: 1011, priceBeforeTaxes: 105 }],
+      lines: [
+        { entityId: 101, discountId: 1011, priceBeforeTaxes: 35 },
+        { entityId: 101, discountId: 1011, priceBeforeTaxes: 70 },
+      ],
       subtotal: 105,
     });
   });

@@ -25,6 +25,8 @@ const tower = aCartProduct({
   ],
 });
 
+const adults = (ticketsCount: number) => ({ id: 10, promotionType: 0, ticketsCount });
+
 const garden = aCartProduct({
   key: "garden",
   productId: 202,
@@ -110,11 +112,39 @@ describe("the cart", () => {
     ).toEqual(["$90.00", "$9.00", "$99.00"]);
   });
 
-  it("each product's Change link goes back to its product page", async () => {
+  it("each product's Change link goes back to its product page, to change that line", async () => {
     await renderCart([tower, garden]);
     expect(screen.getByRole("link", { name: "Change Glass Garden" }).getAttribute("href")).toBe(
-      "/product?productId=202&type=productsOtherAttractions",
+      "/product?productId=202&type=productsOtherAttractions&change=garden",
     );
+  });
+
+  it("a line of city-pass barcodes has no Change: its tickets are exchanged barcode by barcode", async () => {
+    const exchanged = aCartProduct({
+      key: "pass",
+      name: "CityPass Exchange",
+      selectedDiscounts: [{ id: 10, promotionType: 4, ticketsCount: 1, code: "C3SN0001" }],
+    });
+    await renderCart([exchanged]);
+    expect(screen.queryByRole("link", { name: "Change CityPass Exchange" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Remove CityPass Exchange" })).toBeTruthy();
+  });
+
+  it("one product on two lines shows each line with its own amount, and the lines add up to the subtotal", async () => {
+    const friday = { ...tower, key: "friday", selectedDiscounts: [adults(2)] };
+    const saturday = {
+      ...tower,
+      key: "saturday",
+      visitDate: "2030-01-12",
+      selectedDiscounts: [adults(1)],
+    };
+    await renderCart([friday, saturday]);
+    const amounts = screen
+      .getAllByRole("list", { name: "Tickets for General Admission" })
+      .map((lines) => within(lines).getByRole("listitem").textContent);
+    expect(amounts).toEqual(["2 × Adult $25.00$50.00", "1 × Adult $25.00$25.00"]);
+    const totals = screen.getByRole("region", { name: "Order total" });
+    expect(within(totals).getAllByRole("definition")[0]?.textContent).toBe("$75.00");
   });
 
   it("Remove takes the product out and reprices the rest", async () => {

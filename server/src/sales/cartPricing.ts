@@ -25,8 +25,10 @@ export interface CentsCart {
 }
 
 /**
- * One line per product, ticket type and price, however many entries or codes the order split
- * it in: the same type on a weekday and on a Saturday are two lines at their two prices.
+ * One line per entry of the order and ticket type, in the order of the entries, however many
+ * codes split it: the API names a line's product, not its entry, so a client that shows a
+ * product booked on two dates or entry times tells their lines apart by their order. Within
+ * one entry a ticket type has one price (a date fixes it).
  */
 const linesOf = (
   entries: readonly OrderProductBody[],
@@ -34,16 +36,16 @@ const linesOf = (
   saleKind: SaleKind,
 ): Line[] => {
   const lines = new Map<string, Line>();
-  for (const entry of entries) {
+  entries.forEach((entry, index) => {
     for (const selected of entry.selectedDiscounts) {
       const discount = discounts.get(selected.id);
       if (discount === undefined) continue;
       const unit = unitPriceCents(discount, saleKind, entry.visitDate);
-      const key = `${entry.productId}:${selected.id}:${unit}`;
+      const key = `${String(index)}:${String(selected.id)}`;
       const count = (lines.get(key)?.count ?? 0) + selected.ticketsCount;
       lines.set(key, { productId: entry.productId, discount, count, unit });
     }
-  }
+  });
   return [...lines.values()];
 };
 

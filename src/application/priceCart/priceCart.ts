@@ -6,6 +6,7 @@ import {
   emptyCart,
   isGroupSale,
   saleKindOf,
+  separateGroupOrder,
   settle,
   type Cart,
   type CartChange,
@@ -24,9 +25,14 @@ export interface PriceCart {
   /** A price call failed: the generic modal opens (spec §8). */
   readonly genericModal$: Observable<boolean>;
   readonly current: () => Cart;
-  /** Each resolves true when the change was priced and kept, false when the cart is unchanged. */
+  /**
+   * Each resolves true when the change was priced and kept, false when the cart is unchanged:
+   * its pricing failed, or it would have put a group order and other tickets in one cart
+   * (`separateGroupOrder` says so before the guest tries).
+   */
   readonly add: (product: CartProduct) => Promise<boolean>;
   readonly remove: (key: string) => Promise<boolean>;
+  /** Replaces the line with the product's key (spec §4 "Updating replaces one product"). */
   readonly update: (product: CartProduct) => Promise<boolean>;
   /** Removes the products with these ids (Code 21) and reprices; resolves with what it removed. */
   readonly removeProducts: (productIds: readonly number[]) => Promise<readonly CartProduct[]>;
@@ -53,10 +59,12 @@ export const createPriceCart = (deps: PriceCartDeps): PriceCart => {
   // answer can never arrive for a cart that has since changed, so no stale pricing is kept.
   const enqueue = oneAtATime();
 
-  const apply = (change: (current: Cart) => readonly CartProduct[]) =>
+  /** `change` gives the products to price, or null when it refuses the change. */
+  const apply = (change: (current: Cart) => readonly CartProduct[] | null) =>
     enqueue(async () => {
       const before = cart.get();
       const draft = change(before);
+      if (draft === null) return false;
       // A change that changes nothing (an update or removal of a product no longer in the
       // cart) is not priced: the cart already holds it.
       if (isSameDraft(draft, cartProducts(before))) return true;
@@ -76,7 +84,12 @@ export const createPriceCart = (deps: PriceCartDeps): PriceCart => {
       return E.isRight(priced);
     });
 
-  const applyChange = (change: CartChange) => apply((current) => draftOf(current, change));
+  const applyChange = (change: CartChange) =>
+    apply((current) =>
+      change.kind !== "remove" && separateGroupOrder(current, change.product) !== null
+        ? null
+        : draftOf(current, change),
+    );
 
   const removeProducts = async (productIds: readonly number[]) => {
     const gone = new Set(productIds);

@@ -24,6 +24,8 @@ import {
   type Inventory,
   type SaleDates,
   type TicketingState,
+  slotFits,
+  timeOfDayOf,
   type TimeOfDay,
 } from "../../domain/ticketing.js";
 import { venueDate } from "../../domain/venueTime.js";
@@ -51,7 +53,11 @@ type TicketingChoices = Omit<TicketingView, "groupProblems">;
 
 export interface Ticketing {
   readonly state$: Observable<TicketingView>;
-  readonly open: (product: Product, saleKind: SaleKind) => Promise<void>;
+  /**
+   * Opens the product page; given a cart line of the product (its Change), with that line's
+   * date, tickets and entry time chosen again, as far as they are still on sale.
+   */
+  readonly open: (product: Product, saleKind: SaleKind, line?: CartProduct | null) => Promise<void>;
   /**
    * Asks for a product's visit dates before its page opens it: a page opened directly has to
    * wait for the product list first. The next `open` takes the answer if it is for the same
@@ -190,11 +196,32 @@ export const createTicketing = (deps: {
     return early?.productId === productId && early.saleKind === saleKind ? early.answer : null;
   };
 
-  const open = async (product: Product, saleKind: SaleKind) => {
+  /** The line's entry time, once its date's slots are in, when it still has room for it. */
+  const chooseSlotOf = (line: CartProduct) => {
+    const slot = view().inventory.find((each) => each.inventoryId === line.inventory?.inventoryId);
+    if (slot === undefined || !slotFits(slot, totalTicketsCount(line.selectedDiscounts))) return;
+    state.update((v) => ({
+      ...v,
+      timeOfDay: timeOfDayOf(slot),
+      activeInventory: slot,
+      step: ProductPageStep.EntryTime,
+    }));
+  };
+
+  const open = async (product: Product, saleKind: SaleKind, line: CartProduct | null = null) => {
     const early = takePrefetchedDates(product.productId, saleKind);
-    state.set({ ...initialView, product, saleKind, step: ProductPageStep.Default });
+    // The line's tickets are chosen from the start: choosing its date then asks for the slots
+    // that fit them, as a guest's own choice would.
+    const restoring = line?.productId === product.productId ? line : null;
+    state.set({
+      ...initialView,
+      product,
+      saleKind,
+      selectedDiscounts: restoring?.selectedDiscounts ?? initialView.selectedDiscounts,
+    });
     if (product.skipVisitDateSelection) {
       await loadDiscounts(venueDate(deps.clock.now()));
+      if (restoring !== null) chooseSlotOf(restoring);
       return;
     }
     state.update((v) => ({ ...v, loading: "dates" }));
@@ -208,6 +235,12 @@ export const createTicketing = (deps: {
       return;
     }
     state.update((v) => ({ ...v, ...dates.right, loading: null, step: firstStepOf(product) }));
+    const date = restoring?.visitDate;
+    // A date no longer on sale is not chosen: the guest picks another, tickets kept.
+    if (restoring === null || date === null || date === undefined) return;
+    if (!dates.right.dates.includes(date)) return;
+    await loadDiscounts(date);
+    chooseSlotOf(restoring);
   };
 
   const changeSelection = async (selection: readonly SelectedDiscount[]) => {

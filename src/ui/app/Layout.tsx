@@ -9,8 +9,7 @@ import {
 import { Link } from "wouter";
 import type { Brand } from "../../domain/brand.js";
 import type { PriceCart } from "../../application/priceCart/priceCart.js";
-import { cartProducts, emptyCart, type Cart } from "../../domain/cart.js";
-import { totalTicketsCount } from "../../domain/discountSelection.js";
+import { emptyCart, ticketsInCart, type Cart } from "../../domain/cart.js";
 import { useUseCases } from "./UseCasesContext.js";
 import styles from "./Layout.module.css";
 
@@ -56,10 +55,7 @@ export const Layout = ({
 }) => {
   const { priceCart } = useUseCases();
   const cart = useStoredCart(priceCart);
-  const tickets = cartProducts(cart).reduce(
-    (sum, product) => sum + totalTicketsCount(product.selectedDiscounts),
-    0,
-  );
+  const tickets = ticketsInCart(cart);
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">

@@ -1,4 +1,5 @@
-import { ticketLinesOf, type CartLine, type CartProduct } from "../../domain/cart.js";
+import type { CartLine, CartProduct } from "../../domain/cart.js";
+import { ticketLinesOf } from "../../domain/cartLines.js";
 import { formatUsd } from "../../domain/money.js";
 import styles from "./TicketLines.module.css";
 

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { CartLine, CartProduct } from "../../../domain/cart.js";
+import { isChangeable, type CartLine, type CartProduct } from "../../../domain/cart.js";
 import { productPath } from "../../../domain/productPage.js";
 import styles from "./CartProductItem.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
@@ -24,9 +24,17 @@ export const CartProductItem = ({
     <VisitWhen product={product} className={styles.when} />
     <TicketLines product={product} lines={lines} />
     <div className={styles.actions}>
-      <Link href={productPath({ productId: product.productId, type: product.categoryName })}>
-        Change<span className={hidden.visuallyHidden}> {product.name}</span>
-      </Link>
+      {isChangeable(product) ? (
+        <Link
+          href={productPath({
+            productId: product.productId,
+            type: product.categoryName,
+            change: product.key,
+          })}
+        >
+          Change<span className={hidden.visuallyHidden}> {product.name}</span>
+        </Link>
+      ) : null}
       <Button onClick={onRemove} unavailable={busy}>
         Remove<span className={hidden.visuallyHidden}> {product.name}</span>
       </Button>

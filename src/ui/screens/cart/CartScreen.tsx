@@ -1,6 +1,6 @@
 import { useObservableEagerState } from "observable-hooks";
 import { Link } from "wouter";
-import { pricedLinesOf } from "../../../domain/cart.js";
+import { pricedLinesByProduct } from "../../../domain/cartLines.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { CartProductItem } from "./CartProductItem.js";
 import { OrderTotals } from "../../components/OrderTotals.js";
@@ -27,6 +27,7 @@ export const CartScreen = () => {
   const pricing = useObservableEagerState(priceCart.pricing$);
 
   if (cart.kind === "empty") return <EmptyCart />;
+  const lines = pricedLinesByProduct(cart.priced, cart.products);
   return (
     <section className={styles.cart}>
       <PageTitle>Your cart</PageTitle>
@@ -37,7 +38,7 @@ export const CartScreen = () => {
           <li key={product.key}>
             <CartProductItem
               product={product}
-              lines={pricedLinesOf(cart.priced, product)}
+              lines={lines.get(product.key) ?? []}
               busy={pricing}
               onRemove={() => void priceCart.remove(product.key)}
             />

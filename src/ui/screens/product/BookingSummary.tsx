@@ -1,4 +1,6 @@
+import { useObservableEagerState } from "observable-hooks";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
+import { separateGroupOrder, type CartProduct } from "../../../domain/cart.js";
 import { bookingSummary } from "../../../domain/bookingSummary.js";
 import { totalTicketsCount } from "../../../domain/discountSelection.js";
 import { activeTimeDisplay, formatFullDate } from "../../../domain/formats.js";
@@ -6,6 +8,7 @@ import { formatUsd } from "../../../domain/money.js";
 import { groupRewardTickets } from "../../../domain/orderLimits.js";
 import type { Product } from "../../../domain/product.js";
 import { datePriceKnown } from "../../../domain/ticketing.js";
+import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { AddToCart } from "./AddToCart.js";
 import styles from "./BookingSummary.module.css";
@@ -57,11 +60,21 @@ const GroupReward = ({
 export const BookingSummary = ({
   product,
   view,
+  line,
 }: {
   readonly product: Product;
   readonly view: TicketingView;
+  /** The cart line this page changes, if it was opened by its Change. */
+  readonly line: CartProduct | null;
 }) => {
+  const { priceCart } = useUseCases();
+  const cart = useObservableEagerState(priceCart.cart$);
   const summary = bookingSummary(view.discounts, view.selectedDiscounts, datePriceKnown(view));
+  const separate = separateGroupOrder(cart, {
+    key: line?.key ?? "",
+    categoryName: product.categoryName,
+  });
+  const problems = separate === null ? view.groupProblems : [separate, ...view.groupProblems];
   return (
     <aside className={styles.summary} aria-labelledby="booking-summary-heading">
       <h2 id="booking-summary-heading">Your booking</h2>
@@ -82,12 +95,12 @@ export const BookingSummary = ({
       <p className={styles.total}>{`Total ${amountText(summary.total, summary.totalTop)}`}</p>
       <p className={styles.note}>Tax is added at checkout.</p>
       <GroupReward product={product} view={view} />
-      {view.groupProblems.map((problem) => (
+      {problems.map((problem) => (
         <div key={problem.tag} className={styles.problem}>
           <ErrorMessage error={problem} />
         </div>
       ))}
-      <AddToCart blocked={view.groupProblems.length > 0} />
+      <AddToCart blocked={problems.length > 0} line={line} />
     </aside>
   );
 };

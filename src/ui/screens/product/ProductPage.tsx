@@ -1,6 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { startTransition, useEffect, useMemo } from "react";
 import { combineLatest } from "rxjs";
+import type { CartProduct } from "../../../domain/cart.js";
 import { isGroupsCategory } from "../../../domain/category.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { isCityPassExchange, type Product } from "../../../domain/product.js";
@@ -26,7 +27,12 @@ const Unavailable = ({ product, text }: { readonly product: Product; readonly te
  * Opens the ticketing flow for the product, in group-sale mode when the link says so, and
  * a fresh barcode flow for a city-pass exchange (its name picks the barcode provider).
  */
-const useOpenTicketing = (product: Product, groupSale: boolean, cityPass: boolean) => {
+const useOpenTicketing = (
+  product: Product,
+  groupSale: boolean,
+  cityPass: boolean,
+  line: CartProduct | null,
+) => {
   const { ticketing, groupSaleMode } = useUseCases();
   const { verifyBarcode } = useLaterUseCases();
   useEffect(() => {
@@ -36,19 +42,21 @@ const useOpenTicketing = (product: Product, groupSale: boolean, cityPass: boolea
     // A transition: what opening changes at once (the steps, the calendar) is rendered in
     // slices that yield to the browser, not in one task a tap would wait behind.
     startTransition(() => {
-      void ticketing.open(product, groupSaleMode.current());
+      void ticketing.open(product, groupSaleMode.current(), line);
     });
-  }, [ticketing, groupSaleMode, verifyBarcode, product, groupSale, cityPass]);
+  }, [ticketing, groupSaleMode, verifyBarcode, product, groupSale, cityPass, line]);
 };
 
 const OpenProduct = ({
   product,
   groupSale,
   cityPass,
+  line,
 }: {
   readonly product: Product;
   readonly groupSale: boolean;
   readonly cityPass: boolean;
+  readonly line: CartProduct | null;
 }) => {
   const { ticketing } = useUseCases();
   const { verifyBarcode } = useLaterUseCases();
@@ -62,7 +70,7 @@ const OpenProduct = ({
     [ticketing, verifyBarcode],
   );
   const { view, flow } = useObservableEagerState(page$);
-  useOpenTicketing(product, groupSale, cityPass);
+  useOpenTicketing(product, groupSale, cityPass, line);
   // Until open() has run, the state still describes the previously opened product. The
   // product's own details do not wait for it: they are the page's first view, drawn by the
   // server too (src/ui/server/firstScreen.tsx), where no effect runs.
@@ -82,7 +90,7 @@ const OpenProduct = ({
             />
           </div>
           <div className={styles.summary}>
-            <BookingSummary product={product} view={view} />
+            <BookingSummary product={product} view={view} line={line} />
           </div>
           <div className={styles.extras}>
             <ProductExtras product={product} />
@@ -95,13 +103,18 @@ const OpenProduct = ({
   );
 };
 
-/** The product page (spec §2 steps 1–5); features switched off by a flag are said so. */
+/**
+ * The product page (spec §2 steps 1–5); features switched off by a flag are said so. Given a
+ * cart `line` of the product, the page changes that line.
+ */
 export const ProductPage = ({
   product,
   groupSale,
+  line = null,
 }: {
   readonly product: Product;
   readonly groupSale: boolean;
+  readonly line?: CartProduct | null;
 }) => {
   const { flags } = useSetup();
   const cityPass = isCityPassExchange(product);
@@ -111,5 +124,5 @@ export const ProductPage = ({
   if (isGroupsCategory(product.categoryName) && !isFeatureOn(flags, "groupSales")) {
     return <Unavailable product={product} text="Group sales are not available online." />;
   }
-  return <OpenProduct product={product} groupSale={groupSale} cityPass={cityPass} />;
+  return <OpenProduct product={product} groupSale={groupSale} cityPass={cityPass} line={line} />;
 };

@@ -1,7 +1,8 @@
 import * as O from "fp-ts/lib/Option.js";
 import { useObservableEagerState } from "observable-hooks";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
+import { cartProducts, type CartProduct } from "../../../domain/cart.js";
 import { hyperlinkFallbackPath } from "../../../domain/hyperlink.js";
 import { addressesGroupSale } from "../../../domain/productPage.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
@@ -34,6 +35,18 @@ const ReopenHyperlink = ({ code }: { readonly code: string }) => {
 };
 
 /**
+ * The cart line a Change link opened the page for (its `change` key), as the cart held it
+ * then: the page edits that line; gone from the cart since, the page adds a new one.
+ */
+const useLineToChange = (key: string | null): CartProduct | null => {
+  const { priceCart } = useUseCases();
+  return useMemo(
+    () => cartProducts(priceCart.current()).find((product) => product.key === key) ?? null,
+    [priceCart, key],
+  );
+};
+
+/**
  * /product?productId&type (spec §2): the product comes from the loaded list, or from a promo
  * code found earlier; a guest landing here directly gets the list loaded first.
  */
@@ -44,13 +57,18 @@ export const ProductScreen = () => {
   useRequestProductList();
 
   const product = catalog.product(Number(query.get("productId")));
+  const line = useLineToChange(query.get("change"));
   const hyperlink = query.get("directAccess");
   if (O.isNone(product) && list.status === "ready" && hyperlink !== null) {
     return <ReopenHyperlink code={hyperlink} />;
   }
   if (O.isSome(product)) {
     return (
-      <ProductPage product={product.value} groupSale={addressesGroupSale(query.get("type"))} />
+      <ProductPage
+        product={product.value}
+        groupSale={addressesGroupSale(query.get("type"))}
+        line={line?.productId === product.value.productId ? line : null}
+      />
     );
   }
   if (list.status === "failed") {
