@@ -113,6 +113,8 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       );
     case "INVALID_PROMO_CODE":
       return plain(texts.invalidPromoCode);
+    case "HYPERLINK_EXPIRED":
+      return plain("This invitation link has expired.");
     case "HOLD_NOT_EXTENDED":
       return plain(texts.holdNotExtended);
     case "RENDER_FAILURE":

@@ -1,5 +1,6 @@
 import type { SeparateGroupOrder } from "./cart.js";
 import type { BarcodeProblem } from "./cityPass.js";
+import type { HyperlinkExpired } from "./hyperlink.js";
 import type { OrderLimitError } from "./orderLimits.js";
 import type { Throttled } from "./throttled.js";
 
@@ -117,6 +118,7 @@ export type StorefrontError =
   | ReservationError
   | OrderLimitError
   | BarcodeProblem
+  | HyperlinkExpired
   | SeparateGroupOrder
   | { readonly tag: "INVALID_PROMO_CODE" }
   | { readonly tag: "GENERIC" }

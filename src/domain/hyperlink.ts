@@ -10,12 +10,19 @@ export interface HyperlinkLookup {
   readonly isExpiredLink: boolean;
 }
 
+/** The guest followed a link that has expired: they land home (spec §2) and are told why. */
+export interface HyperlinkExpired {
+  readonly tag: "HYPERLINK_EXPIRED";
+}
+
 /**
  * What to do with a hyperlink code (spec §2 "Hyperlink access"), decided without I/O:
  * the caller performs `fetch-promo-products` and feeds the answer to `decideAfterPromoFetch`.
+ * An expired link goes home like a link with no id or no list, but the guest is told.
  */
 export type HyperlinkDecision =
   | { readonly kind: "go-home" }
+  | { readonly kind: "link-expired" }
   | { readonly kind: "open-product"; readonly route: ProductRoute }
   | { readonly kind: "fetch-promo-products"; readonly code: string; readonly list: ProductList };
 
@@ -24,7 +31,8 @@ export const decideHyperlink = (
   lookup: HyperlinkLookup,
   list: O.Option<ProductList>,
 ): HyperlinkDecision => {
-  if (lookup.isExpiredLink || lookup.id === null || O.isNone(list)) return { kind: "go-home" };
+  if (lookup.isExpiredLink) return { kind: "link-expired" };
+  if (lookup.id === null || O.isNone(list)) return { kind: "go-home" };
   const productId = lookup.id;
   const products = list.value;
   return pipe(

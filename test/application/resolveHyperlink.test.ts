@@ -28,9 +28,9 @@ const unresolved = (code: string) => ({
 });
 
 describe("resolve hyperlink", () => {
-  it("a hyperlink to an expired link goes home", async () => {
+  it("an expired hyperlink goes home, as expired", async () => {
     const { resolveHyperlink } = await resolverWith(lookup({ id: 101, isExpiredLink: true }));
-    expect(await resolveHyperlink("SUMMER")).toEqual(resolved("/"));
+    expect(await resolveHyperlink("SUMMER")).toEqual({ kind: "expired", path: "/" });
   });
 
   it("a hyperlink without a product id goes home", async () => {

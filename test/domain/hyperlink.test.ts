@@ -16,9 +16,12 @@ const list = aProductList({
 });
 
 describe("hyperlink decision", () => {
-  it("an expired link goes home", () => {
+  it("an expired link goes home as an expired link, so the guest is told, even when its product is listed", () => {
     expect(decideHyperlink("CODE", { id: 1, isExpiredLink: true }, O.some(list))).toEqual({
-      kind: "go-home",
+      kind: "link-expired",
+    });
+    expect(decideHyperlink("CODE", { id: null, isExpiredLink: true }, O.none)).toEqual({
+      kind: "link-expired",
     });
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
@@ -57,12 +58,28 @@ describe("hyperlink access", () => {
     ]);
   });
 
-  it("an expired link goes home to the TICKETS tab", async () => {
+  it("an expired link goes home to the TICKETS tab and says the link has expired, until the guest moves on", async () => {
     const { location } = await follow("OLD", {
       productHyperlink: () => TE.right({ id: 101, isExpiredLink: true }),
     });
     await expect.poll(() => lastPath(location.history)).toBe("/");
     expect(await screen.findByRole("tab", { name: "TICKETS", selected: true })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("This invitation link has expired.");
+    await userEvent.click(screen.getByRole("tab", { name: "EVENTS" }));
+    expect(await screen.findByRole("tab", { name: "EVENTS", selected: true })).toBeTruthy();
+    expect(screen.queryByText("This invitation link has expired.")).toBeNull();
+    await userEvent.click(screen.getByRole("tab", { name: "TICKETS" }));
+    expect(await screen.findByRole("tab", { name: "TICKETS", selected: true })).toBeTruthy();
+    expect(screen.queryByText("This invitation link has expired.")).toBeNull();
+  });
+
+  it("a link with no product id goes home without a word about expiry (spec §2)", async () => {
+    const { location } = await follow("NOID", {
+      productHyperlink: () => TE.right({ id: null, isExpiredLink: false }),
+    });
+    await expect.poll(() => lastPath(location.history)).toBe("/");
+    expect(await screen.findByRole("tab", { name: "TICKETS", selected: true })).toBeTruthy();
+    expect(screen.queryByText("This invitation link has expired.")).toBeNull();
   });
 
   it("a failed link stays home on the PROMO CODE tab with its code in the promo-code field", async () => {

@@ -10,10 +10,12 @@ import type { Catalog } from "../catalog/catalog.js";
 
 /**
  * Where a hyperlink code leads (spec §2 "Hyperlink access"). A link that could not be followed
- * is `unresolved`: the guest lands home with the code kept for the promo-code tab.
+ * is `unresolved`: the guest lands home with the code kept for the promo-code tab. An `expired`
+ * one lands home too, where the guest is told it has expired.
  */
 export type HyperlinkDestination =
   | { readonly kind: "resolved"; readonly path: string }
+  | { readonly kind: "expired"; readonly path: string }
   | { readonly kind: "unresolved"; readonly code: string; readonly path: string };
 
 export type ResolveHyperlink = (code: string) => Promise<HyperlinkDestination>;
@@ -38,6 +40,8 @@ export const createResolveHyperlink =
     switch (decision.kind) {
       case "go-home":
         return { kind: "resolved", path: "/" };
+      case "link-expired":
+        return { kind: "expired", path: "/" };
       case "open-product":
         return { kind: "resolved", path: productPath(decision.route) };
       case "fetch-promo-products": {

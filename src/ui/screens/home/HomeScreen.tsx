@@ -3,6 +3,7 @@ import { useParams, useSearch } from "wouter";
 import { categoryByName, visibleCategories, type Category } from "../../../domain/category.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
+import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { NotFound } from "../../components/NotFound.js";
 import { Spinner } from "../../components/Spinner.js";
 import { CategoryTabs, tabId } from "./CategoryTabs.js";
@@ -50,6 +51,7 @@ export const HomeScreen = () => {
     <section className={styles.home}>
       <PageTitle>Tickets</PageTitle>
       <h1 className={styles.title}>{brand.venueName} tickets</h1>
+      {access.status === "expired" ? <ErrorMessage error={{ tag: "HYPERLINK_EXPIRED" }} /> : null}
       <CategoryTabs tabs={tabs} selected={selected} panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)}>
         {selected.name === "promoCodeProducts" ? (
