@@ -365,6 +365,7 @@ describe("each error reads its own words", () => {
     [{ tag: "UNEXPECTED_ERROR" }, texts.viewTicketsUnexpected],
     [{ tag: "PAYMENT_DECLINED" }, texts.paymentDeclined],
     [{ tag: "INVALID_PROMO_CODE" }, texts.invalidPromoCode],
+    [{ tag: "HYPERLINK_EXPIRED" }, "This invitation link has expired."],
     [{ tag: "HOLD_NOT_EXTENDED" }, texts.holdNotExtended],
     [{ tag: "NOT_A_TICKETS_COUNT" }, "Enter a whole number of tickets."],
   ] as [StorefrontError, string][])("%j reads %s, without a contact line", (error, text) => {
