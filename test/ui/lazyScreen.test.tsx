@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CHUNK_LOAD_TIMEOUT_SECONDS } from "../../src/domain/chunkLoad.js";
 import { lazyScreen, retryFailedScreens } from "../../src/ui/app/routes.js";
 import { ErrorBoundary } from "../../src/ui/components/ErrorBoundary.js";
+import { settled } from "../async.js";
 import { expectCaughtRenderErrors } from "./caughtRenderErrors.js";
 
 const CartScreen = () => <h1>Your cart</h1>;
@@ -48,9 +50,8 @@ describe("a screen in its own chunk", () => {
     const chunk = flakyChunk(1);
     const cart = lazyScreen(chunk.load, "CartScreen");
     cart.preload();
-    await vi.waitFor(() => {
-      expect(chunk.fetches()).toBe(1);
-    });
+    await settled();
+    expect(chunk.fetches()).toBe(1);
     render(at("/cart", cart.component));
     expect(await screen.findByRole("heading", { name: "Your cart" })).toBeTruthy();
   });
@@ -65,5 +66,71 @@ describe("a screen in its own chunk", () => {
     view.rerender(at("/cart", cart.component));
     expect(await screen.findByRole("heading", { name: "Your cart" })).toBeTruthy();
     expect(chunk.fetches()).toBe(1);
+  });
+});
+
+describe("a screen whose chunk stalls (spec §9: chunk load timeout is 120 seconds)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A chunk whose first fetch never answers, and whose later fetches load. */
+  const stalledOnce = () => {
+    let fetches = 0;
+    const load = () => {
+      fetches++;
+      return fetches === 1 ? new Promise<never>(() => undefined) : Promise.resolve({ CartScreen });
+    };
+    return { load, fetches: () => fetches };
+  };
+
+  const waitSeconds = (seconds: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(seconds * 1000);
+    });
+
+  it("the chunk-load timeout is the spec's 120 seconds", () => {
+    expect(CHUNK_LOAD_TIMEOUT_SECONDS).toBe(120);
+  });
+
+  it("spins until 120 seconds have passed, then fails as a chunk load with its Reload; coming back fetches it anew", async () => {
+    vi.useFakeTimers();
+    const chunk = stalledOnce();
+    const cart = lazyScreen(chunk.load, "CartScreen");
+    const view = render(at("/cart", cart.component));
+    await waitSeconds(CHUNK_LOAD_TIMEOUT_SECONDS - 1);
+    expect(screen.getByText("Please wait...")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
+    await waitSeconds(1);
+    expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+    expect(screen.queryByText("Please wait...")).toBeNull();
+
+    view.rerender(at("/", cart.component));
+    view.rerender(at("/cart", cart.component));
+    await waitSeconds(0);
+    expect(screen.getByRole("heading", { name: "Your cart" })).toBeTruthy();
+    expect(chunk.fetches()).toBe(2);
+  });
+
+  it("a chunk that arrives just before the timeout shows its screen, and nothing fails later", async () => {
+    vi.useFakeTimers();
+    let arrive: (chunk: { CartScreen: typeof CartScreen }) => void = () => undefined;
+    const cart = lazyScreen(
+      () =>
+        new Promise((resolve) => {
+          arrive = resolve;
+        }),
+      "CartScreen",
+    );
+    render(at("/cart", cart.component));
+    await waitSeconds(CHUNK_LOAD_TIMEOUT_SECONDS - 1);
+    await act(async () => {
+      arrive({ CartScreen });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole("heading", { name: "Your cart" })).toBeTruthy();
+    expect(vi.getTimerCount()).toBe(0);
+    await waitSeconds(CHUNK_LOAD_TIMEOUT_SECONDS);
+    expect(screen.getByRole("heading", { name: "Your cart" })).toBeTruthy();
   });
 });

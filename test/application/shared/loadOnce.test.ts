@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadOnce } from "../../../src/application/shared/loadOnce.js";
+import { CHUNK_LOAD_TIMEOUT_SECONDS } from "../../../src/domain/chunkLoad.js";
 
 describe("loadOnce", () => {
   it("loads once: calls before and after the answer share it", async () => {
@@ -37,5 +38,39 @@ describe("loadOnce", () => {
     fail(new Error("offline"));
     await expect(Promise.all(calls)).rejects.toThrow("offline");
     expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe("loadOnce: the chunk-load timeout (spec §9, 120 seconds)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_SECONDS * 1000;
+
+  it("a load unsettled after 120 seconds fails as a ChunkLoadError, shared by every call; the next call loads again", async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValue("chunk");
+    const once = loadOnce(load);
+    const calls = [once(), once()];
+    const outcomes = Promise.allSettled(calls);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const [first, second] = await outcomes;
+    expect(first).toMatchObject({ status: "rejected", reason: { name: "ChunkLoadError" } });
+    expect(second).toEqual(first);
+    expect(await once()).toBe("chunk");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("a load that settles in time leaves no timer behind, answered or failed", async () => {
+    vi.useFakeTimers();
+    await loadOnce(() => Promise.resolve("chunk"))();
+    await expect(loadOnce(() => Promise.reject(new Error("offline")))()).rejects.toThrow("offline");
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
