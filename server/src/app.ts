@@ -40,6 +40,8 @@ export interface AppOptions {
   readonly log?: LogSettings;
   /** HOLD_MINUTES: how long a pending order holds its capacity. */
   readonly holdMinutes?: number;
+  /** HOLD_EXTENSIONS: how many times one pending order's hold may be extended. */
+  readonly holdExtensions?: number;
   /**
    * MAX_IN_FLIGHT: API requests at work on the database at once; past it, a 503 with
    * Retry-After at once. Unset, the storage's default (loadShedding.ts); null, no bound (suites
@@ -163,6 +165,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           admission: admission(options.maxInFlight ?? defaultMaxInFlight[options.storage.kind]),
         }),
     ...(options.holdMinutes === undefined ? {} : { holdMinutes: options.holdMinutes }),
+    ...(options.holdExtensions === undefined ? {} : { holdExtensions: options.holdExtensions }),
     sendsMail: options.mail !== undefined,
   };
   registerHealth(app, deps);

@@ -1,5 +1,6 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
 import { readMailSetting, type MailSetting } from "./mail/transport.js";
+import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
 
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {
@@ -11,6 +12,8 @@ export interface ServerEnv {
   readonly staticDir: string;
   /** HOLD_MINUTES: how long a pending order holds its capacity (default 10). */
   readonly holdMinutes: number;
+  /** HOLD_EXTENSIONS: how many times one pending order's hold may be extended (default 3). */
+  readonly holdExtensions: number;
   /** SHUTDOWN_TIMEOUT_MS: how long a shutdown waits for requests in flight (default 10 s). */
   readonly shutdownTimeoutMs: number;
   /** MAX_IN_FLIGHT: API requests at work at once before a 503; unset, the storage's default. */
@@ -77,6 +80,16 @@ const readPassSettings = (env: NodeJS.ProcessEnv): PassSettings => {
   };
 };
 
+// Zero is a setting of its own: no hold is ever extended.
+const wholeNumber = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number, 0 or more, not "${value}"`);
+  }
+  return parsed;
+};
+
 const positiveInteger = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
@@ -133,6 +146,7 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR ?? `${cwd}/dist`,
     holdMinutes,
+    holdExtensions: wholeNumber("HOLD_EXTENSIONS", env.HOLD_EXTENSIONS, DEFAULT_HOLD_EXTENSIONS),
     shutdownTimeoutMs: positiveInteger("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     maxInFlight:
       given(env.MAX_IN_FLIGHT) === undefined

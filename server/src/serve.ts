@@ -38,6 +38,7 @@ export const serve = async (env: ServerEnv) => {
     staticDir: env.staticDir,
     log: { level: env.logLevel },
     holdMinutes: env.holdMinutes,
+    holdExtensions: env.holdExtensions,
     ...(env.maxInFlight === undefined ? {} : { maxInFlight: env.maxInFlight }),
     guessLimit: env.guessLimit,
     ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),

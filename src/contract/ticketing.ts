@@ -139,8 +139,9 @@ export const CreatePendingOrderAnswer = t.union(
 );
 
 // Not shown in the spec: the reference API's hold extension (WCAG 2.2.1 lets a guest ask for
-// more time): the pending order's hold starts again, in full, from the moment it is asked.
+// more time): the pending order's hold starts again, in full, from the moment it is asked, a
+// limited number of times; `extensionsLeft` says how many more it may.
 export const ExtendedPendingOrder = t.type(
-  { orderId: Id, reservationExpirationDateTime: Instant },
+  { orderId: Id, reservationExpirationDateTime: Instant, extensionsLeft: NonNegativeInt },
   "ExtendedPendingOrder",
 );

@@ -117,6 +117,8 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain("This invitation link has expired.");
     case "HOLD_NOT_EXTENDED":
       return plain(texts.holdNotExtended);
+    case "HOLD_EXTENSIONS_EXHAUSTED":
+      return plain(texts.holdExtensionsExhausted);
     case "RENDER_FAILURE":
       return plain(texts.renderFailure);
     case "THROTTLED":

@@ -17,6 +17,8 @@ export const ApiCode = {
   PendingOrderExpired: 5007,
   /** Not the spec's: a cancelled order's tickets are void, so they are not shown or sent again. */
   OrderCanceled: 4091,
+  /** Not the spec's: "Need more time?" has extended this hold as often as the API allows. */
+  HoldExtensionsExhausted: 4092,
 } as const;
 
 /** The exact user-facing texts of spec §8 (and §5 for barcodes). */
@@ -38,6 +40,7 @@ export const texts = {
     "Your purchase could not be completed. Your tickets are still in your cart: please check your details and try again.",
   invalidPromoCode: "This promo code is not valid.",
   holdNotExtended: "More time could not be added to your hold.",
+  holdExtensionsExhausted: "Your hold cannot be extended again.",
   orderCanceled: "This order has been canceled, so its tickets are no longer valid.",
 } as const;
 
@@ -103,10 +106,12 @@ export const orderCreationFailed = (message: string | null | undefined): Purchas
 /**
  * Code 5007: the pending order is gone; the reservation flow discards it and retries.
  * HOLD_NOT_EXTENDED: "Need more time?" was refused; the hold runs on as it was.
+ * HOLD_EXTENSIONS_EXHAUSTED: the hold has been extended as often as the API allows.
  */
 export type ReservationError =
   | { readonly tag: "PENDING_ORDER_EXPIRED" }
   | { readonly tag: "HOLD_NOT_EXTENDED" }
+  | { readonly tag: "HOLD_EXTENSIONS_EXHAUSTED" }
   | { readonly tag: "RESERVATION_FAILED"; readonly message: string };
 
 export type StorefrontError =

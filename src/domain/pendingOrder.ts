@@ -27,3 +27,16 @@ export const reusablePendingOrder = (
 /** Whole seconds left on the hold, never negative. */
 export const remainingHoldSeconds = (order: PendingOrder, now: Date): number =>
   Math.max(0, Math.trunc((expiryOf(order) - now.getTime()) / 1000));
+
+/** "Need more time?" answered: the hold's new end, and how many more times it may be extended. */
+export interface HoldExtension {
+  readonly reservationExpirationDateTime: string;
+  readonly extensionsLeft: number;
+}
+
+/**
+ * The whole minutes an extension added, from the hold's end before and after it: a hold starts
+ * again in full from when the guest asks, so asking with a minute left adds nine of ten.
+ */
+export const addedHoldMinutes = (before: PendingOrder, after: PendingOrder): number =>
+  Math.max(0, Math.round((expiryOf(after) - expiryOf(before)) / 60_000));

@@ -1,7 +1,7 @@
 import type { TaskEither } from "fp-ts/lib/TaskEither.js";
 import type { CartProduct, PricedCart } from "../domain/cart.js";
 import type { SelectedDiscount } from "../domain/discountSelection.js";
-import type { PendingOrder } from "../domain/pendingOrder.js";
+import type { HoldExtension, PendingOrder } from "../domain/pendingOrder.js";
 import type { SaleKind, Tenant } from "../domain/tenant.js";
 import type { Discount, Inventory, SaleDates } from "../domain/ticketing.js";
 import type { ApiFailure } from "./apiFailure.js";
@@ -29,6 +29,6 @@ export interface TicketingApi {
   ): TaskEither<ApiFailure, readonly Inventory[]>;
   price(order: OrderDraft): TaskEither<ApiFailure, PricedCart>;
   createPendingOrder(order: OrderDraft): TaskEither<ApiFailure, PendingOrder>;
-  /** More time on a live hold: its new reservationExpirationDateTime. */
-  extendPendingOrder(orderId: number): TaskEither<ApiFailure, string>;
+  /** More time on a live hold: its new reservationExpirationDateTime, and the extensions left. */
+  extendPendingOrder(orderId: number): TaskEither<ApiFailure, HoldExtension>;
 }

@@ -326,12 +326,13 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     expect(cancelled.totalPaid).toBe(priced.total);
   });
 
-  it("extending a pending order answers its new expiry; an unknown order is API_REFUSED with Code 5007", async () => {
+  it("extending a pending order answers its new expiry and the extensions left; an unknown order is API_REFUSED with Code 5007", async () => {
     const { pending } = await reserveTwoAdults(sn);
-    const expiry = await answered(sn.ticketing.extendPendingOrder(pending.orderId));
-    expect(Date.parse(expiry)).toBeGreaterThanOrEqual(
+    const extension = await answered(sn.ticketing.extendPendingOrder(pending.orderId));
+    expect(Date.parse(extension.reservationExpirationDateTime)).toBeGreaterThanOrEqual(
       Date.parse(pending.reservationExpirationDateTime),
     );
+    expect(extension.extensionsLeft).toBe(2);
     const failure = await refused(sn.ticketing.extendPendingOrder(999_999));
     expect(failure).toMatchObject({ tag: "API_REFUSED", status: 409, code: 5007 });
   });

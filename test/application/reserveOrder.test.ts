@@ -12,7 +12,7 @@ import {
   reservationErrorOf,
 } from "../../src/application/reserveOrder/index.js";
 import { emptyCart, type Cart } from "../../src/domain/cart.js";
-import type { PendingOrder } from "../../src/domain/pendingOrder.js";
+import type { HoldExtension, PendingOrder } from "../../src/domain/pendingOrder.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { OrderDraft, TicketingApi } from "../../src/ports/ticketingApi.js";
@@ -48,7 +48,12 @@ const reserveOrderWith = (
           }),
         )),
     extendPendingOrder:
-      options.extend ?? (() => TE.right(new Date(clock.now().getTime() + holdMs).toISOString())),
+      options.extend ??
+      (() =>
+        TE.right({
+          reservationExpirationDateTime: new Date(clock.now().getTime() + holdMs).toISOString(),
+          extensionsLeft: 2,
+        })),
   });
   const reserveOrder = createReserveOrder({
     ticketingApi: api,
@@ -379,7 +384,7 @@ describe("reserve order: hold time", () => {
 });
 
 describe("need more time? (extend the hold)", () => {
-  it("extending keeps the same pending order and moves its expiry to the API's answer", async () => {
+  it("extending keeps the same pending order, moves its expiry to the API's answer and confirms the minutes it added", async () => {
     const { reserveOrder, clock, creations } = reserveOrderWith();
     await reserveOrder.reserve();
     clock.advance(holdMs - 60_000);
@@ -391,6 +396,55 @@ describe("need more time? (extend the hold)", () => {
     });
     expect(await firstValueFrom(reserveOrder.remainingSeconds$)).toBe(holdMs / 1000);
     expect(creations()).toHaveLength(1);
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({
+      status: "extended",
+      orderId: 1,
+      addedMinutes: 14,
+    });
+  });
+
+  it("hold extensions are capped: the last one the API allows says so, with the minutes it added", async () => {
+    const { reserveOrder, clock } = reserveOrderWith({
+      extend: () =>
+        TE.right({
+          reservationExpirationDateTime: new Date(clock.now().getTime() + holdMs).toISOString(),
+          extensionsLeft: 0,
+        }),
+    });
+    await reserveOrder.reserve();
+    clock.advance(5 * 60_000);
+    expect(E.isRight(await reserveOrder.extend())).toBe(true);
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({
+      status: "exhausted",
+      orderId: 1,
+      addedMinutes: 5,
+      error: { tag: "HOLD_EXTENSIONS_EXHAUSTED" },
+    });
+  });
+
+  it("hold extensions are capped: a refusal for the cap says the hold cannot be extended again, and the hold runs on as it was", async () => {
+    const { reserveOrder } = reserveOrderWith({
+      extend: () => TE.left(refusal(4092, "This hold cannot be extended again.")),
+    });
+    const order = (await reserveOrder.reserve()) as E.Right<PendingOrder>;
+    expect(E.isLeft(await reserveOrder.extend())).toBe(true);
+    expect(reserveOrder.current()).toBe(order.right);
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({
+      status: "exhausted",
+      orderId: 1,
+      addedMinutes: null,
+      error: { tag: "HOLD_EXTENSIONS_EXHAUSTED" },
+    });
+  });
+
+  it("hold extensions are capped per pending order: a new hold made after the last ended may be extended again", async () => {
+    const { reserveOrder, clock } = reserveOrderWith({
+      extend: () => TE.left(refusal(4092, "This hold cannot be extended again.")),
+    });
+    await reserveOrder.reserve();
+    await reserveOrder.extend();
+    clock.advance(holdMs);
+    expect(orderIdOf(await reserveOrder.reserve())).toBe(2);
     expect(await firstValueFrom(reserveOrder.extension$)).toEqual({ status: "idle" });
   });
 
@@ -401,12 +455,15 @@ describe("need more time? (extend the hold)", () => {
     expect(reserveOrder.current()).toBe(order.right);
     expect(await firstValueFrom(reserveOrder.extension$)).toEqual({
       status: "failed",
+      orderId: 1,
       error: { tag: "HOLD_NOT_EXTENDED" },
     });
   });
 
   it("there is nothing to extend without a live hold, and nothing is asked", async () => {
-    const extend = vi.fn(() => TE.right("2026-11-22T11:00:00Z"));
+    const extend = vi.fn(() =>
+      TE.right({ reservationExpirationDateTime: "2026-11-22T11:00:00Z", extensionsLeft: 2 }),
+    );
     const { reserveOrder, clock } = reserveOrderWith({ extend });
     expect(await reserveOrder.extend()).toEqual(E.left({ tag: "NO_HOLD" }));
     await reserveOrder.reserve();
@@ -429,13 +486,19 @@ describe("need more time? (extend the hold)", () => {
   });
 
   it("an extension answered after a discard does not bring the order back", async () => {
-    const answer = pendingAnswer<string>();
+    const answer = pendingAnswer<HoldExtension>();
     const { reserveOrder } = reserveOrderWith({ extend: () => answer.task });
     await reserveOrder.reserve();
     const extending = reserveOrder.extend();
-    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({ status: "extending" });
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual({
+      status: "extending",
+      orderId: 1,
+    });
     reserveOrder.discard();
-    await answer.succeed("2026-11-22T11:00:00Z");
+    await answer.succeed({
+      reservationExpirationDateTime: "2026-11-22T11:00:00Z",
+      extensionsLeft: 2,
+    });
     await extending;
     expect(reserveOrder.current()).toBeNull();
   });

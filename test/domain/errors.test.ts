@@ -33,7 +33,7 @@ const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
 describe("API codes", () => {
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card and 4091 for a cancelled order's resend", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 4091 for a cancelled order's resend and 4092 for a hold extended as often as allowed", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
@@ -41,6 +41,7 @@ describe("API codes", () => {
       NotRefundable: 5005,
       PendingOrderExpired: 5007,
       OrderCanceled: 4091,
+      HoldExtensionsExhausted: 4092,
     });
   });
 
@@ -367,6 +368,7 @@ describe("each error reads its own words", () => {
     [{ tag: "INVALID_PROMO_CODE" }, texts.invalidPromoCode],
     [{ tag: "HYPERLINK_EXPIRED" }, "This invitation link has expired."],
     [{ tag: "HOLD_NOT_EXTENDED" }, texts.holdNotExtended],
+    [{ tag: "HOLD_EXTENSIONS_EXHAUSTED" }, "Your hold cannot be extended again."],
     [{ tag: "NOT_A_TICKETS_COUNT" }, "Enter a whole number of tickets."],
   ] as [StorefrontError, string][])("%j reads %s, without a contact line", (error, text) => {
     expect(messageOf(error, sn)).toEqual({ text, contact: null });

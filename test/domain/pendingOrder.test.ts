@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addedHoldMinutes,
   isReservationLive,
   remainingHoldSeconds,
   reusablePendingOrder,
@@ -81,5 +82,25 @@ describe("remainingHoldSeconds", () => {
   it("remaining hold is never negative once the reservation has expired", () => {
     expect(remainingHoldSeconds(orderExpiringAt("2026-11-22T09:50:00Z"), now)).toBe(0);
     expect(remainingHoldSeconds(orderExpiringAt("2025-01-01T00:00:00Z"), now)).toBe(0);
+  });
+});
+
+describe("addedHoldMinutes", () => {
+  it("an extension adds the whole minutes between the hold's old and new end", () => {
+    const before = orderExpiringAt("2026-11-22T10:01:00Z");
+    expect(addedHoldMinutes(before, orderExpiringAt("2026-11-22T10:11:00Z"))).toBe(10);
+    expect(addedHoldMinutes(before, orderExpiringAt("2026-11-22T10:10:00Z"))).toBe(9);
+  });
+
+  it("an extension's added minutes are rounded to the nearest, and read across offsets", () => {
+    const before = orderExpiringAt("2026-11-22T10:01:20Z");
+    expect(addedHoldMinutes(before, orderExpiringAt("2026-11-22T02:11:00-08:00"))).toBe(10);
+    expect(addedHoldMinutes(before, orderExpiringAt("2026-11-22T10:01:49Z"))).toBe(0);
+    expect(addedHoldMinutes(before, orderExpiringAt("2026-11-22T10:01:50Z"))).toBe(1);
+  });
+
+  it("an extension never adds less than nothing", () => {
+    const before = orderExpiringAt("2026-11-22T10:10:00Z");
+    expect(addedHoldMinutes(before, orderExpiringAt("2026-11-22T10:05:00Z"))).toBe(0);
   });
 });

@@ -49,11 +49,15 @@ describeInBrowser("guest flows", ({ server, openPage }) => {
       await shot("12-hyperlink-valid");
     });
 
-    it("an expired hyperlink lands on home without the code", async () => {
+    it("an expired hyperlink lands on home without the code, and says the link has expired", async () => {
       const { page, origin } = await open();
       await page.goto(`${origin}/?directAccess=${seed.hyperlinks.expired}`);
       await page.waitForURL((url) => url.pathname === "/" && !url.search.includes("directAccess"));
       await page.getByRole("tab", { name: "TICKETS" }).waitFor();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "This invitation link has expired." })
+        .waitFor();
     });
 
     it("an unknown hyperlink lands on the promo-code tab with the code filled in", async () => {

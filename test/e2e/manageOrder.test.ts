@@ -93,6 +93,12 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
           url.searchParams.get("orderConfirmation") === bought.confirmation,
       );
       await page.getByText("Ticket 1 of 2").waitFor();
+      // Each ticket's QR code is on screen once at this width too (the carousel's, or the
+      // list's), so staff cannot scan one twice.
+      const codes = page.getByRole("img", { name: /^QR code for barcode / });
+      expect(await codes.count()).toBe(1);
+      await page.getByRole("button", { name: "All tickets", exact: true }).click();
+      await expect.poll(() => codes.count()).toBe(2);
 
       await page.goto(`${origin}/self-service`);
       await findOrder(page, bought.orderId, bought.email);
@@ -115,6 +121,14 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
       ).toBe(paid);
       expect(await seriousViolations(page, "order canceled")).toEqual([]);
       await shot("02-order-canceled");
+
+      // The tickets link the guest kept (the e-mail's, the confirmation's) says why there are none.
+      await page.goto(`${origin}/view-tickets?orderConfirmation=${bought.confirmation}`);
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "This order has been canceled, so its tickets are no longer valid." })
+        .waitFor();
+      expect(await codes.count()).toBe(0);
       expect(pageErrors).toEqual([]);
     });
 

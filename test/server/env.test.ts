@@ -12,6 +12,16 @@ describe("the server's environment", () => {
     expect(() => readEnv({ HOLD_MINUTES: value }, "/app")).toThrow(/HOLD_MINUTES/);
   });
 
+  it("HOLD_EXTENSIONS sets how many times a hold may be extended, 3 by default, 0 for never", () => {
+    expect(readEnv({}, "/app").holdExtensions).toBe(3);
+    expect(readEnv({ HOLD_EXTENSIONS: "10" }, "/app").holdExtensions).toBe(10);
+    expect(readEnv({ HOLD_EXTENSIONS: "0" }, "/app").holdExtensions).toBe(0);
+  });
+
+  it.each(["-1", "1.5", "often"])("HOLD_EXTENSIONS=%s is refused at start", (value) => {
+    expect(() => readEnv({ HOLD_EXTENSIONS: value }, "/app")).toThrow(/HOLD_EXTENSIONS/);
+  });
+
   it("SHUTDOWN_TIMEOUT_MS sets how long a shutdown waits, 10 s by default", () => {
     expect(readEnv({}, "/app").shutdownTimeoutMs).toBe(10_000);
     expect(readEnv({ SHUTDOWN_TIMEOUT_MS: "2000" }, "/app").shutdownTimeoutMs).toBe(2000);

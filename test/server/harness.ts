@@ -114,6 +114,8 @@ export const startTestServer = async (
     staticDir?: string;
     /** The bound on requests at work (MAX_IN_FLIGHT); suites about other rules run with none. */
     maxInFlight?: number;
+    /** HOLD_EXTENSIONS: how many times one hold may be extended; the server's default unless given. */
+    holdExtensions?: number;
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
@@ -143,6 +145,7 @@ export const startTestServer = async (
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
+    ...(options.holdExtensions === undefined ? {} : { holdExtensions: options.holdExtensions }),
   });
   await app.ready();
   const others: (() => Promise<void>)[] = [];

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
+import { DEFAULT_HOLD_EXTENSIONS } from "../../server/src/sales/holdExtension.js";
 import { ApiCode } from "../../src/domain/errors.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import { confirmPurchase } from "./purchaseFlow.js";
@@ -17,8 +18,8 @@ import {
 } from "./saleRequests.js";
 
 /*
- * "Need more time?" (WCAG 2.2.1): a live hold starts again in full, its seats still held; an
- * expired, confirmed or unknown one cannot be extended.
+ * "Need more time?" (WCAG 2.2.1): a live hold starts again in full, its seats still held, a
+ * limited number of times; an expired, confirmed or unknown one cannot be extended.
  */
 describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => {
   const server = useTestServer(kind, { start: MONDAY_10AM });
@@ -70,6 +71,7 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
     expect(answer.json()).toEqual({
       orderId,
       reservationExpirationDateTime: "2030-01-07T18:17:00.000Z",
+      extensionsLeft: 2,
     });
     expect(await expiryOf(orderId)).toBe(Date.parse("2030-01-07T18:17:00.000Z"));
   });
@@ -84,6 +86,44 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
     expect(await liveHeld(server(), first.inventoryId ?? 0)).toBe(50);
     const other = await createPendingOrder(server(), createBody([await entryOn(21, 1)]));
     expect(failureOf(other)).toMatchObject({ status: 409, Code: WireCode.ProductsUnavailable });
+  });
+
+  it("hold extensions are capped at 3 by default: the 4th is refused with a 409 of its own Code, and the expiry stays as it was", async () => {
+    expect(DEFAULT_HOLD_EXTENSIONS).toBe(3);
+    const orderId = await reserve(await entryOn(25, 1));
+    const left = [];
+    for (let time = 0; time < 3; time += 1) {
+      server().clock.advance(5 * 60_000);
+      const answer = await extend(orderId);
+      expect(answer.statusCode, answer.body).toBe(200);
+      left.push(answer.json<{ extensionsLeft: number }>().extensionsLeft);
+    }
+    expect(left).toEqual([2, 1, 0]);
+    server().clock.advance(5 * 60_000);
+    const before = await expiryOf(orderId);
+    const refused = await extend(orderId);
+    expect(failureOf(refused)).toEqual({
+      status: 409,
+      Code: ApiCode.HoldExtensionsExhausted,
+      message: "This hold cannot be extended again: a hold is extended at most 3 times.",
+    });
+    expect(await expiryOf(orderId)).toBe(before);
+    const bought = await confirmPurchase(server(), orderId);
+    expect(bought.statusCode, bought.body).toBe(200);
+  });
+
+  it("hold extensions are capped: a retried extension with the same Idempotency-Key is answered again, not counted again", async () => {
+    const orderId = await reserve(await entryOn(26, 1));
+    const once = {
+      method: "POST" as const,
+      url: `/api/ticketing/pending-order/${String(orderId)}/extend`,
+      headers: { ...apiHeaders("sn"), "idempotency-key": `extend-once-${kind}` },
+      payload: {},
+    };
+    const first = await server().inject(once);
+    const retried = await server().inject(once);
+    expect(retried.json()).toEqual(first.json());
+    expect((await extend(orderId)).json()).toMatchObject({ extensionsLeft: 1 });
   });
 
   it("an expired hold cannot be extended: 409 with Code 5007, and it stays expired", async () => {
@@ -125,3 +165,39 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
     });
   });
 });
+
+describe.each(storageKinds())(
+  "HOLD_EXTENSIONS sets how many times a hold is extended, on %s",
+  (kind) => {
+    const server = useTestServer(kind, { start: MONDAY_10AM, holdExtensions: 1 });
+
+    it("with HOLD_EXTENSIONS=1 the second extension is refused", async () => {
+      const date = plusDays(TODAY, 27);
+      const created = await createPendingOrder(
+        server(),
+        createBody([
+          {
+            productId: 101,
+            visitDate: date,
+            inventoryId: (await firstSlot(server(), 101, date)).inventoryId,
+            selectedDiscounts: [adults(1)],
+          },
+        ]),
+      );
+      const { orderId } = created.json<{ orderId: number }>();
+      const extend = () =>
+        server().inject({
+          method: "POST",
+          url: `/api/ticketing/pending-order/${String(orderId)}/extend`,
+          headers: apiHeaders("sn"),
+          payload: {},
+        });
+      expect((await extend()).json()).toMatchObject({ extensionsLeft: 0 });
+      expect(failureOf(await extend())).toEqual({
+        status: 409,
+        Code: ApiCode.HoldExtensionsExhausted,
+        message: "This hold cannot be extended again: a hold is extended at most 1 time.",
+      });
+    });
+  },
+);

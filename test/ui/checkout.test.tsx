@@ -313,10 +313,13 @@ describe("checkout: the order summary", () => {
 });
 
 describe("checkout: the hold", () => {
-  it("Need more time? extends the hold: the countdown goes up and the slot is kept", async () => {
+  it("Need more time? extends the hold: the countdown goes up, the slot is kept, and the minutes it added are confirmed", async () => {
     const { useCases, fakes } = await openCheckout(
       {},
-      { extend: () => TE.right("2030-01-07T18:29:00Z") },
+      {
+        extend: () =>
+          TE.right({ reservationExpirationDateTime: "2030-01-07T18:29:00Z", extensionsLeft: 2 }),
+      },
     );
     await act(async () => {
       await useCases.reserveOrder.reserve();
@@ -330,6 +333,51 @@ describe("checkout: the hold", () => {
     await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
     expect((await screen.findByRole("timer")).textContent).toBe("Your tickets are held for 15:00");
     expect(useCases.reserveOrder.current()?.orderId).toBe(5001);
+    expect(
+      screen.getByText("14 more minutes added to your hold.").closest("[aria-live=polite]"),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Need more time?" })).toBeTruthy();
+  });
+
+  it("hold extensions are capped: after the last one the API allows, the button is gone and the guest reads that the hold cannot be extended again", async () => {
+    const { useCases, fakes } = await openCheckout(
+      {},
+      {
+        extend: () =>
+          TE.right({ reservationExpirationDateTime: "2030-01-07T18:20:00Z", extensionsLeft: 0 }),
+      },
+    );
+    await act(async () => {
+      await useCases.reserveOrder.reserve();
+    });
+    act(() => {
+      fakes.clock.advance(5 * 60_000);
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
+    const notice = await screen.findByText("Your hold cannot be extended again.");
+    expect(notice.closest("[aria-live=polite]")?.textContent).toBe(
+      "5 more minutes added to your hold.Your hold cannot be extended again.",
+    );
+    expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
+    expect(document.activeElement).toBe(notice.closest("[aria-live=polite]"));
+    act(() => {
+      fakes.clock.advance(13 * 60_000 + 30_000);
+    });
+    expect(await screen.findByText("2 minutes left on your hold.")).toBeTruthy();
+  });
+
+  it("hold extensions are capped: a refusal for the cap takes the button away, says the hold cannot be extended again, and the countdown runs on", async () => {
+    const { useCases } = await openCheckout(
+      {},
+      { extend: () => TE.left(refusal(4092, "This hold cannot be extended again.")) },
+    );
+    await act(async () => {
+      await useCases.reserveOrder.reserve();
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
+    expect(await screen.findByText("Your hold cannot be extended again.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
+    expect(screen.getByRole("timer").textContent).toMatch(/^Your tickets are held for /);
   });
 
   it("a refused extension says so and the countdown runs on", async () => {

@@ -22,6 +22,8 @@ export interface RouteDeps {
   readonly clock: Clock;
   /** How long a pending order holds its capacity; the sales default when not given. */
   readonly holdMinutes?: number;
+  /** How many times one pending order's hold may be extended; the sales default when not given. */
+  readonly holdExtensions?: number;
   /** Whether order changes queue their e-mails (SMTP_URL is not "off"). */
   readonly sendsMail?: boolean;
   /** Answers of the reads that change rarely (product list, dates, discounts). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { route, type RouteDeps } from "../http/route.js";
-import { extendPendingOrder } from "../sales/holdExtension.js";
+import { DEFAULT_HOLD_EXTENSIONS, extendPendingOrder } from "../sales/holdExtension.js";
 import {
   createPendingOrder,
   createPendingOrderInOneCall,
@@ -9,10 +9,12 @@ import {
 
 /**
  * Both create-pending-order routes, the ticketing one and its web-sales twin, do the same, in
- * one database call when they can; the extension gives a live hold the same length again.
+ * one database call when they can; the extension gives a live hold the same length again, a
+ * limited number of times.
  */
 export const registerReservation = (app: FastifyInstance, deps: RouteDeps) => {
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+  const maxExtensions = deps.holdExtensions ?? DEFAULT_HOLD_EXTENSIONS;
   const catalogue = deps.readCache === undefined ? {} : { catalogue: deps.readCache.catalogue };
   for (const name of ["createPendingOrder", "webSalesCreatePendingOrder"] as const) {
     route(
@@ -30,6 +32,7 @@ export const registerReservation = (app: FastifyInstance, deps: RouteDeps) => {
       tenant: caller.tenant.client,
       now,
       holdMinutes,
+      maxExtensions,
     }),
   );
 };

@@ -74,7 +74,10 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
     extendPendingOrder: (orderId) =>
       pipe(
         call(shopRoutes.extendPendingOrder, { params: { orderId } }),
-        TE.map((answer) => answer.reservationExpirationDateTime),
+        TE.map(({ reservationExpirationDateTime, extensionsLeft }) => ({
+          reservationExpirationDateTime,
+          extensionsLeft,
+        })),
       ),
   };
 };

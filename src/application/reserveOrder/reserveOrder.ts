@@ -1,10 +1,20 @@
 import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
 import type * as TE from "fp-ts/lib/TaskEither.js";
-import { interval, map, startWith, switchMap, of, type Observable } from "rxjs";
+import {
+  combineLatest,
+  distinctUntilChanged,
+  interval,
+  map,
+  startWith,
+  switchMap,
+  of,
+  type Observable,
+} from "rxjs";
 import { cartProducts, saleKindOf, type Cart, type CartProduct } from "../../domain/cart.js";
 import { ApiCode, type StorefrontError } from "../../domain/errors.js";
 import {
+  addedHoldMinutes,
   remainingHoldSeconds,
   reusablePendingOrder,
   type PendingOrder,
@@ -37,11 +47,22 @@ export type ReservationState =
       readonly unavailable: readonly CartProduct[];
     };
 
-/** "Need more time?": the guest's request to extend the hold, and its refusal. */
+/**
+ * "Need more time?" on the hold of order `orderId`: the guest's request, the minutes it added,
+ * its refusal, and once the API allows no more ("exhausted", by the last extension or by a
+ * refusal) that the hold cannot be extended again.
+ */
 export type ExtensionState =
   | { readonly status: "idle" }
-  | { readonly status: "extending" }
-  | { readonly status: "failed"; readonly error: StorefrontError };
+  | { readonly status: "extending"; readonly orderId: number }
+  | { readonly status: "extended"; readonly orderId: number; readonly addedMinutes: number }
+  | {
+      readonly status: "exhausted";
+      readonly orderId: number;
+      readonly addedMinutes: number | null;
+      readonly error: { readonly tag: "HOLD_EXTENSIONS_EXHAUSTED" };
+    }
+  | { readonly status: "failed"; readonly orderId: number; readonly error: StorefrontError };
 
 /** Why a hold was not extended: the API refused, or there is no hold to extend. */
 export type ExtensionFailure = ApiFailure | { readonly tag: "NO_HOLD" };
@@ -167,22 +188,45 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     return retried;
   };
 
+  const exhausted = { tag: "HOLD_EXTENSIONS_EXHAUSTED" } as const;
+
   // The answer applies only to the order it extended: one discarded or replaced meanwhile
   // (the cart changed, the purchase completed) is not brought back.
   const extend = async (): Promise<E.Either<ExtensionFailure, PendingOrder>> => {
     const order = reusablePendingOrder(pendingOrder.get(), deps.clock.now());
     if (order === null) return E.left({ tag: "NO_HOLD" });
-    extension.set({ status: "extending" });
-    const answer = await deps.ticketingApi.extendPendingOrder(order.orderId)();
+    const { orderId } = order;
+    extension.set({ status: "extending", orderId });
+    const answer = await deps.ticketingApi.extendPendingOrder(orderId)();
     if (E.isLeft(answer)) {
-      extension.set({ status: "failed", error: { tag: "HOLD_NOT_EXTENDED" } });
+      extension.set(
+        refusalCode(answer.left) === ApiCode.HoldExtensionsExhausted
+          ? { status: "exhausted", orderId, addedMinutes: null, error: exhausted }
+          : { status: "failed", orderId, error: { tag: "HOLD_NOT_EXTENDED" } },
+      );
       return answer;
     }
-    const extended = { ...order, reservationExpirationDateTime: answer.right };
+    const { reservationExpirationDateTime, extensionsLeft } = answer.right;
+    const extended = { ...order, reservationExpirationDateTime };
     if (pendingOrder.get() === order) pendingOrder.set(extended);
-    extension.set({ status: "idle" });
+    const addedMinutes = addedHoldMinutes(order, extended);
+    extension.set(
+      extensionsLeft === 0
+        ? { status: "exhausted", orderId, addedMinutes, error: exhausted }
+        : { status: "extended", orderId, addedMinutes },
+    );
     return E.right(extended);
   };
+
+  // Each pending order has extensions of its own: once another replaces it (the hold ended and
+  // was made again, the cart changed), what was asked of the last one is no longer shown.
+  const notAsked: ExtensionState = { status: "idle" };
+  const extension$ = combineLatest([extension.state$, pendingOrder.state$]).pipe(
+    map(([state, order]) =>
+      state.status === "idle" || state.orderId === order?.orderId ? state : notAsked,
+    ),
+    distinctUntilChanged(),
+  );
 
   const remainingSeconds$ = pendingOrder.state$.pipe(
     switchMap((order) =>
@@ -202,7 +246,7 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     current: pendingOrder.get,
     reserve,
     withReservation,
-    extension$: extension.state$,
+    extension$,
     extend,
     discard: () => {
       creation.invalidate();

@@ -1,25 +1,48 @@
 import { useObservableEagerState } from "observable-hooks";
+import { useEffect, useRef } from "react";
+import type { ExtensionState } from "../../application/reserveOrder/index.js";
+import { messageOf } from "../../domain/errorMessages.js";
+import { useSetup } from "../app/SetupContext.js";
 import { useUseCases } from "../app/UseCasesContext.js";
 import { Button } from "./Button.js";
 import { ErrorMessage } from "./ErrorMessage.js";
-import { formatHoldTime, holdAnnouncement } from "./holdTime.js";
+import { extensionConfirmation, formatHoldTime, holdAnnouncement } from "./holdTime.js";
 import styles from "./ReservationHold.module.css";
 import hidden from "../theme/visuallyHidden.module.css";
 
-/** "Need more time?": the same pending order held for longer, so the slot is never let go. */
-const MoreTime = () => {
+/**
+ * "Need more time?": the same pending order held for longer, so the slot is never let go. What
+ * an extension added is confirmed; once the API allows no more, the button goes and the guest
+ * reads that the hold cannot be extended again, where the button's focus is put.
+ */
+const MoreTime = ({ extension }: { readonly extension: ExtensionState }) => {
   const { reserveOrder } = useUseCases();
-  const extension = useObservableEagerState(reserveOrder.extension$);
+  const { brand } = useSetup();
+  const notice = useRef<HTMLDivElement>(null);
+  const exhausted = extension.status === "exhausted";
+  useEffect(() => {
+    if (exhausted && document.activeElement === document.body) notice.current?.focus();
+  }, [exhausted]);
+  const added =
+    extension.status === "extended" || extension.status === "exhausted"
+      ? extension.addedMinutes
+      : null;
   return (
     <>
-      <Button
-        className={styles.action}
-        unavailable={false}
-        busyLabel={extension.status === "extending" ? "Adding time…" : undefined}
-        onClick={() => void reserveOrder.extend()}
-      >
-        Need more time?
-      </Button>
+      {exhausted ? null : (
+        <Button
+          className={styles.action}
+          unavailable={false}
+          busyLabel={extension.status === "extending" ? "Adding time…" : undefined}
+          onClick={() => void reserveOrder.extend()}
+        >
+          Need more time?
+        </Button>
+      )}
+      <div aria-live="polite" ref={notice} tabIndex={-1} className={styles.extension}>
+        {added === null ? null : <p>{extensionConfirmation(added)}</p>}
+        {exhausted ? <p>{messageOf(extension.error, brand).text}</p> : null}
+      </div>
       {extension.status === "failed" ? <ErrorMessage error={extension.error} /> : null}
     </>
   );
@@ -58,6 +81,7 @@ export const ReservationHold = ({
 }) => {
   const { reserveOrder } = useUseCases();
   const seconds = useObservableEagerState(reserveOrder.remainingSeconds$);
+  const extension = useObservableEagerState(reserveOrder.extension$);
   if (seconds === null) return null;
   const ended = seconds === 0;
   return (
@@ -65,9 +89,9 @@ export const ReservationHold = ({
       <p role="timer" aria-live="off">
         {ended ? whenEnded : `Your tickets are held for ${formatHoldTime(seconds)}`}
       </p>
-      {ended ? reserveAgain ? <ReserveAgain /> : null : <MoreTime />}
+      {ended ? reserveAgain ? <ReserveAgain /> : null : <MoreTime extension={extension} />}
       <p role="status" className={hidden.visuallyHidden}>
-        {holdAnnouncement(seconds)}
+        {holdAnnouncement(seconds, extension.status !== "exhausted")}
       </p>
     </div>
   );
