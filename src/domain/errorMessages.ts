@@ -1,7 +1,10 @@
 import type { Brand } from "./brand.js";
 import type { ConfirmationNumberProblem } from "./confirmationNumber.js";
+import { totalTicketsCount } from "./discountSelection.js";
 import { texts, type StorefrontError } from "./errors.js";
+import { formatFullDate, formatSlotTimes } from "./formats.js";
 import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
+import type { UnavailableLine } from "./unavailableLine.js";
 
 /*
  * The error catalogue: where an error's tag or a field's problem becomes the words a guest
@@ -46,6 +49,30 @@ export const describeFieldErrors = (errors: FieldErrors): readonly string[] =>
     const problem = errors[field];
     return problem === undefined ? [] : [`${field}: ${fieldProblemText(problem)}`];
   });
+
+const counted = (count: number, one: string, many: string) =>
+  `${String(count)} ${count === 1 ? one : many}`;
+
+/**
+ * A line the API would not hold, named so the guest knows which and why: "Friends and Family
+ * Admission, Friday, November 27, 2026, 9:00 AM to 9:30 AM: only 1 place left for your 2
+ * tickets."
+ */
+export const unavailableLineText = ({ line, reason }: UnavailableLine): string => {
+  const when = [
+    line.visitDate === null ? null : formatFullDate(line.visitDate),
+    line.inventory === null ? null : formatSlotTimes(line.inventory),
+  ].filter((part) => part !== null);
+  const what = [line.name, ...when].join(", ");
+  switch (reason.tag) {
+    case "FEW_PLACES":
+      return `${what}: only ${counted(reason.remaining, "place", "places")} left for your ${counted(totalTicketsCount(line.selectedDiscounts), "ticket", "tickets")}.`;
+    case "TIME_GONE":
+      return `${what}: this entry time is no longer available.`;
+    case "OFF_SALE":
+      return `${what}: no longer available.`;
+  }
+};
 
 /** What a guest reads: the message, and for some errors a way to reach guest services. */
 export interface UserMessage {

@@ -12,12 +12,13 @@ import {
   reservationErrorOf,
 } from "../../src/application/reserveOrder/index.js";
 import { emptyCart, type Cart } from "../../src/domain/cart.js";
+import type { StorefrontError } from "../../src/domain/errors.js";
 import type { HoldExtension, PendingOrder } from "../../src/domain/pendingOrder.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { OrderDraft, TicketingApi } from "../../src/ports/ticketingApi.js";
 import { pendingAnswer, recorded, settled } from "../async.js";
-import { aCartProduct, aPendingOrder, aPricedCart } from "../builders.js";
+import { aCartProduct, aPendingOrder, aPricedCart, anInventory } from "../builders.js";
 
 const start = new Date("2026-11-22T10:00:00Z");
 const holdMs = 15 * 60 * 1000;
@@ -32,12 +33,14 @@ const reserveOrderWith = (
     cart?: Cart;
     create?: TicketingApi["createPendingOrder"];
     extend?: TicketingApi["extendPendingOrder"];
+    inventory?: TicketingApi["inventory"];
     initial?: PendingOrder | null;
   } = {},
 ) => {
   const clock = manualClock(start);
   let created = 0;
   const api = scriptedTicketing({
+    ...(options.inventory === undefined ? {} : { inventory: options.inventory }),
     createPendingOrder:
       options.create ??
       (() =>
@@ -64,7 +67,7 @@ const reserveOrderWith = (
   });
   const creations = () =>
     api.calls.filter((c) => c.method === "createPendingOrder").map((c) => c.args[0] as OrderDraft);
-  return { reserveOrder, clock, creations };
+  return { reserveOrder, clock, creations, api };
 };
 
 const orderIdOf = (result: E.Either<unknown, PendingOrder>) =>
@@ -160,7 +163,7 @@ describe("reserve order: the guest's reservation", () => {
     expect(states.at(-1)).toEqual({ status: "reserved", order });
   });
 
-  it("a reservation refused with Code 21 is failed with PRODUCTS_UNAVAILABLE and the cart products it names", async () => {
+  it("a reservation refused with Code 21 is failed with PRODUCTS_UNAVAILABLE and the cart lines it names, a line without an entry time off sale", async () => {
     const { reserveOrder } = reserveOrderWith({
       cart: twoProducts,
       create: () => TE.left(refusal(21, "Sold out.", [202])),
@@ -169,17 +172,72 @@ describe("reserve order: the guest's reservation", () => {
     expect(await firstValueFrom(reserveOrder.reservation$)).toEqual({
       status: "failed",
       error: { tag: "PRODUCTS_UNAVAILABLE", productIds: [202] },
-      unavailable: [garden],
+      unavailable: [{ line: garden, reason: { tag: "OFF_SALE" } }],
     });
   });
 
-  it("any other reservation failure is failed with the generic error", async () => {
-    for (const failure of [refusal(500), { tag: "UNREACHABLE" as const, message: "down" }]) {
+  it("a line refused with Code 21 for an entry time with too few places says how many are left, read from its date's entry times now", async () => {
+    const nine = anInventory({ inventoryId: 9, remaining: 1 });
+    const timed = aCartProduct({
+      key: "t",
+      productId: 303,
+      visitDate: "2030-01-10",
+      inventory: nine,
+      selectedDiscounts: [{ id: 10, promotionType: 0, ticketsCount: 2 }],
+    });
+    const { reserveOrder, api } = reserveOrderWith({
+      cart: { kind: "priced", products: [timed], priced: aPricedCart() },
+      create: () => TE.left(refusal(21, "Some products are unavailable.", [303])),
+      inventory: () => TE.right([nine]),
+    });
+    await reserveOrder.reserve();
+    expect(await firstValueFrom(reserveOrder.reservation$)).toMatchObject({
+      unavailable: [{ line: timed, reason: { tag: "FEW_PLACES", remaining: 1 } }],
+    });
+    expect(api.calls.filter((c) => c.method === "inventory").map((c) => c.args)).toEqual([
+      [303, "2030-01-10", timed.selectedDiscounts, "general"],
+    ]);
+  });
+
+  it("a reservation refused with a message fails with the API's message (spec §8), or 'Unexpected javascript error' without one", async () => {
+    const cases: [ApiFailure, string][] = [
+      [
+        refusal(400, "Group orders need at least 10 tickets."),
+        "Group orders need at least 10 tickets.",
+      ],
+      [
+        { tag: "NOT_SUCCESSFUL", message: "The venue is closed that day." },
+        "The venue is closed that day.",
+      ],
+      [{ tag: "NOT_SUCCESSFUL", message: null }, "Unexpected javascript error"],
+      [refusal(400, "  "), "Unexpected javascript error"],
+    ];
+    for (const [failure, message] of cases) {
       const { reserveOrder } = reserveOrderWith({ create: () => TE.left(failure) });
       await reserveOrder.reserve();
       expect(await firstValueFrom(reserveOrder.reservation$)).toEqual({
         status: "failed",
-        error: { tag: "GENERIC" },
+        error: { tag: "RESERVATION_FAILED", message },
+        unavailable: [],
+      });
+    }
+  });
+
+  it("no answer, or an answer not understood, is failed with the generic error; a throttle says how long to wait", async () => {
+    const failures: [ApiFailure, StorefrontError][] = [
+      [{ tag: "UNREACHABLE", message: "Failed to fetch" }, { tag: "GENERIC" }],
+      [{ tag: "UNEXPECTED_ANSWER", field: "orderId" }, { tag: "GENERIC" }],
+      [
+        { tag: "THROTTLED", retryAfterSeconds: 30 },
+        { tag: "THROTTLED", retryAfterSeconds: 30 },
+      ],
+    ];
+    for (const [failure, error] of failures) {
+      const { reserveOrder } = reserveOrderWith({ create: () => TE.left(failure) });
+      await reserveOrder.reserve();
+      expect(await firstValueFrom(reserveOrder.reservation$)).toEqual({
+        status: "failed",
+        error,
         unavailable: [],
       });
     }

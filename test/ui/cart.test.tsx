@@ -214,18 +214,62 @@ describe("the cart", () => {
     await act(() => answer.succeed(aPendingOrder()));
   });
 
-  it("a reservation refused with Code 21 names the products that are no longer available", async () => {
+  it("a reservation refused with Code 21 names the line and why, with the way to choose another date", async () => {
     const { location } = await renderCart([tower, garden], {
       createPendingOrder: () => TE.left(refusal(21, "Sold out.", [202])),
     });
     await userEvent.click(screen.getByRole("button", { name: "Checkout" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Some products are unavailable.");
-    expect(screen.getByText(/No longer available: Glass Garden\./)).toBeTruthy();
+    expect(
+      await screen.findByText("Glass Garden, Wednesday, January 9, 2030: no longer available."),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole("link", { name: "Choose another date for Glass Garden" })
+        .getAttribute("href"),
+    ).toBe("/product?productId=202&type=productsOtherAttractions&change=garden");
     expect(location.history.at(-1)).toBe("/cart");
   });
 
-  it("any other reservation failure shows the generic text", async () => {
-    await renderCart([garden], { createPendingOrder: () => TE.left(refusal(500)) });
+  it("an entry time with too few places left names the line, its date and time and the places left, and leads to its Change", async () => {
+    await renderCart([tower], {
+      createPendingOrder: () => TE.left(refusal(21, "Some products are unavailable.", [101])),
+      inventory: () =>
+        TE.right([
+          anInventory({
+            startTime: "2030-01-08T10:00:00",
+            endTime: "2030-01-08T10:30:00",
+            remaining: 2,
+          }),
+        ]),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Checkout" }));
+    expect(
+      await screen.findByText(
+        "General Admission, Tuesday, January 8, 2030, 10:00 AM to 10:30 AM: only 2 places left for your 3 tickets.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole("link", { name: "Choose another time for General Admission" })
+        .getAttribute("href"),
+    ).toBe("/product?productId=101&type=products&change=tower");
+  });
+
+  it("a reservation refused with the API's message shows that message (spec §8)", async () => {
+    await renderCart([garden], {
+      createPendingOrder: () => TE.left(refusal(400, "The garden is closed for a private event.")),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Checkout" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The garden is closed for a private event.",
+    );
+  });
+
+  it("a reservation that got no answer shows the generic text", async () => {
+    await renderCart([garden], {
+      createPendingOrder: () => TE.left({ tag: "UNREACHABLE", message: "Failed to fetch" }),
+    });
     await userEvent.click(screen.getByRole("button", { name: "Checkout" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Something went wrong while doing your request. Please try again later.",

@@ -1,5 +1,5 @@
 import * as O from "fp-ts/lib/Option.js";
-import { ApiCode, type PurchaseError, type StorefrontError } from "../../domain/errors.js";
+import { ApiCode, texts, type PurchaseError, type StorefrontError } from "../../domain/errors.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 
 /** Why no pending order could be had for the cart. */
@@ -18,6 +18,27 @@ export const productsUnavailableOf = (
     ? O.some({ tag: "PRODUCTS_UNAVAILABLE", productIds: failure.productIds })
     : O.none;
 
-/** Before checkout nothing but Code 21 is the guest's to act on: any other failure is generic. */
-export const reservationErrorOf = (failure: ReservationFailure): StorefrontError =>
-  O.getOrElse((): StorefrontError => ({ tag: "GENERIC" }))(productsUnavailableOf(failure));
+/**
+ * What the guest reads when the cart could not be held: Code 21 names its products; another
+ * refusal is the API's own message (spec §8: the failure message, or 'Unexpected javascript
+ * error'), which says what to fix; a throttle says how long to wait; no answer, or one not
+ * understood, is the generic text.
+ */
+export const reservationErrorOf = (failure: ReservationFailure): StorefrontError => {
+  const unavailable = productsUnavailableOf(failure);
+  if (O.isSome(unavailable)) return unavailable.value;
+  switch (failure.tag) {
+    case "API_REFUSED":
+    case "NOT_SUCCESSFUL": {
+      const message = failure.message?.trim() ?? "";
+      return {
+        tag: "RESERVATION_FAILED",
+        message: message === "" ? texts.unexpectedJavascriptError : message,
+      };
+    }
+    case "THROTTLED":
+      return { tag: "THROTTLED", retryAfterSeconds: failure.retryAfterSeconds };
+    default:
+      return { tag: "GENERIC" };
+  }
+};

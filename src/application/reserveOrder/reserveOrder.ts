@@ -11,7 +11,7 @@ import {
   of,
   type Observable,
 } from "rxjs";
-import { cartProducts, saleKindOf, type Cart, type CartProduct } from "../../domain/cart.js";
+import { cartProducts, saleKindOf, type Cart } from "../../domain/cart.js";
 import { ApiCode, type StorefrontError } from "../../domain/errors.js";
 import {
   addedHoldMinutes,
@@ -26,6 +26,8 @@ import type { TicketingApi } from "../../ports/ticketingApi.js";
 import { latestOnly } from "../shared/latestOnly.js";
 import { singleFlight } from "../shared/singleFlight.js";
 import { createState } from "../shared/state.js";
+import type { UnavailableLine } from "../../domain/unavailableLine.js";
+import { explainUnavailable } from "./unavailableLines.js";
 import {
   productsUnavailableOf,
   reservationErrorOf,
@@ -35,7 +37,7 @@ import {
 /**
  * The guest's request to reserve the cart (the checkout button): a discard, when the cart
  * changes or the purchase completes, returns it to idle. On Code 21 `unavailable` holds the
- * cart products it names.
+ * cart lines of the products it names, each with why it could not be held.
  */
 export type ReservationState =
   | { readonly status: "idle" }
@@ -44,7 +46,7 @@ export type ReservationState =
   | {
       readonly status: "failed";
       readonly error: StorefrontError;
-      readonly unavailable: readonly CartProduct[];
+      readonly unavailable: readonly UnavailableLine[];
     };
 
 /**
@@ -96,7 +98,10 @@ export interface ReserveOrder {
 }
 
 export interface ReserveOrderDeps {
-  readonly ticketingApi: Pick<TicketingApi, "createPendingOrder" | "extendPendingOrder">;
+  readonly ticketingApi: Pick<
+    TicketingApi,
+    "createPendingOrder" | "extendPendingOrder" | "inventory"
+  >;
   readonly clock: Clock;
   readonly tenant: () => Tenant;
   readonly cart: () => Cart;
@@ -132,16 +137,16 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     return creation.run();
   };
 
-  const failedWith = (failure: ReservationFailure): ReservationState => {
+  const failedWith = async (failure: ReservationFailure): Promise<ReservationState> => {
     const unavailable = productsUnavailableOf(failure);
+    const products = cartProducts(deps.cart());
+    const named = O.isSome(unavailable)
+      ? products.filter((product) => unavailable.value.productIds.includes(product.productId))
+      : [];
     return {
       status: "failed",
       error: reservationErrorOf(failure),
-      unavailable: O.isSome(unavailable)
-        ? cartProducts(deps.cart()).filter((product) =>
-            unavailable.value.productIds.includes(product.productId),
-          )
-        : [],
+      unavailable: await explainUnavailable(deps.ticketingApi, named, saleKindOf(products)),
     };
   };
 
@@ -152,14 +157,14 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
   const reserve = async (): Promise<E.Either<ReservationFailure, PendingOrder>> => {
     reservation.set({ status: "reserving" });
     const attempt = reserveNow();
-    const latest = await guestRequests.run(() => attempt);
-    if (O.isSome(latest)) {
-      reservation.set(
-        E.isRight(latest.value)
-          ? { status: "reserved", order: latest.value.right }
-          : failedWith(latest.value.left),
-      );
-    }
+    // Explaining a refusal asks the API again: a discard meanwhile makes that stale too.
+    const latest = await guestRequests.run(async () => {
+      const reserved = await attempt;
+      return E.isRight(reserved)
+        ? ({ status: "reserved", order: reserved.right } as const)
+        : failedWith(reserved.left);
+    });
+    if (O.isSome(latest)) reservation.set(latest.value);
     return attempt;
   };
 

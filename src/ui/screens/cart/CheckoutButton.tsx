@@ -1,18 +1,40 @@
 import * as E from "fp-ts/lib/Either.js";
 import { useObservableEagerState } from "observable-hooks";
-import { useLocation } from "wouter";
-import type { CartProduct } from "../../../domain/cart.js";
+import { Link, useLocation } from "wouter";
+import { isChangeable } from "../../../domain/cart.js";
+import { unavailableLineText } from "../../../domain/errorMessages.js";
+import { productPath } from "../../../domain/productPage.js";
+import type { UnavailableLine } from "../../../domain/unavailableLine.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./CheckoutButton.module.css";
+import hidden from "../../theme/visuallyHidden.module.css";
 import { Button } from "../../components/Button.js";
 
-const UnavailableProducts = ({ products }: { readonly products: readonly CartProduct[] }) =>
-  products.length === 0 ? null : (
-    <p role="status">
-      No longer available: {products.map((product) => product.name).join(", ")}. Remove them to
-      check out the rest.
-    </p>
+/** Each line the API would not hold, why, and the way to fix it: that line's Change. */
+const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[] }) =>
+  lines.length === 0 ? null : (
+    <ul className={styles.unavailable}>
+      {lines.map((unavailable) => (
+        <li key={unavailable.line.key}>
+          <p>{unavailableLineText(unavailable)}</p>
+          {isChangeable(unavailable.line) ? (
+            <Link
+              href={productPath({
+                productId: unavailable.line.productId,
+                type: unavailable.line.categoryName,
+                change: unavailable.line.key,
+              })}
+            >
+              {unavailable.line.inventory === null ? "Choose another date" : "Choose another time"}
+              <span className={hidden.visuallyHidden}> for {unavailable.line.name}</span>
+            </Link>
+          ) : (
+            <p>Remove it to check out the rest.</p>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 
 /** Reserves the cart (the hold starts), then goes to checkout; a refusal is explained here. */
@@ -31,7 +53,7 @@ export const CheckoutButton = ({ busy }: { readonly busy: boolean }) => {
       {reservation.status === "failed" ? (
         <div className={styles.error}>
           <ErrorMessage error={reservation.error} />
-          <UnavailableProducts products={reservation.unavailable} />
+          <UnavailableLines lines={reservation.unavailable} />
         </div>
       ) : null}
       <Button
