@@ -271,8 +271,9 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.{ts,tsx}"],
     environment: "node",
-    // jsdom's <dialog> cannot open as a modal; files in jsdom get the behaviour browsers have.
-    setupFiles: ["test/support/dialogPolyfill.ts"],
+    // jsdom's <dialog> cannot open as a modal, nor its window scroll; files in jsdom get the
+    // behaviour browsers have.
+    setupFiles: ["test/support/dialogPolyfill.ts", "test/support/jsdomScroll.ts"],
     globalSetup: ["test/globalSetup.ts", "test/e2e/globalSetup.ts"],
     // Property runs and the dependency-checker fixtures are CPU-bound; the CI machine has 2 cores.
     testTimeout: 30_000,

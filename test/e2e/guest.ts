@@ -27,6 +27,14 @@ export const openHome = async (page: Page, origin: string) => {
   await takenOver(page.getByRole("tab", { name: "TICKETS" }));
 };
 
+/** Whether the whole of `locator` is on the screen, with nothing of it above or below. */
+export const inViewport = async (page: Page, locator: Locator): Promise<boolean> => {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (box === null || viewport === null) return false;
+  return box.y >= 0 && box.y + box.height <= viewport.height;
+};
+
 /** From home, the product card's "Get tickets" link, as a guest who has just arrived. */
 export const openProduct = async (page: Page, origin: string, product: string) => {
   await openHome(page, origin);

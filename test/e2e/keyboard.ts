@@ -8,7 +8,8 @@ import type { Locator, Page } from "playwright-core";
 /** Enough to cross any screen of the storefront, header and footer included, and come back. */
 const MAX_PRESSES = 80;
 
-const hasFocus = (target: Locator) =>
+/** Whether `target` has the keyboard focus. */
+export const hasFocus = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
 
 const focusedElement = (page: Page) =>

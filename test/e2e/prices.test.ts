@@ -8,7 +8,7 @@ import { formatFullDate } from "../../src/domain/formats.js";
 import { formatUsd } from "../../src/domain/money.js";
 import { USER_ACCOUNT_ID, salesTerminalContext, tenantOf } from "../../src/domain/tenant.js";
 import { journeys } from "./brands.js";
-import { openProduct, pickTimedTickets } from "./guest.js";
+import { inViewport, openProduct, pickTimedTickets } from "./guest.js";
 import { describeInBrowser } from "./suite.js";
 
 /*
@@ -145,13 +145,6 @@ const seedAdultPrices = (productId: number) => {
 };
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-const inViewport = async (page: Page, locator: Locator): Promise<boolean> => {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize();
-  if (box === null || viewport === null) return false;
-  return box.y >= 0 && box.y + box.height <= viewport.height;
-};
 
 describeInBrowser("prices and availability", ({ server, openPage }) => {
   describe.each(journeys)("$brand at $viewport.width×$viewport.height", ({ viewport, seed }) => {

@@ -1,5 +1,4 @@
 import { useObservableEagerState } from "observable-hooks";
-import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { maskEmail } from "../../../domain/maskedEmail.js";
 import type { PurchaseConfirmation } from "../../../domain/order.js";
@@ -14,11 +13,6 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
   const { catalog } = useUseCases();
   const { viewTickets } = useLaterUseCases();
   const list = useObservableEagerState(catalog.productList$);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form the guest was in is gone: the confirmation's heading is where reading resumes.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   // The thank-you message is the list's: a guest who came straight to checkout (a cart kept
   // from an earlier visit) has not loaded it yet.
   useRequestProductList();
@@ -26,9 +20,7 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
   return (
     <section className={styles.screen}>
       <PageTitle>Your order is confirmed</PageTitle>
-      <h1 ref={heading} tabIndex={-1}>
-        Your order is confirmed
-      </h1>
+      <h1>Your order is confirmed</h1>
       <p className={styles.orderNumber}>Order #{confirmation.orderId}</p>
       <p>
         Order confirmation number: <strong>{confirmation.orderConfirmation}</strong>

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
 import { fieldProblemText } from "../../../domain/errorMessages.js";
 import { purchaseFields, type PurchaseForm } from "../../../domain/purchaseForm.js";
 import { fieldId, labelOf } from "./fields.js";
 import { PurchaseFailure } from "./PurchaseFailure.js";
+import { useResultInView } from "../../components/useResultInView.js";
 import styles from "./Checkout.module.css";
 
 type Refused = Extract<PurchaseState, { status: "invalid" | "failed" }>;
@@ -50,14 +50,8 @@ export const ErrorSummary = ({
   readonly purchase: PurchaseState;
   readonly form: PurchaseForm;
 }) => {
-  const summary = useRef<HTMLDivElement>(null);
   // Once per refused submit (each one is a new state), not on every keystroke.
-  useEffect(() => {
-    const element = summary.current;
-    if (element === null) return;
-    element.focus({ preventScroll: true });
-    if ("scrollIntoView" in element) element.scrollIntoView({ block: "start" });
-  }, [purchase]);
+  const summary = useResultInView<HTMLDivElement>(purchase);
   if (!isRefused(purchase)) return null;
   return (
     <div
