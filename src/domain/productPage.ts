@@ -1,5 +1,7 @@
 import type { CategoryName } from "./category.js";
+import { totalTicketsCount } from "./discountSelection.js";
 import type { Product } from "./product.js";
+import type { TicketingState } from "./ticketing.js";
 
 /** The product page's steps (spec §2), in the order a guest meets them. */
 export const ProductPageStep = {
@@ -19,6 +21,19 @@ export const firstStepOf = (product: Pick<Product, "skipVisitDateSelection">): P
 /** Untimed products have no time-of-day or entry-time step. */
 export const lastStepOf = (product: Pick<Product, "isTimed">): ProductPageStep =>
   product.isTimed ? ProductPageStep.EntryTime : ProductPageStep.Tickets;
+
+/** The first choice a product page still needs before its tickets can go in the cart. */
+export type MissingChoice = "VISIT_DATE" | "TICKETS" | "ENTRY_TIME";
+
+export const missingChoice = (
+  product: Pick<Product, "isTimed">,
+  state: Pick<TicketingState, "activeDate" | "selectedDiscounts" | "activeInventory">,
+): MissingChoice | null => {
+  if (state.activeDate === null) return "VISIT_DATE";
+  if (totalTicketsCount(state.selectedDiscounts) === 0) return "TICKETS";
+  if (product.isTimed && state.activeInventory === null) return "ENTRY_TIME";
+  return null;
+};
 
 /**
  * Where /product opens (spec §2): productId, type, and optionally voucherId or directAccess;

@@ -174,3 +174,46 @@ describe("a group's typed quantity", () => {
     expect(count()).toBe("12");
   });
 });
+
+describe("a dimmed Add to cart says what is missing when pressed", () => {
+  const hint = (text: string) => screen.findByText(text);
+
+  it("names the first missing choice: a visit date, then tickets, then an entry time, and goes once it is made", async () => {
+    const slot = anInventory({
+      inventoryId: 1,
+      startTime: "2030-01-08T10:00:00",
+      endTime: "2030-01-08T10:30:00",
+    });
+    await renderProductPage(aProduct({ isTimed: true }), {
+      discounts: () => TE.right([adult]),
+      inventory: () => TE.right([slot]),
+    });
+    const addToCart = await screen.findByRole("button", { name: "Add to cart" });
+    expect(screen.queryByText("Choose a visit date first.")).toBeNull();
+    await userEvent.click(addToCart);
+    expect(await hint("Choose a visit date first.")).toBeTruthy();
+    await chooseDay();
+    await waitFor(() => {
+      expect(screen.queryByText("Choose a visit date first.")).toBeNull();
+    });
+    await userEvent.click(addToCart);
+    expect(await hint("Choose your tickets first.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Add one Adult" }));
+    await userEvent.click(addToCart);
+    expect(await hint("Choose an entry time first.")).toBeTruthy();
+  });
+
+  it("says nothing before it is pressed, and nothing once it can be used", async () => {
+    await renderProductPage(aProduct({ isTimed: false }), {
+      discounts: () => TE.right([adult]),
+    });
+    await chooseDay();
+    await userEvent.click(await screen.findByRole("button", { name: "Add one Adult" }));
+    await waitFor(() => {
+      expect(
+        screen.getByRole("button", { name: "Add to cart" }).getAttribute("aria-disabled"),
+      ).toBe("false");
+    });
+    expect(screen.queryByText(/first\.$/)).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ import {
   type OrderLimitError,
 } from "../../domain/orderLimits.js";
 import type { Product } from "../../domain/product.js";
-import { firstStepOf, ProductPageStep } from "../../domain/productPage.js";
+import { firstStepOf, missingChoice, ProductPageStep } from "../../domain/productPage.js";
 import type { SaleKind } from "../../domain/tenant.js";
 import {
   emptyTicketingState,
@@ -295,9 +295,7 @@ export const createTicketing = (deps: {
     const v = view();
     // Stryker disable next-line ConditionalExpression: no date is chosen before a product is open
     if (v.product === null) return null;
-    if (v.activeDate === null) return null;
-    if (totalTicketsCount(v.selectedDiscounts) === 0) return null;
-    if (v.product.isTimed && v.activeInventory === null) return null;
+    if (v.activeDate === null || missingChoice(v.product, v) !== null) return null;
     return {
       key,
       productId: v.product.productId,

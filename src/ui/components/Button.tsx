@@ -11,6 +11,8 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled"> & {
   readonly unavailable: boolean;
   /** While given, the button is at work: it says what it does ("Adding…") beside a spinner. */
   readonly busyLabel?: string | undefined;
+  /** A press while it cannot be used (not while busy): the place to say why. */
+  readonly onUnavailableClick?: (() => void) | undefined;
 };
 
 /**
@@ -20,7 +22,14 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled"> & {
  * It is marked `aria-disabled` instead, and a submit button does not submit its form. A busy
  * one names what it is doing, so a slow answer does not look like a dead button.
  */
-export const Button = ({ unavailable, busyLabel, onClick, children, ...props }: ButtonProps) => {
+export const Button = ({
+  unavailable,
+  busyLabel,
+  onUnavailableClick,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) => {
   const busy = busyLabel !== undefined;
   return (
     <button
@@ -31,6 +40,7 @@ export const Button = ({ unavailable, busyLabel, onClick, children, ...props }: 
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         if (unavailable || busy) {
           event.preventDefault();
+          if (!busy) onUnavailableClick?.();
           return;
         }
         onClick?.(event);

@@ -2,19 +2,32 @@ import { useObservableEagerState } from "observable-hooks";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { cartProducts, type CartProduct } from "../../../domain/cart.js";
+import type { MissingChoice } from "../../../domain/productPage.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { Button } from "../../components/Button.js";
+import styles from "./BookingSummary.module.css";
+
+const missingText: Readonly<Record<MissingChoice, string>> = {
+  VISIT_DATE: "Choose a visit date first.",
+  TICKETS: "Choose your tickets first.",
+  ENTRY_TIME: "Choose an entry time first.",
+};
 
 /**
  * Enabled once the tickets are complete (date, tickets, and a slot when timed); the cart is
  * repriced with them and, once priced, the guest goes to it. A failed pricing opens the
  * generic modal and keeps the guest here with their choices. Opened by a line's Change, it
  * replaces that line where it stands ("Update cart"), or adds it again if it has left the cart.
+ * Pressed while it cannot be used, it says what is missing: a dimmed button alone says nothing.
  */
 export const AddToCart = ({
+  missing,
   blocked,
   line,
 }: {
+  /** The choice the page still needs, if any. */
+  readonly missing: MissingChoice | null;
+  /** What else keeps the tickets from the cart, already said beside the button. */
   readonly blocked: boolean;
   readonly line: CartProduct | null;
 }) => {
@@ -22,6 +35,7 @@ export const AddToCart = ({
   const [, navigate] = useLocation();
   const [key] = useState(() => line?.key ?? crypto.randomUUID());
   const [adding, setAdding] = useState(false);
+  const [hint, setHint] = useState<string | null>(null);
   const pricing = useObservableEagerState(priceCart.pricing$);
   const product = ticketing.cartProduct(key);
   const add = async () => {
@@ -32,13 +46,23 @@ export const AddToCart = ({
     setAdding(false);
     if (added) navigate("/cart");
   };
+  // A hint answers the press it was for: once the choice is made it is gone.
+  const shownHint = hint !== null && missing !== null ? missingText[missing] : null;
   return (
-    <Button
-      unavailable={product === null || blocked || pricing}
-      busyLabel={adding ? (line === null ? "Adding…" : "Updating…") : undefined}
-      onClick={() => void add()}
-    >
-      {line === null ? "Add to cart" : "Update cart"}
-    </Button>
+    <>
+      <Button
+        unavailable={product === null || blocked || pricing}
+        busyLabel={adding ? (line === null ? "Adding…" : "Updating…") : undefined}
+        onUnavailableClick={() => {
+          setHint(missing === null ? null : missingText[missing]);
+        }}
+        onClick={() => void add()}
+      >
+        {line === null ? "Add to cart" : "Update cart"}
+      </Button>
+      <p aria-live="polite" className={styles.hint}>
+        {shownHint}
+      </p>
+    </>
   );
 };

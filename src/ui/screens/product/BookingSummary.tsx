@@ -7,6 +7,7 @@ import { activeTimeDisplay, formatFullDate } from "../../../domain/formats.js";
 import { formatUsd } from "../../../domain/money.js";
 import { groupRewardTickets } from "../../../domain/orderLimits.js";
 import type { Product } from "../../../domain/product.js";
+import { missingChoice } from "../../../domain/productPage.js";
 import { datePriceKnown } from "../../../domain/ticketing.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
@@ -75,6 +76,7 @@ export const BookingSummary = ({
     categoryName: product.categoryName,
   });
   const problems = separate === null ? view.groupProblems : [separate, ...view.groupProblems];
+  const chosen = view.activeDate !== null || summary.lines.length > 0;
   return (
     <aside className={styles.summary} aria-labelledby="booking-summary-heading">
       <h2 id="booking-summary-heading">Your booking</h2>
@@ -92,7 +94,6 @@ export const BookingSummary = ({
           ))}
         </ul>
       )}
-      <p className={styles.total}>{`Total ${amountText(summary.total, summary.totalTop)}`}</p>
       <p className={styles.note}>Tax is added at checkout.</p>
       <GroupReward product={product} view={view} />
       {problems.map((problem) => (
@@ -100,7 +101,16 @@ export const BookingSummary = ({
           <ErrorMessage error={problem} />
         </div>
       ))}
-      <AddToCart blocked={problems.length > 0} line={line} />
+      {/* On a phone, once something is chosen, the total and the button ride at the foot of
+          the screen, in reach wherever the guest is in the steps. */}
+      <div className={chosen ? `${styles.bar} ${styles.floating}` : styles.bar}>
+        <p className={styles.total}>{`Total ${amountText(summary.total, summary.totalTop)}`}</p>
+        <AddToCart
+          missing={missingChoice(product, view)}
+          blocked={problems.length > 0}
+          line={line}
+        />
+      </div>
     </aside>
   );
 };

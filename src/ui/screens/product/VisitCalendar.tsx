@@ -15,6 +15,7 @@ import {
 import styles from "./VisitCalendar.module.css";
 import { dayStatusOf, type DayStatus } from "./dayStatus.js";
 import page from "./ProductPage.module.css";
+import { revealStep } from "./revealStep.js";
 
 /** What a day that cannot be chosen adds to its name; a day outside the window adds nothing. */
 const statusWords: Readonly<Record<DayStatus, string>> = {
@@ -138,7 +139,13 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
                       selected={date === view.activeDate}
                       tabbable={date === target}
                       focusRef={date === target ? focusRef : undefined}
-                      onChoose={(chosen) => void ticketing.chooseDate(chosen)}
+                      onChoose={(chosen) => {
+                        void ticketing.chooseDate(chosen).then(() => {
+                          requestAnimationFrame(() => {
+                            revealStep("tickets-heading");
+                          });
+                        });
+                      }}
                       onFocus={setFocused}
                     />
                   )}
