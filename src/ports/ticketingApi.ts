@@ -29,6 +29,9 @@ export interface TicketingApi {
   ): TaskEither<ApiFailure, readonly Inventory[]>;
   price(order: OrderDraft): TaskEither<ApiFailure, PricedCart>;
   createPendingOrder(order: OrderDraft): TaskEither<ApiFailure, PendingOrder>;
-  /** More time on a live hold: its new reservationExpirationDateTime, and the extensions left. */
-  extendPendingOrder(orderId: number): TaskEither<ApiFailure, HoldExtension>;
+  /**
+   * More time on a live hold, asked as the sale it holds: its new
+   * reservationExpirationDateTime, and the extensions left.
+   */
+  extendPendingOrder(orderId: number, saleKind: SaleKind): TaskEither<ApiFailure, HoldExtension>;
 }

@@ -377,7 +377,7 @@ describe("API client: group-sale mode and the URL (spec §4, §7)", () => {
     expect(queryOf(sentAt(fake, 3)).get("requestedDate")).toBe("2030-01-10");
   });
 
-  it("a cart is priced and held as the sale it holds, whatever the mode of the page the guest is on", async () => {
+  it("a cart is priced, held and its hold extended as the sale it holds, whatever the mode of the page the guest is on", async () => {
     const mode = createGroupSaleMode();
     const fake = scriptedTransport(() => answer(400, { Code: 400, message: "refused" }));
     const ticketing = createTicketingHttp(
@@ -394,8 +394,10 @@ describe("API client: group-sale mode and the URL (spec §4, §7)", () => {
     const cartCalls = async () => {
       await ticketing.price(cartOf("group"))();
       await ticketing.createPendingOrder(cartOf("group"))();
+      await ticketing.extendPendingOrder(7, "group")();
       await ticketing.price(cartOf("general"))();
       await ticketing.createPendingOrder(cartOf("general"))();
+      await ticketing.extendPendingOrder(7, "general")();
     };
 
     await cartCalls();
@@ -408,7 +410,8 @@ describe("API client: group-sale mode and the URL (spec §4, §7)", () => {
     ]);
     const group = ["true", "group-key"];
     const general = [null, "general-key"];
-    expect(sent).toEqual([group, group, general, general, group, group, general, general]);
+    const once = [group, group, group, general, general, general];
+    expect(sent).toEqual([...once, ...once]);
   });
 
   it("group-sale mode is kept by every retry of a call", async () => {

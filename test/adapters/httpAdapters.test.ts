@@ -328,12 +328,12 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
 
   it("extending a pending order answers its new expiry and the extensions left; an unknown order is API_REFUSED with Code 5007", async () => {
     const { pending } = await reserveTwoAdults(sn);
-    const extension = await answered(sn.ticketing.extendPendingOrder(pending.orderId));
+    const extension = await answered(sn.ticketing.extendPendingOrder(pending.orderId, "general"));
     expect(Date.parse(extension.reservationExpirationDateTime)).toBeGreaterThanOrEqual(
       Date.parse(pending.reservationExpirationDateTime),
     );
     expect(extension.extensionsLeft).toBe(2);
-    const failure = await refused(sn.ticketing.extendPendingOrder(999_999));
+    const failure = await refused(sn.ticketing.extendPendingOrder(999_999, "general"));
     expect(failure).toMatchObject({ tag: "API_REFUSED", status: 409, code: 5007 });
   });
 

@@ -461,6 +461,18 @@ describe("need more time? (extend the hold)", () => {
     });
   });
 
+  it("a group cart's hold is extended as a group sale", async () => {
+    const groupLine = aCartProduct({ key: "g", categoryName: "productsGroups" });
+    const { reserveOrder, api } = reserveOrderWith({
+      cart: { kind: "priced", products: [groupLine], priced: aPricedCart() },
+    });
+    await reserveOrder.reserve();
+    await reserveOrder.extend();
+    expect(api.calls.filter((c) => c.method === "extendPendingOrder").map((c) => c.args)).toEqual([
+      [1, "group"],
+    ]);
+  });
+
   it("hold extensions are capped: the last one the API allows says so, with the minutes it added", async () => {
     const { reserveOrder, clock } = reserveOrderWith({
       extend: () =>

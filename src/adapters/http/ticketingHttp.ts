@@ -71,9 +71,9 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
             : E.left<ApiFailure>({ tag: "NOT_SUCCESSFUL", message: answer.message ?? null }),
         ),
       ),
-    extendPendingOrder: (orderId) =>
+    extendPendingOrder: (orderId, saleKind) =>
       pipe(
-        call(shopRoutes.extendPendingOrder, { params: { orderId } }),
+        call(shopRoutes.extendPendingOrder, { params: { orderId }, saleKind }),
         TE.map(({ reservationExpirationDateTime, extensionsLeft }) => ({
           reservationExpirationDateTime,
           extensionsLeft,

@@ -202,7 +202,10 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     if (order === null) return E.left({ tag: "NO_HOLD" });
     const { orderId } = order;
     extension.set({ status: "extending", orderId });
-    const answer = await deps.ticketingApi.extendPendingOrder(orderId)();
+    const answer = await deps.ticketingApi.extendPendingOrder(
+      orderId,
+      saleKindOf(cartProducts(deps.cart())),
+    )();
     if (E.isLeft(answer)) {
       extension.set(
         refusalCode(answer.left) === ApiCode.HoldExtensionsExhausted
