@@ -329,10 +329,16 @@ describe("the create-order answer (spec §7: isSuccess, data, orderId, reservati
 });
 
 describe("a hold extended", () => {
-  const extended = { orderId: 7, reservationExpirationDateTime: "2030-01-07T18:30:00-08:00" };
+  const extended = {
+    orderId: 7,
+    reservationExpirationDateTime: "2030-01-07T18:30:00-08:00",
+    extensionsLeft: 2,
+  };
 
-  it("an extension answers the order and the hold's new expiry", () => {
+  it("an extension answers the order, the hold's new expiry and the extensions left", () => {
     expectAccepted(ExtendedPendingOrder, extended);
+    expectAccepted(ExtendedPendingOrder, { ...extended, extensionsLeft: 0 });
+    expectRefused(ExtendedPendingOrder, { ...extended, extensionsLeft: -1 });
     for (const field of Object.keys(extended)) {
       expectRefused(ExtendedPendingOrder, without(extended, field));
     }
