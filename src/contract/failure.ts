@@ -18,7 +18,6 @@ export const WireCode = {
   InvalidAppKey: 401,
   CartTokenMissing: 403,
   NotFound: 404,
-  OrderAlreadyConfirmed: 409,
   IdempotencyKeyReused: 422,
   OrderLimitExceeded: 4220,
   /** Too many refused guesses from one address (order look-ups, codes, barcodes): wait. */

@@ -1,7 +1,7 @@
 import type { Brand } from "./brand.js";
 import type { ConfirmationNumberProblem } from "./confirmationNumber.js";
 import { totalTicketsCount } from "./discountSelection.js";
-import { texts, type StorefrontError } from "./errors.js";
+import { texts, type PurchaseError, type StorefrontError } from "./errors.js";
 import { formatFullDate, formatSlotTimes } from "./formats.js";
 import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
 import type { UnavailableLine } from "./unavailableLine.js";
@@ -49,6 +49,15 @@ export const describeFieldErrors = (errors: FieldErrors): readonly string[] =>
     const problem = errors[field];
     return problem === undefined ? [] : [`${field}: ${fieldProblemText(problem)}`];
   });
+
+/**
+ * The heading over why Place order brought no confirmation: a purchase that got no answer may
+ * have been placed, and saying it was not would send the guest to buy again.
+ */
+export const purchaseProblemHeading = (error: PurchaseError | null): string =>
+  error?.tag === "PURCHASE_UNANSWERED"
+    ? "We could not tell whether your order was placed"
+    : "Your order was not placed";
 
 const counted = (count: number, one: string, many: string) =>
   `${String(count)} ${count === 1 ? one : many}`;
@@ -115,6 +124,14 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
     case "ORDER_CREATION_FAILED":
     case "RESERVATION_FAILED":
       return plain(error.message);
+    case "HOLD_UNANSWERED":
+      return plain(
+        "We could not reach the ticket office, so your order was not placed and your card was not charged. Please check your connection and try again.",
+      );
+    case "PURCHASE_UNANSWERED":
+      return plain(
+        "The connection to the ticket office dropped before it answered. Press Place order to try again: we first check whether your order went through, so your card is not charged twice.",
+      );
     case "PENDING_ORDER_EXPIRED":
     case "GENERIC":
       return plain(texts.generic);

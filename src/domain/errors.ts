@@ -13,6 +13,8 @@ export const ApiCode = {
   OrderNotFound: 17,
   ProductsUnavailable: 21,
   PaymentDeclined: 402,
+  /** Not the spec's: confirming an order placed already, by a Place order whose answer was lost. */
+  OrderAlreadyConfirmed: 409,
   NotRefundable: 5005,
   PendingOrderExpired: 5007,
   /** Not the spec's: a cancelled order's tickets are void, so they are not shown or sent again. */
@@ -95,7 +97,11 @@ export type PurchaseError =
   | { readonly tag: "PAYMENT_DECLINED" }
   /** The purchase was answered successfulYN false, with no reason given. */
   | { readonly tag: "PURCHASE_NOT_COMPLETED" }
-  | { readonly tag: "ORDER_CREATION_FAILED"; readonly message: string };
+  | { readonly tag: "ORDER_CREATION_FAILED"; readonly message: string }
+  /** The tickets could not be held: no answer, so no purchase was sent. */
+  | { readonly tag: "HOLD_UNANSWERED" }
+  /** The purchase was sent and no answer came: it may have been placed, or not. */
+  | { readonly tag: "PURCHASE_UNANSWERED" };
 
 /** An order-creation failure keeps the API's message, or 'Unexpected javascript error'. */
 export const orderCreationFailed = (message: string | null | undefined): PurchaseError => ({

@@ -55,6 +55,18 @@ export interface PurchaseConfirmation {
   readonly ticketsEmailedTo: string | null;
 }
 
+/**
+ * A purchase whose answer was lost, found placed by the order lookup: the same numbers, but
+ * whether the tickets e-mail went out the lookup does not say.
+ */
+export const confirmationOfPlacedOrder = (order: OrderSummary): PurchaseConfirmation => ({
+  orderId: order.orderId,
+  orderConfirmation: order.orderConfirmation,
+  totalPrice: order.totalPaid,
+  totalTax: order.totalTax,
+  ticketsEmailedTo: null,
+});
+
 export interface Refund {
   readonly orderId: number;
   readonly refundedAmount: Cents;

@@ -13,7 +13,10 @@ import { createPriceCart } from "../../src/application/priceCart/index.js";
 import { createReserveOrder } from "../../src/application/reserveOrder/index.js";
 import type { Cents } from "../../src/domain/money.js";
 import type { PurchaseConfirmation } from "../../src/domain/order.js";
+import { brandOf } from "../../src/domain/brand.js";
+import { messageOf } from "../../src/domain/errorMessages.js";
 import { tenantOf } from "../../src/domain/tenant.js";
+import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { OrderDraft, TicketingApi } from "../../src/ports/ticketingApi.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer, recorded } from "../async.js";
@@ -21,6 +24,7 @@ import {
   aCartProduct,
   aPendingOrder,
   aPricedCart,
+  anOrderSummary,
   aPurchaseConfirmation,
   aPurchaseForm,
 } from "../builders.js";
@@ -80,7 +84,7 @@ const purchaseWith = async (
     ticketingApi.calls
       .filter((c) => c.method === "createPendingOrder")
       .map((c) => c.args[0] as OrderDraft);
-  return { purchase, webSales, priceCart, reserveOrder, creations };
+  return { purchase, webSales, priceCart, reserveOrder, creations, clock };
 };
 
 const failedWith = (state: PurchaseState) => (state.status === "failed" ? state.error : null);
@@ -198,14 +202,10 @@ describe("confirm purchase", () => {
   it("an order-creation failure keeps the API's message, or 'Unexpected javascript error'", async () => {
     const cases = [
       {
-        failure: refusal(409, "That entry time is sold out."),
+        failure: refusal(400, "That entry time is sold out."),
         message: "That entry time is sold out.",
       },
-      { failure: refusal(409, "   "), message: "Unexpected javascript error" },
-      {
-        failure: { tag: "UNREACHABLE" as const, message: "socket hang up" },
-        message: "socket hang up",
-      },
+      { failure: refusal(400, "   "), message: "Unexpected javascript error" },
       {
         failure: { tag: "UNEXPECTED_ANSWER" as const, field: "orderConfirmation" },
         message: "Unexpected javascript error",
@@ -298,5 +298,129 @@ describe("confirm purchase", () => {
     expect(await firstValueFrom(purchase.state$)).toEqual({ status: "confirmed", confirmation });
     purchase.reset();
     expect(await firstValueFrom(purchase.state$)).toEqual({ status: "idle" });
+  });
+});
+
+describe("confirm purchase: a Place order that got no answer", () => {
+  const dropped: ApiFailure = { tag: "UNREACHABLE", message: "Failed to fetch" };
+  const placed = anOrderSummary({
+    orderId: 1,
+    orderConfirmation: "CONF-1",
+    totalPaid: 2160,
+    totalTax: 160,
+  });
+  const placedConfirmation: PurchaseConfirmation = {
+    orderId: 1,
+    orderConfirmation: "CONF-1",
+    totalPrice: 2160,
+    totalTax: 160,
+    ticketsEmailedTo: null,
+  };
+  const methods = (webSales: { calls: readonly { method: string }[] }) =>
+    webSales.calls.map((call) => call.method);
+
+  it("says the order may have been placed, not that it was not", async () => {
+    const { purchase, priceCart } = await purchaseWith({ confirmPurchase: () => TE.left(dropped) });
+    expect(failedWith(await purchase.submit(form))).toEqual({ tag: "PURCHASE_UNANSWERED" });
+    expect(priceCart.current()).toMatchObject({ products: [tower, garden] });
+  });
+
+  it("trying again first looks the order up with the e-mail it was sent with: placed, it is the confirmation, and nothing is sent again", async () => {
+    const { purchase, webSales, priceCart } = await purchaseWith({
+      confirmPurchase: () => TE.left(dropped),
+      searchOrder: () => TE.right(placed),
+    });
+    await purchase.submit(form);
+    const retried = await purchase.submit(aPurchaseForm({ email: "typo-fixed@example.com" }));
+    expect(retried).toEqual({ status: "confirmed", confirmation: placedConfirmation });
+    expect(webSales.calls).toEqual([
+      { method: "confirmPurchase", args: [1, form, "cart-token-1"] },
+      { method: "searchOrder", args: [1, form.email] },
+    ]);
+    expect(priceCart.current()).toEqual({ kind: "empty" });
+  });
+
+  it("trying again when the lookup finds no such order (Code 17) sends the purchase again, once", async () => {
+    const answers = [TE.left(dropped), TE.right(confirmation)];
+    const { purchase, webSales } = await purchaseWith({
+      confirmPurchase: () => answers.shift() ?? TE.left(dropped),
+      searchOrder: () => TE.left(refusal(17, "Order not found")),
+    });
+    await purchase.submit(form);
+    expect(await purchase.submit(form)).toEqual({ status: "confirmed", confirmation });
+    expect(methods(webSales)).toEqual(["confirmPurchase", "searchOrder", "confirmPurchase"]);
+  });
+
+  it("trying again while the lookup gets no answer either sends nothing, and says so again", async () => {
+    const { purchase, webSales } = await purchaseWith({
+      confirmPurchase: () => TE.left(dropped),
+      searchOrder: () => TE.left(dropped),
+    });
+    await purchase.submit(form);
+    expect(failedWith(await purchase.submit(form))).toEqual({ tag: "PURCHASE_UNANSWERED" });
+    expect(methods(webSales)).toEqual(["confirmPurchase", "searchOrder"]);
+  });
+
+  it("a hold that ended meanwhile is not made again before the order is looked up: a placed order is not bought twice", async () => {
+    const { purchase, webSales, creations, clock } = await purchaseWith({
+      confirmPurchase: () => TE.left(dropped),
+      searchOrder: () => TE.right(placed),
+    });
+    await purchase.submit(form);
+    purchase.reset();
+    clock.advance(20 * 60_000);
+    expect((await purchase.submit(form)).status).toBe("confirmed");
+    expect(creations()).toHaveLength(1);
+    expect(methods(webSales)).toEqual(["confirmPurchase", "searchOrder"]);
+  });
+
+  it("an order the API says is confirmed already (409) was placed by an earlier Place order: it is looked up and shown", async () => {
+    const { purchase, webSales } = await purchaseWith({
+      confirmPurchase: () => TE.left(refusal(409, "This order is already confirmed.")),
+      searchOrder: () => TE.right(placed),
+    });
+    expect(await purchase.submit(form)).toEqual({
+      status: "confirmed",
+      confirmation: placedConfirmation,
+    });
+    expect(webSales.calls[1]).toEqual({ method: "searchOrder", args: [1, form.email] });
+  });
+
+  it("an order confirmed already that the lookup does not find keeps the API's message", async () => {
+    const { purchase } = await purchaseWith({
+      confirmPurchase: () => TE.left(refusal(409, "This order is already confirmed.")),
+      searchOrder: () => TE.left(refusal(17, "Order not found")),
+    });
+    expect(failedWith(await purchase.submit(form))).toEqual({
+      tag: "ORDER_CREATION_FAILED",
+      message: "This order is already confirmed.",
+    });
+  });
+
+  it("holding the tickets got no answer: nothing was sent, and the guest is told the order was not placed", async () => {
+    const { purchase, webSales } = await purchaseWith({}, { create: () => TE.left(dropped) });
+    expect(failedWith(await purchase.submit(form))).toEqual({ tag: "HOLD_UNANSWERED" });
+    expect(webSales.calls).toEqual([]);
+  });
+
+  it("no transport text reaches the guest: whatever the connection said, the words are the catalogue's", async () => {
+    const transport = [
+      "Failed to fetch",
+      "NetworkError when attempting to fetch resource.",
+      "TypeError: Load failed",
+      "the API answered 503",
+      "connect ECONNREFUSED 127.0.0.1:8080",
+    ];
+    for (const message of transport) {
+      const failure: ApiFailure = { tag: "UNREACHABLE", message };
+      for (const { purchase } of [
+        await purchaseWith({ confirmPurchase: () => TE.left(failure) }),
+        await purchaseWith({}, { create: () => TE.left(failure) }),
+      ]) {
+        const error = failedWith(await purchase.submit(form));
+        if (error === null) throw new Error("the purchase did not fail");
+        expect(messageOf(error, brandOf("sn")).text).not.toContain(message);
+      }
+    }
   });
 });

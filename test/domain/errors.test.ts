@@ -6,6 +6,7 @@ import {
   describeFieldErrors,
   fieldProblemText,
   messageOf,
+  purchaseProblemHeading,
 } from "../../src/domain/errorMessages.js";
 import {
   ApiCode,
@@ -33,11 +34,12 @@ const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
 describe("API codes", () => {
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 4091 for a cancelled order's resend and 4092 for a hold extended as often as allowed", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend and 4092 for a hold extended as often as allowed", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
       PaymentDeclined: 402,
+      OrderAlreadyConfirmed: 409,
       NotRefundable: 5005,
       PendingOrderExpired: 5007,
       OrderCanceled: 4091,
@@ -281,6 +283,8 @@ describe("messageOf", () => {
       { tag: "PAYMENT_DECLINED" },
       { tag: "PURCHASE_NOT_COMPLETED" },
       { tag: "ORDER_CREATION_FAILED", message: "x" },
+      { tag: "HOLD_UNANSWERED" },
+      { tag: "PURCHASE_UNANSWERED" },
       { tag: "PENDING_ORDER_EXPIRED" },
       { tag: "RESERVATION_FAILED", message: "x" },
       { tag: "MAX_TICKETS_PER_ORDER", maximum: 10, message: "x" },
@@ -320,6 +324,32 @@ describe("messageOf", () => {
     ];
     for (const error of errors) {
       expect(messageOf(error, sn).text.trim()).not.toBe("");
+    }
+  });
+
+  it("tickets that could not be held with no answer: the order was not placed and the card not charged", () => {
+    expect(messageOf({ tag: "HOLD_UNANSWERED" }, sn).text).toBe(
+      "We could not reach the ticket office, so your order was not placed and your card was not charged. Please check your connection and try again.",
+    );
+  });
+
+  it("a purchase sent with no answer may have been placed: trying again checks first, so the card is not charged twice", () => {
+    expect(messageOf({ tag: "PURCHASE_UNANSWERED" }, sn).text).toBe(
+      "The connection to the ticket office dropped before it answered. Press Place order to try again: we first check whether your order went through, so your card is not charged twice.",
+    );
+    expect(purchaseProblemHeading({ tag: "PURCHASE_UNANSWERED" })).toBe(
+      "We could not tell whether your order was placed",
+    );
+  });
+
+  it("every other refused Place order is headed 'Your order was not placed'", () => {
+    for (const error of [
+      null,
+      { tag: "PAYMENT_DECLINED" } as const,
+      { tag: "HOLD_UNANSWERED" } as const,
+      { tag: "ORDER_CREATION_FAILED", message: "x" } as const,
+    ]) {
+      expect(purchaseProblemHeading(error)).toBe("Your order was not placed");
     }
   });
 

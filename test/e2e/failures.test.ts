@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { journeys, venueOf } from "./brands.js";
-import { failScreenChunk, placeOrderWhileOffSale, takeApiDown } from "./faults.js";
+import { failScreenChunk, loseAnswers, placeOrderWhileOffSale, takeApiDown } from "./faults.js";
 import {
   addToCart,
   fillCheckout,
@@ -8,6 +8,7 @@ import {
   openHome,
   openProduct,
   pickTimedTickets,
+  placeOrder,
   reserveTimedTickets,
 } from "./guest.js";
 import { describeInBrowser } from "./suite.js";
@@ -15,11 +16,31 @@ import { describeInBrowser } from "./suite.js";
 const genericModalText = "Something went wrong while doing your request. Please try again later.";
 const chunkFailureText = "This page could not be loaded. Check your connection and reload.";
 
+/** What a browser or the transport says when a call fails: never words for a guest. */
+const transportTexts = [
+  "Failed to fetch",
+  "NetworkError",
+  "TypeError",
+  "the API answered",
+  "ECONNREFUSED",
+  "undefined",
+  "[object",
+];
+
 describeInBrowser("when something fails", ({ server, openPage }) => {
   describe.each(journeys)("$brand at $viewport.width×$viewport.height", ({ viewport, seed }) => {
+    // The words on each failure's page, as its screenshot was taken, for the last test to read.
+    const shownPages = new Map<string, string>();
     const open = async () => {
       const guest = await openPage(viewport, `${seed.brand}-failure`);
-      return { ...guest, origin: server().origin(seed.brand) };
+      return {
+        ...guest,
+        origin: server().origin(seed.brand),
+        shot: async (name: string) => {
+          await guest.shot(name);
+          shownPages.set(name, await guest.page.locator("body").innerText());
+        },
+      };
     };
 
     it("a product taken off sale between pricing and purchase is Code 21: 'Some products are unavailable.', it leaves the cart, and nothing is charged", async () => {
@@ -34,6 +55,31 @@ describeInBrowser("when something fails", ({ server, openPage }) => {
       await shot("code-21");
       expect(await page.getByRole("link", { name: "View tickets" }).count()).toBe(0);
       expect(await server().paymentsBy(email)).toBe(0);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("a connection dropped at Place order after the card was charged says the order may have been placed; Place order again finds it placed and shows it, and the card is charged once", async () => {
+      const { page, pageErrors, shot, origin } = await open();
+      const email = `dropped-${seed.brand}-${viewport.name}@example.com`;
+      await reserveTimedTickets(page, origin, seed.timedProduct.name);
+      await fillCheckout(page, email, goodCard);
+
+      const reconnect = await loseAnswers(page, /\/api\/web-sales\/confirm-purchase\//);
+      await page.getByRole("button", { name: "Place order" }).click();
+      const summary = page.getByRole("group", {
+        name: "We could not tell whether your order was placed",
+      });
+      await expect
+        .poll(() => summary.textContent())
+        .toContain(
+          "Press Place order to try again: we first check whether your order went through",
+        );
+      await shot("purchase-unanswered");
+      expect(await server().paymentsBy(email)).toBe(1);
+
+      await reconnect();
+      await placeOrder(page);
+      expect(await server().paymentsBy(email)).toBe(1);
       expect(pageErrors).toEqual([]);
     });
 
@@ -94,6 +140,21 @@ describeInBrowser("when something fails", ({ server, openPage }) => {
       await page.getByRole("link", { name: /^Cart/ }).click();
       await page.getByRole("heading", { name: "Your cart", level: 1 }).waitFor();
       expect(pageErrors).toEqual([]);
+    });
+
+    it("no page a failure shows carries a browser's or the transport's words ('Failed to fetch', 'NetworkError', …)", () => {
+      expect([...shownPages.keys()].sort()).toEqual([
+        "chunk-failure",
+        "code-21",
+        "generic-modal",
+        "purchase-unanswered",
+      ]);
+      for (const [name, text] of shownPages) {
+        expect(
+          transportTexts.filter((raw) => text.includes(raw)),
+          name,
+        ).toEqual([]);
+      }
     });
   });
 });

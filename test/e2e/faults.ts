@@ -28,6 +28,23 @@ export const takeApiDown = async (page: Page): Promise<() => Promise<void>> => {
   return () => page.unroute(api);
 };
 
+/**
+ * The connection drops while the API answers the calls matching `path`: each request reaches
+ * the server, which acts on it, and its answer is lost on the way back, as when a phone loses
+ * its signal mid-purchase. Returns the way back to a working connection.
+ */
+export const loseAnswers = async (page: Page, path: RegExp): Promise<() => Promise<void>> => {
+  await page.route(path, async (route) => {
+    // Sent from here, not from the browser: Chromium takes cgg.localhost for this machine, and
+    // Node's resolver does not. The API knows the brand by the request's appKey.
+    const url = new URL(route.request().url());
+    url.hostname = "localhost";
+    await route.fetch({ url: url.toString() });
+    await route.abort("connectionreset");
+  });
+  return () => page.unroute(path);
+};
+
 /** The lazily loaded screens, by the name Vite gives their chunk (src/ui/app/routes.tsx). */
 export type LazyScreen = "CartScreen" | "CheckoutScreen" | "ProductScreen" | "SelfServiceScreen";
 

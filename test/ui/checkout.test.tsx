@@ -15,6 +15,7 @@ import { pendingAnswer } from "../async.js";
 import {
   aCartProduct,
   anInventory,
+  anOrderSummary,
   aPendingOrder,
   aPricedCart,
   aProductList,
@@ -405,6 +406,31 @@ describe("checkout: the hold", () => {
     const creations = fakes.ticketing.calls.filter((call) => call.method === "createPendingOrder");
     expect(creations).toHaveLength(2);
     expect(creations[1]?.args[0]).toEqual(creations[0]?.args[0]);
+  });
+});
+
+describe("checkout: a Place order that got no answer", () => {
+  it("says, focused, that it cannot tell whether the order was placed, never the browser's words; Place order again finds it placed and shows its confirmation", async () => {
+    await openCheckout({
+      confirmPurchase: () => TE.left({ tag: "UNREACHABLE", message: "Failed to fetch" }),
+      searchOrder: () =>
+        TE.right(anOrderSummary({ orderId: 5001, orderConfirmation: "CONF-5001" })),
+    });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const summary = await screen.findByRole("group", {
+      name: "We could not tell whether your order was placed",
+    });
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getByRole("alert").textContent).toBe(
+      "The connection to the ticket office dropped before it answered. Press Place order to try again: we first check whether your order went through, so your card is not charged twice.",
+    );
+    expect(document.body.textContent).not.toContain("Failed to fetch");
+
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { level: 1, name: "Your order is confirmed" });
+    expect(screen.getByText("CONF-5001")).toBeTruthy();
   });
 });
 

@@ -1,9 +1,11 @@
 import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
+import type * as TE from "fp-ts/lib/TaskEither.js";
 import type { Observable } from "rxjs";
 import type { CartProduct } from "../../domain/cart.js";
 import { ApiCode, orderCreationFailed, type PurchaseError } from "../../domain/errors.js";
-import type { PurchaseConfirmation } from "../../domain/order.js";
+import { confirmationOfPlacedOrder, type PurchaseConfirmation } from "../../domain/order.js";
+import type { PendingOrder } from "../../domain/pendingOrder.js";
 import {
   isCardRequired,
   isCardRequiredFor,
@@ -12,6 +14,7 @@ import {
   type PurchaseForm,
 } from "../../domain/purchaseForm.js";
 import { venueDate } from "../../domain/venueTime.js";
+import { refusalCode, type ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { PriceCart } from "../priceCart/priceCart.js";
@@ -42,7 +45,8 @@ export interface ConfirmPurchase {
 }
 
 export interface ConfirmPurchaseDeps {
-  readonly webSales: Pick<WebSalesApi, "confirmPurchase" | "confirmOrderPromo">;
+  /** The order lookup tells whether a purchase whose answer was lost was placed. */
+  readonly webSales: Pick<WebSalesApi, "confirmPurchase" | "confirmOrderPromo" | "searchOrder">;
   readonly reserveOrder: Pick<ReserveOrder, "withReservation" | "discard">;
   /** `current` gives the cart total, which decides whether the card fields are checked. */
   readonly priceCart: Pick<PriceCart, "removeProducts" | "clear" | "current">;
@@ -60,8 +64,40 @@ const failure = (
   removedProducts,
 });
 
+/** A purchase sent and never answered: the order it was for, and the e-mail it was made with. */
+interface Unanswered {
+  readonly orderId: number;
+  readonly email: string;
+}
+
 export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchase => {
   const state = createState<PurchaseState>({ status: "idle" });
+  // Kept past a reset and a new hold: until the API says, the order may have been placed, and
+  // sending the cart again under a new hold would charge the guest twice.
+  const unanswered = createState<Unanswered | null>(null);
+
+  const placedOrder = async ({ orderId, email }: Unanswered) =>
+    E.map(confirmationOfPlacedOrder)(await deps.webSales.searchOrder(orderId, email)());
+
+  const send =
+    (form: PurchaseForm) =>
+    (order: PendingOrder): TE.TaskEither<ApiFailure, PurchaseConfirmation> =>
+    async () => {
+      const sent = { orderId: order.orderId, email: form.email };
+      const answer = await (
+        isCardRequired(order.priced.total)
+          ? deps.webSales.confirmPurchase(order.orderId, form, deps.cartToken())
+          : deps.webSales.confirmOrderPromo(order.orderId, form)
+      )();
+      if (E.isRight(answer)) return answer;
+      if (answer.left.tag === "UNREACHABLE") unanswered.set(sent);
+      // Placed by an earlier Place order whose answer was lost: the guest is shown that order.
+      if (refusalCode(answer.left) === ApiCode.OrderAlreadyConfirmed) {
+        const placed = await placedOrder(sent);
+        if (E.isRight(placed)) return placed;
+      }
+      return answer;
+    };
 
   const explain = async (reason: ReservationFailure): Promise<PurchaseState> => {
     const unavailable = productsUnavailableOf(reason);
@@ -79,14 +115,38 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
           : orderCreationFailed(reason.message),
       );
     }
+    // The tickets could not be held: what the transport said is no words for a guest.
+    if (reason.tag === "UNREACHABLE") return failure({ tag: "HOLD_UNANSWERED" });
     // Past the refusals, another failure reads no code and, like null, an undefined message.
-    // Stryker disable next-line ConditionalExpression,BlockStatement: falling through is the same
-    if (reason.tag !== "API_REFUSED") {
-      // Stryker disable next-line ConditionalExpression: a failure without a message reads undefined
-      return failure(orderCreationFailed(reason.tag === "UNREACHABLE" ? reason.message : null));
-    }
+    // Stryker disable next-line ConditionalExpression: falling through is the same
+    if (reason.tag !== "API_REFUSED") return failure(orderCreationFailed(null));
     if (reason.code === ApiCode.PaymentDeclined) return failure({ tag: "PAYMENT_DECLINED" });
     return failure(orderCreationFailed(reason.message));
+  };
+
+  const confirmed = async (confirmation: PurchaseConfirmation): Promise<PurchaseState> => {
+    unanswered.set(null);
+    deps.reserveOrder.discard();
+    await deps.priceCart.clear();
+    return { status: "confirmed", confirmation };
+  };
+
+  const place = async (form: PurchaseForm): Promise<PurchaseState> => {
+    const earlier = unanswered.get();
+    if (earlier !== null) {
+      const placed = await placedOrder(earlier);
+      if (E.isRight(placed)) return confirmed(placed.right);
+      // Still no word either way: sending it again could charge the guest twice.
+      if (refusalCode(placed.left) !== ApiCode.OrderNotFound) {
+        return failure({ tag: "PURCHASE_UNANSWERED" });
+      }
+      unanswered.set(null);
+    }
+    const answer = await deps.reserveOrder.withReservation(send(form));
+    if (E.isRight(answer)) return confirmed(answer.right);
+    return unanswered.get() === null
+      ? explain(answer.left)
+      : failure({ tag: "PURCHASE_UNANSWERED" });
   };
 
   const submit = async (form: PurchaseForm): Promise<PurchaseState> => {
@@ -99,18 +159,7 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
       return state.get();
     }
     state.set({ status: "submitting" });
-    const confirmed = await deps.reserveOrder.withReservation((order) =>
-      isCardRequired(order.priced.total)
-        ? deps.webSales.confirmPurchase(order.orderId, form, deps.cartToken())
-        : deps.webSales.confirmOrderPromo(order.orderId, form),
-    );
-    if (E.isLeft(confirmed)) {
-      state.set(await explain(confirmed.left));
-      return state.get();
-    }
-    deps.reserveOrder.discard();
-    await deps.priceCart.clear();
-    state.set({ status: "confirmed", confirmation: confirmed.right });
+    state.set(await place(form));
     return state.get();
   };
 

@@ -1,5 +1,5 @@
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
-import { fieldProblemText } from "../../../domain/errorMessages.js";
+import { fieldProblemText, purchaseProblemHeading } from "../../../domain/errorMessages.js";
 import { purchaseFields, type PurchaseForm } from "../../../domain/purchaseForm.js";
 import { fieldId, labelOf } from "./fields.js";
 import { PurchaseFailure } from "./PurchaseFailure.js";
@@ -40,7 +40,7 @@ const FieldProblems = ({ purchase, form }: { purchase: Refused; form: PurchaseFo
 };
 
 /**
- * Why "Place order" did not place the order, at the top of the form: it takes focus and is
+ * Why "Place order" brought no confirmation, at the top of the form: it takes focus and is
  * scrolled to, so a guest on a phone who pressed the button at the bottom reads it at once.
  */
 export const ErrorSummary = ({
@@ -61,7 +61,9 @@ export const ErrorSummary = ({
       aria-labelledby="checkout-problem"
       role="group"
     >
-      <h2 id="checkout-problem">Your order was not placed</h2>
+      <h2 id="checkout-problem">
+        {purchaseProblemHeading(purchase.status === "failed" ? purchase.error : null)}
+      </h2>
       {purchase.status === "failed" ? <PurchaseFailure failure={purchase} /> : null}
       <FieldProblems purchase={purchase} form={form} />
     </div>
