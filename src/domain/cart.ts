@@ -15,6 +15,12 @@ export interface CartProduct {
   readonly visitDate: string | null;
   readonly inventory: Inventory | null;
   readonly selectedDiscounts: readonly SelectedDiscount[];
+  /**
+   * Each chosen ticket type's price as the product page showed it, by discount id: the priced
+   * line gives only an amount, which a group reward's free tickets make less than the tickets
+   * at that price. A cart saved before it was kept has none.
+   */
+  readonly discountPrices?: Readonly<Record<number, Cents>>;
 }
 
 /** A priced line (spec §3 "Pending order and cart lines"). */

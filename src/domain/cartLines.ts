@@ -82,14 +82,49 @@ export const pricedLinesByProduct = (
   return byKey;
 };
 
-/** A priced line as a guest reads it: "2 × Adult $35.00", and what the line comes to. */
+/** The tickets of a line that a group reward made free, and what they would have cost. */
+export interface FreeTickets {
+  readonly count: number;
+  readonly value: Cents;
+}
+
+/**
+ * A priced line as a guest reads it: "12 × Group Adult $29.00", what the line comes to, and
+ * the free tickets it holds ("1 free ticket", −$29.00), none when it holds none.
+ */
 export interface TicketLine {
   readonly discountId: number;
   readonly discountName: string;
   readonly count: number;
   readonly unitPrice: Cents;
   readonly lineTotal: Cents;
+  readonly free: FreeTickets | null;
 }
+
+/**
+ * The line's unit price and free tickets, read against the price the guest was shown: whole
+ * tickets at that price taken off are free ones. An amount they cannot explain (a price the
+ * guest was not shown, an API that takes off other than whole tickets) is shown as its
+ * average ticket, as is a line of a cart saved without its prices.
+ */
+const pricedAt = (
+  shown: Cents | undefined,
+  count: number,
+  amount: Cents,
+): Pick<TicketLine, "unitPrice" | "free"> => {
+  if (shown !== undefined) {
+    // A shown price of $0.00 explains nothing: the count comes out NaN or infinite, not whole.
+    // Amounts are never negative (the contract's Dollars), so no more than the tickets are free.
+    const free = (shown * count - amount) / shown;
+    if (Number.isInteger(free) && free >= 0) {
+      return {
+        unitPrice: shown,
+        free: free === 0 ? null : { count: free, value: free * shown },
+      };
+    }
+  }
+  return { unitPrice: Math.round(amount / count), free: null };
+};
 
 /**
  * The product's priced lines with their ticket counts, which the product's selection holds: a
@@ -110,7 +145,7 @@ export const ticketLinesOf = (
       discountId: line.discountId,
       discountName: line.discountName,
       count,
-      unitPrice: Math.round(line.priceBeforeTaxes / count),
+      ...pricedAt(product.discountPrices?.[line.discountId], count, line.priceBeforeTaxes),
       lineTotal: line.priceBeforeTaxes,
     };
   });

@@ -400,6 +400,21 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     expect(general?.request.url).not.toContain("FE_isGroupSale");
   });
 
+  it("the ticket-type prices a cart line keeps for the guest are not sent: the price payload's products carry the contract's fields only", async () => {
+    const selected = [{ id: 1011, promotionType: 1, ticketsCount: 2 }];
+    const slots = await answered(sn.ticketing.inventory(101, TOMORROW, selected, "general"));
+    const line = { ...generalLine(TOMORROW, slots[0] ?? null, 2), discountPrices: { 1011: 3500 } };
+    const from = sn.recorder.sent.length;
+    await answered(
+      sn.ticketing.price({ tenant: tenantOf("sn"), saleKind: "general", products: [line] }),
+    );
+    const [price] = sn.recorder.sent.slice(from);
+    const body = price?.request.body as { readonly products: readonly object[] } | undefined;
+    expect(body?.products.map((product) => Object.keys(product).sort())).toEqual([
+      ["inventoryId", "productId", "selectedDiscounts", "visitDate"],
+    ]);
+  });
+
   it("a retried confirm-purchase ends with one order and one payment (idempotency end to end)", async () => {
     const { pending } = await reserveTwoAdults(sn);
     const paymentsBefore = await countOf("select count(*) as count from payments");

@@ -315,7 +315,20 @@ describe("ticketing: the cart product", () => {
       visitDate: "2026-11-24",
       inventory: null,
       selectedDiscounts: [{ id: 10, promotionType: 0, ticketsCount: 1 }],
+      discountPrices: { 10: 2500 },
     });
+  });
+
+  it("the cart product keeps the price each chosen ticket type was shown at for its date, and none of the types not chosen", async () => {
+    const { ticketing } = ticketingWith({
+      discounts: () =>
+        TE.right([{ ...adult, price: 3500 }, { ...child, price: 1500 }, aDiscount({ id: 12 })]),
+    });
+    await ticketing.open(untimed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(child);
+    await ticketing.addTicket(adult);
+    expect(ticketing.cartProduct("k1")?.discountPrices).toEqual({ 10: 3500, 11: 1500 });
   });
 
   it("a timed product needs an entry-time slot before it can go in the cart", async () => {
@@ -588,7 +601,7 @@ describe("ticketing: Change opens a cart line with its choices", () => {
     ],
   });
 
-  it("opening a cart line chooses its date, tickets and entry time again, and the same line comes out unchanged", async () => {
+  it("opening a cart line chooses its date, tickets and entry time again, and the same line comes out, with its ticket types priced as shown now", async () => {
     const { ticketing, api, view } = ticketingWith();
     await ticketing.open(timed, "general", line);
     expect(await view()).toMatchObject({
@@ -601,7 +614,10 @@ describe("ticketing: Change opens a cart line with its choices", () => {
     expect(callsTo(api, "inventory")).toEqual([
       [102, "2026-11-25", line.selectedDiscounts, "general"],
     ]);
-    expect(ticketing.cartProduct("line-7")).toEqual(line);
+    expect(ticketing.cartProduct("line-7")).toEqual({
+      ...line,
+      discountPrices: { 10: 2500, 11: 2500 },
+    });
   });
 
   it("a line whose date is no longer on sale keeps its tickets and waits for another date", async () => {

@@ -304,6 +304,11 @@ export const createTicketing = (deps: {
       visitDate: v.product.skipVisitDateSelection ? null : v.activeDate,
       inventory: v.activeInventory,
       selectedDiscounts: v.selectedDiscounts,
+      discountPrices: Object.fromEntries(
+        v.discounts
+          .filter((discount) => v.selectedDiscounts.some((selected) => selected.id === discount.id))
+          .map((discount) => [discount.id, discount.price]),
+      ),
     };
   };
 

@@ -3,7 +3,11 @@ import { ticketLinesOf } from "../../domain/cartLines.js";
 import { formatUsd } from "../../domain/money.js";
 import styles from "./TicketLines.module.css";
 
-/** A product's tickets as "2 × Adult $35.00", each with what its line comes to (cart, checkout). */
+/**
+ * A product's tickets as "2 × Adult $35.00", each with what its line comes to (cart, checkout).
+ * A line's free tickets are said under it with what they would have cost, beside the tickets
+ * rather than among the amounts: the line's amount already leaves them out.
+ */
 export const TicketLines = ({
   product,
   lines,
@@ -19,6 +23,12 @@ export const TicketLines = ({
           <span className={styles.unit}>{formatUsd(ticket.unitPrice)}</span>
         </span>
         <span>{formatUsd(ticket.lineTotal)}</span>
+        {ticket.free === null ? null : (
+          <span className={styles.free}>
+            {`${String(ticket.free.count)} free ${ticket.free.count === 1 ? "ticket" : "tickets"} `}
+            <span className={styles.unit}>{`−${formatUsd(ticket.free.value)}`}</span>
+          </span>
+        )}
       </li>
     ))}
   </ul>
