@@ -4,6 +4,9 @@ import { createDomScriptLoader } from "../../src/adapters/browser/domScriptLoade
 import { createGa4Analytics } from "../../src/adapters/browser/ga4Analytics.js";
 import { createImageFraudBeacon } from "../../src/adapters/browser/imageFraudBeacon.js";
 import { createLocalCartStorage } from "../../src/adapters/browser/localCartStorage.js";
+import { createSessionReceiptStorage } from "../../src/adapters/browser/sessionReceiptStorage.js";
+import { receiptOf } from "../../src/domain/receipt.js";
+import { aCartProduct, aPricedCart, aPurchaseConfirmation } from "../builders.js";
 import type { AnalyticsEvent } from "../../src/ports/analytics.js";
 import type { StoredCart } from "../../src/ports/cartStorage.js";
 
@@ -12,6 +15,7 @@ afterEach(() => {
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 const viewCart: AnalyticsEvent = { name: "view_cart", currency: "USD", value: 12.5, items: [] };
@@ -117,6 +121,29 @@ describe("cart in localStorage", () => {
       storage.save(stored);
       storage.clear();
     }).not.toThrow();
+  });
+});
+
+describe("the last purchase's receipt in sessionStorage", () => {
+  const receipt = receiptOf(
+    aPurchaseConfirmation(),
+    { kind: "priced", products: [aCartProduct()], priced: aPricedCart() },
+    "4242 4242 4242 4242",
+  );
+
+  it("a kept receipt is there after a reload of the tab, per tenant", () => {
+    createSessionReceiptStorage("receipt.sn", window.sessionStorage).save(receipt);
+    expect(createSessionReceiptStorage("receipt.sn", window.sessionStorage).load()).toEqual(
+      receipt,
+    );
+    expect(createSessionReceiptStorage("receipt.cgg", window.sessionStorage).load()).toBeNull();
+  });
+
+  it("an unreadable or foreign entry is no receipt", () => {
+    window.sessionStorage.setItem("receipt.sn", "{not json");
+    expect(createSessionReceiptStorage("receipt.sn", window.sessionStorage).load()).toBeNull();
+    window.sessionStorage.setItem("receipt.sn", JSON.stringify({ confirmation: { orderId: 1 } }));
+    expect(createSessionReceiptStorage("receipt.sn", window.sessionStorage).load()).toBeNull();
   });
 });
 

@@ -284,7 +284,10 @@ describe("withPurchaseAnalytics", () => {
 
   it("a confirmed purchase sends add_payment_info then purchase, both of the cart submitted", async () => {
     const confirmation = aPurchaseConfirmation({ totalPrice: 6750 });
-    const { wrapped, analytics } = purchase({ status: "confirmed", confirmation } as never);
+    const { wrapped, analytics } = purchase({
+      status: "confirmed",
+      receipt: { confirmation },
+    } as never);
     await wrapped.submit(aPurchaseForm());
     expect(analytics.events.map((event) => [event.name, event.items.length])).toEqual([
       ["add_payment_info", 2],

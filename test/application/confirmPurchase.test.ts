@@ -5,6 +5,7 @@ import { manualClock } from "../support/manualClock.js";
 import { refusal } from "../support/scripted.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
+import { memoryReceiptStorage } from "../../src/adapters/memory/local.js";
 import {
   createConfirmPurchase,
   type PurchaseState,
@@ -64,6 +65,7 @@ const purchaseWith = async (
         )),
   });
   const webSales = scriptedWebSales(webSalesAnswers);
+  const receipts = memoryReceiptStorage();
   const priceCart = createPriceCart({ ticketingApi, tenant: () => tenantOf("sn") });
   const reserveOrder = createReserveOrder({
     ticketingApi,
@@ -77,6 +79,7 @@ const purchaseWith = async (
     priceCart,
     cartToken: () => "cart-token-1",
     clock,
+    receipts,
   });
   await priceCart.add(tower);
   await priceCart.add(garden);
@@ -84,10 +87,44 @@ const purchaseWith = async (
     ticketingApi.calls
       .filter((c) => c.method === "createPendingOrder")
       .map((c) => c.args[0] as OrderDraft);
-  return { purchase, webSales, priceCart, reserveOrder, creations, clock };
+  return { purchase, webSales, priceCart, reserveOrder, creations, clock, receipts };
 };
 
+/** Confirmed with this confirmation (its e-mail null, so nothing is masked). */
+const confirmedAs = (confirmed: PurchaseConfirmation) => ({
+  status: "confirmed",
+  receipt: { confirmation: confirmed },
+});
+
 const failedWith = (state: PurchaseState) => (state.status === "failed" ? state.error : null);
+
+describe("confirm purchase: the receipt that stays", () => {
+  it("a confirmed purchase keeps what was bought, its amounts and the card's last four digits, for the session", async () => {
+    const { purchase, receipts, priceCart } = await purchaseWith({
+      confirmPurchase: () => TE.right(confirmation),
+    });
+    const bought = priceCart.current();
+    const state = await purchase.submit(form);
+    expect(state).toMatchObject(confirmedAs(confirmation));
+    const kept = receipts.stored();
+    expect(kept).toEqual(state.status === "confirmed" ? state.receipt : null);
+    expect(kept).toMatchObject({
+      lines: bought.kind === "priced" ? bought.products : [],
+      priced: bought.kind === "priced" ? bought.priced : {},
+      cardLastFour: form.cardNumber.replace(/\D/g, "").slice(-4),
+    });
+    expect(purchase.lastReceipt()).toEqual(kept);
+  });
+
+  it("a purchase not confirmed keeps no receipt", async () => {
+    const { purchase, receipts } = await purchaseWith({
+      confirmPurchase: () => TE.left(refusal(402, "Declined.")),
+    });
+    await purchase.submit(form);
+    expect(receipts.stored()).toBeNull();
+    expect(purchase.lastReceipt()).toBeNull();
+  });
+});
 
 describe("confirm purchase", () => {
   it("a cart priced at zero is confirmed without card details", async () => {
@@ -120,7 +157,7 @@ describe("confirm purchase", () => {
     const { purchase, webSales } = await purchaseWith({
       confirmPurchase: () => TE.right(confirmation),
     });
-    expect(await purchase.submit(form)).toEqual({ status: "confirmed", confirmation });
+    expect(await purchase.submit(form)).toMatchObject(confirmedAs(confirmation));
     expect(webSales.calls).toEqual([
       { method: "confirmPurchase", args: [1, form, "cart-token-1"] },
     ]);
@@ -287,7 +324,7 @@ describe("confirm purchase", () => {
     const first = purchase.submit(form);
     expect(await purchase.submit(form)).toEqual({ status: "submitting" });
     await answer.succeed(confirmation);
-    expect(await first).toEqual({ status: "confirmed", confirmation });
+    expect(await first).toMatchObject(confirmedAs(confirmation));
     expect(webSales.calls).toHaveLength(1);
     expect(states.map((s) => s.status)).toEqual(["idle", "submitting", "confirmed"]);
   });
@@ -295,7 +332,7 @@ describe("confirm purchase", () => {
   it("a late subscriber gets the current purchase state, and reset returns to idle", async () => {
     const { purchase } = await purchaseWith({ confirmPurchase: () => TE.right(confirmation) });
     await purchase.submit(form);
-    expect(await firstValueFrom(purchase.state$)).toEqual({ status: "confirmed", confirmation });
+    expect(await firstValueFrom(purchase.state$)).toMatchObject(confirmedAs(confirmation));
     purchase.reset();
     expect(await firstValueFrom(purchase.state$)).toEqual({ status: "idle" });
   });
@@ -332,7 +369,7 @@ describe("confirm purchase: a Place order that got no answer", () => {
     });
     await purchase.submit(form);
     const retried = await purchase.submit(aPurchaseForm({ email: "typo-fixed@example.com" }));
-    expect(retried).toEqual({ status: "confirmed", confirmation: placedConfirmation });
+    expect(retried).toMatchObject(confirmedAs(placedConfirmation));
     expect(webSales.calls).toEqual([
       { method: "confirmPurchase", args: [1, form, "cart-token-1"] },
       { method: "searchOrder", args: [1, form.email] },
@@ -347,7 +384,7 @@ describe("confirm purchase: a Place order that got no answer", () => {
       searchOrder: () => TE.left(refusal(17, "Order not found")),
     });
     await purchase.submit(form);
-    expect(await purchase.submit(form)).toEqual({ status: "confirmed", confirmation });
+    expect(await purchase.submit(form)).toMatchObject(confirmedAs(confirmation));
     expect(methods(webSales)).toEqual(["confirmPurchase", "searchOrder", "confirmPurchase"]);
   });
 
@@ -379,10 +416,7 @@ describe("confirm purchase: a Place order that got no answer", () => {
       confirmPurchase: () => TE.left(refusal(409, "This order is already confirmed.")),
       searchOrder: () => TE.right(placed),
     });
-    expect(await purchase.submit(form)).toEqual({
-      status: "confirmed",
-      confirmation: placedConfirmation,
-    });
+    expect(await purchase.submit(form)).toMatchObject(confirmedAs(placedConfirmation));
     expect(webSales.calls[1]).toEqual({ method: "searchOrder", args: [1, form.email] });
   });
 

@@ -6,6 +6,7 @@ import { useCasesModule } from "../../src/adapters/composition/modules/useCases.
 import { TOKENS } from "../../src/adapters/composition/tokens.js";
 import {
   memoryCartStorage,
+  memoryReceiptStorage,
   recordingAnalytics,
   recordingErrorReporter,
   recordingFraudBeacon,
@@ -46,6 +47,8 @@ export interface TestContainerOptions {
   readonly flagsSource?: FeatureFlagsSource;
   readonly webSales?: Partial<WebSalesApi>;
   readonly ticketing?: Partial<TicketingApi>;
+  /** What the session kept from an earlier page: a reload's. */
+  readonly receiptStorage?: ReturnType<typeof memoryReceiptStorage>;
 }
 
 const fakesOf = (options: TestContainerOptions) => ({
@@ -56,6 +59,7 @@ const fakesOf = (options: TestContainerOptions) => ({
   fraudBeacon: recordingFraudBeacon(),
   errorReporter: recordingErrorReporter(),
   cartStorage: memoryCartStorage(),
+  receiptStorage: options.receiptStorage ?? memoryReceiptStorage(),
   scriptLoader: recordingScriptLoader(),
 });
 
@@ -84,6 +88,7 @@ const fakesModule = (
     bind(TOKENS.fraudBeacon).toConstantValue(fakes.fraudBeacon);
     bind(TOKENS.errorReporter).toConstantValue(fakes.errorReporter);
     bind(TOKENS.cartStorage).toConstantValue(fakes.cartStorage);
+    bind(TOKENS.receiptStorage).toConstantValue(fakes.receiptStorage);
     bind(TOKENS.scriptLoader).toConstantValue(fakes.scriptLoader);
   });
 

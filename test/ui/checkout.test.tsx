@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
@@ -505,5 +505,71 @@ describe("checkout: the confirmation", () => {
   it("no e-mail is promised when none was queued", async () => {
     await placeOrder({ ...confirmation, ticketsEmailedTo: null });
     expect(document.body.textContent).not.toMatch(/on their way/);
+  });
+});
+
+describe("checkout: a confirmation that stays", () => {
+  const buy = async () => {
+    const view = await openCheckout({
+      confirmPurchase: () => TE.right({ ...confirmation, totalPrice: 2750 }),
+    });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm({ cardNumber: "4242 4242 4242 4242" }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Order #5001");
+    return view;
+  };
+
+  it("says what was bought, each line's date and tickets, and what was charged to which card", async () => {
+    await buy();
+    const bought = screen.getByRole("region", { name: "What you bought" });
+    const line = within(bought).getByRole("region", { name: "General Admission" });
+    expect(within(line).getByText("Sunday, November 22, 2026")).toBeTruthy();
+    expect(within(line).getByRole("list", { name: "Tickets for General Admission" })).toBeTruthy();
+    expect(
+      within(bought).getByText("Charged $27.50, tax included, to the card ending 4242."),
+    ).toBeTruthy();
+    expect(screen.getByText("Keep this number:")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("4242 4242");
+  });
+
+  it("going to the tickets and back shows the same confirmation, not an empty cart", async () => {
+    const { location } = await buy();
+    await userEvent.click(screen.getByRole("link", { name: "View tickets" }));
+    await waitFor(() => {
+      expect(location.history.at(-1)).toContain("/view-tickets");
+    });
+    act(() => {
+      location.navigate("/checkout");
+    });
+    expect(await screen.findByText("Order #5001")).toBeTruthy();
+    expect(screen.queryByText(/Your cart is empty/)).toBeNull();
+  });
+
+  it("a reload of the page shows the confirmation again from what the session kept", async () => {
+    const { fakes } = await buy();
+    cleanup();
+    const reloaded = await renderStorefront("/checkout", {
+      webSales: { productList: () => TE.right(aProductList()) },
+      receiptStorage: fakes.receiptStorage,
+    });
+    expect(await screen.findByText("Order #5001")).toBeTruthy();
+    expect(screen.getByText("Charged $27.50, tax included, to the card ending 4242.")).toBeTruthy();
+    expect(reloaded.location.history.at(-1)).toBe("/checkout");
+  });
+
+  it("with something new in the cart, checkout is the form again", async () => {
+    const { useCases, location } = await buy();
+    act(() => {
+      location.navigate("/cart");
+    });
+    await screen.findByRole("heading", { level: 1, name: "Your cart" });
+    await act(async () => {
+      await useCases.priceCart.add(cafe);
+    });
+    act(() => {
+      location.navigate("/checkout");
+    });
+    expect(await screen.findByRole("button", { name: "Place order" })).toBeTruthy();
   });
 });

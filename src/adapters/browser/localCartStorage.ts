@@ -1,4 +1,5 @@
 import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
+import { createWebStorageSlot } from "./webStorageSlot.js";
 
 const isStoredCart = (value: unknown): value is StoredCart =>
   typeof value === "object" &&
@@ -7,36 +8,8 @@ const isStoredCart = (value: unknown): value is StoredCart =>
   "pendingOrder" in value &&
   typeof (value as { cart: unknown }).cart === "object";
 
-/**
- * The cart in `localStorage`, per tenant, so a reload keeps it. Storage that is full, disabled
- * (private browsing) or holds something unreadable degrades to "no saved cart", never an error.
- */
+/** The cart in `localStorage`, per tenant, so a reload keeps it. */
 export const createLocalCartStorage = (
   key: string,
   storage: Storage = window.localStorage,
-): CartStorage => ({
-  load: () => {
-    try {
-      const raw = storage.getItem(key);
-      if (raw === null) return null;
-      const parsed: unknown = JSON.parse(raw);
-      return isStoredCart(parsed) ? parsed : null;
-    } catch {
-      return null;
-    }
-  },
-  save: (stored) => {
-    try {
-      storage.setItem(key, JSON.stringify(stored));
-    } catch (error) {
-      console.warn("the cart could not be saved for a reload", error);
-    }
-  },
-  clear: () => {
-    try {
-      storage.removeItem(key);
-    } catch {
-      // Nothing saved, nothing to clear.
-    }
-  },
-});
+): CartStorage => createWebStorageSlot(key, storage, isStoredCart);

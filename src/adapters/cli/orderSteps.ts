@@ -88,7 +88,7 @@ export const purchase = async (
   );
   switch (state.status) {
     case "confirmed":
-      return E.right(state.confirmation);
+      return E.right(state.receipt.confirmation);
     case "invalid":
       return E.left(describeFieldErrors(state.fieldErrors).join("; "));
     case "failed":

@@ -6,6 +6,7 @@ import type { LaterUseCases, UseCases } from "../../application/useCases.js";
 import type { Ticketing } from "../../application/ticketing/ticketing.js";
 import type { Analytics } from "../../ports/analytics.js";
 import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
+import type { ReceiptStorage } from "../../ports/receiptStorage.js";
 import type { Clock } from "../../ports/clock.js";
 import type { ConfigurationSource } from "../../ports/configurationSource.js";
 import type { ErrorReporter } from "../../ports/errorReporter.js";
@@ -35,6 +36,8 @@ export const TOKENS = {
   fraudBeacon: token<FraudBeacon>("fraudBeacon"),
   errorReporter: token<ErrorReporter>("errorReporter"),
   cartStorage: token<CartStorage>("cartStorage"),
+  /** Async in a page: only the confirmation reads it, and its code loads with that screen. */
+  receiptStorage: token<ReceiptStorage>("receiptStorage"),
   /** What the cart storage held when the storefront started: read once, by both cart use cases. */
   storedCart: token<StoredCart | null>("storedCart"),
   scriptLoader: token<ScriptLoader>("scriptLoader"),

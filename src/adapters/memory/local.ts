@@ -1,6 +1,8 @@
+import type { Receipt } from "../../domain/receipt.js";
 import type { Analytics, AnalyticsEvent } from "../../ports/analytics.js";
 import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
 import type { ErrorReporter } from "../../ports/errorReporter.js";
+import type { ReceiptStorage } from "../../ports/receiptStorage.js";
 import type { FraudBeacon } from "../../ports/fraudBeacon.js";
 import type { ScriptLoader } from "../../ports/scriptLoader.js";
 
@@ -47,14 +49,13 @@ export const recordingScriptLoader = (): ScriptLoader & { readonly scripts: stri
   };
 };
 
-export const memoryCartStorage = (
-  initial: StoredCart | null = null,
-): CartStorage & { stored: () => StoredCart | null } => {
+/** One value kept in memory: the storage of tests, the CLI, and a browser without any. */
+const memorySlot = <T>(initial: T | null = null) => {
   let stored = initial;
   return {
     stored: () => stored,
     load: () => stored,
-    save: (next) => {
+    save: (next: T) => {
       stored = next;
     },
     clear: () => {
@@ -62,3 +63,11 @@ export const memoryCartStorage = (
     },
   };
 };
+
+export const memoryCartStorage = (
+  initial: StoredCart | null = null,
+): CartStorage & { stored: () => StoredCart | null } => memorySlot(initial);
+
+export const memoryReceiptStorage = (
+  initial: Receipt | null = null,
+): ReceiptStorage & { stored: () => Receipt | null } => memorySlot(initial);

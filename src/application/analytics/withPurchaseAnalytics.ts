@@ -19,7 +19,7 @@ export const withPurchaseAnalytics = (
     analytics.track(cartEvent("add_payment_info", submittedCart));
     const state = await confirmPurchase.submit(form);
     if (state.status === "confirmed")
-      analytics.track(purchaseEvent(state.confirmation, submittedCart));
+      analytics.track(purchaseEvent(state.receipt.confirmation, submittedCart));
     return state;
   },
 });

@@ -6,6 +6,7 @@ import type { CartProduct } from "../../domain/cart.js";
 import { ApiCode, orderCreationFailed, type PurchaseError } from "../../domain/errors.js";
 import { confirmationOfPlacedOrder, type PurchaseConfirmation } from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
+import { receiptOf, type Receipt } from "../../domain/receipt.js";
 import {
   isCardRequired,
   isCardRequiredFor,
@@ -16,6 +17,7 @@ import {
 import { venueDate } from "../../domain/venueTime.js";
 import { refusalCode, type ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";
+import type { ReceiptStorage } from "../../ports/receiptStorage.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { PriceCart } from "../priceCart/priceCart.js";
 import {
@@ -29,7 +31,7 @@ export type PurchaseState =
   | { readonly status: "idle" }
   | { readonly status: "invalid"; readonly fieldErrors: FieldErrors }
   | { readonly status: "submitting" }
-  | { readonly status: "confirmed"; readonly confirmation: PurchaseConfirmation }
+  | { readonly status: "confirmed"; readonly receipt: Receipt }
   | {
       readonly status: "failed";
       readonly error: PurchaseError;
@@ -42,6 +44,8 @@ export interface ConfirmPurchase {
   /** Sends the order; a second call while one is on its way does nothing (no double submit). */
   readonly submit: (form: PurchaseForm) => Promise<PurchaseState>;
   readonly reset: () => void;
+  /** The receipt of this session's last purchase: its confirmation, after a reload or Back. */
+  readonly lastReceipt: () => Receipt | null;
 }
 
 export interface ConfirmPurchaseDeps {
@@ -53,6 +57,7 @@ export interface ConfirmPurchaseDeps {
   /** The configuration's cart token, sent as the `carttoken` header (spec §6). */
   readonly cartToken: () => string;
   readonly clock: Clock;
+  readonly receipts: ReceiptStorage;
 }
 
 const failure = (
@@ -124,18 +129,24 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
     return failure(orderCreationFailed(reason.message));
   };
 
-  const confirmed = async (confirmation: PurchaseConfirmation): Promise<PurchaseState> => {
+  const confirmed = async (
+    confirmation: PurchaseConfirmation,
+    form: PurchaseForm,
+  ): Promise<PurchaseState> => {
+    const cart = deps.priceCart.current();
+    const receipt = receiptOf(confirmation, cart, isCardRequiredFor(cart) ? form.cardNumber : null);
+    deps.receipts.save(receipt);
     unanswered.set(null);
     deps.reserveOrder.discard();
     await deps.priceCart.clear();
-    return { status: "confirmed", confirmation };
+    return { status: "confirmed", receipt };
   };
 
   const place = async (form: PurchaseForm): Promise<PurchaseState> => {
     const earlier = unanswered.get();
     if (earlier !== null) {
       const placed = await placedOrder(earlier);
-      if (E.isRight(placed)) return confirmed(placed.right);
+      if (E.isRight(placed)) return confirmed(placed.right, form);
       // Still no word either way: sending it again could charge the guest twice.
       if (refusalCode(placed.left) !== ApiCode.OrderNotFound) {
         return failure({ tag: "PURCHASE_UNANSWERED" });
@@ -143,7 +154,7 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
       unanswered.set(null);
     }
     const answer = await deps.reserveOrder.withReservation(send(form));
-    if (E.isRight(answer)) return confirmed(answer.right);
+    if (E.isRight(answer)) return confirmed(answer.right, form);
     return unanswered.get() === null
       ? explain(answer.left)
       : failure({ tag: "PURCHASE_UNANSWERED" });
@@ -169,5 +180,6 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
     reset: () => {
       state.set({ status: "idle" });
     },
+    lastReceipt: () => deps.receipts.load(),
   };
 };

@@ -4,7 +4,7 @@ import { createDomScriptLoader } from "../../browser/domScriptLoader.js";
 import { createGa4Analytics } from "../../browser/ga4Analytics.js";
 import { createImageFraudBeacon } from "../../browser/imageFraudBeacon.js";
 import { createLocalCartStorage } from "../../browser/localCartStorage.js";
-import { memoryCartStorage } from "../../memory/local.js";
+import { memoryCartStorage, memoryReceiptStorage } from "../../memory/local.js";
 import { TOKENS } from "../tokens.js";
 
 export interface BrowserModuleOptions {
@@ -15,10 +15,11 @@ export interface BrowserModuleOptions {
   readonly loadAnalyticsTag: boolean;
 }
 
-// Reading `localStorage` itself throws where storage is disabled; the cart then lives in memory.
-const localStorageOf = (page: Window): Storage | null => {
+// Reading `localStorage` itself throws where storage is disabled; what it would keep then lives
+// in memory.
+const storageOf = (page: Window, area: "localStorage" | "sessionStorage"): Storage | null => {
   try {
-    return page.localStorage;
+    return page[area];
   } catch {
     return null;
   }
@@ -42,10 +43,17 @@ export const browserModule = (page: Window, options: BrowserModuleOptions) =>
       [TOKENS.liveSettings, TOKENS.ids],
     );
     bind(TOKENS.cartStorage).toResolvedValue(() => {
-      const storage = localStorageOf(page);
+      const storage = storageOf(page, "localStorage");
       return storage === null
         ? memoryCartStorage()
         : createLocalCartStorage(`storefront.cart.${brand.key}`, storage);
+    });
+    bind(TOKENS.receiptStorage).toDynamicValue(async () => {
+      const storage = storageOf(page, "sessionStorage");
+      if (storage === null) return memoryReceiptStorage();
+      const { createSessionReceiptStorage } =
+        await import("../../browser/sessionReceiptStorage.js");
+      return createSessionReceiptStorage(`storefront.receipt.${brand.key}`, storage);
     });
     bind(TOKENS.scriptLoader).toConstantValue(createDomScriptLoader(page.document));
   });

@@ -25,6 +25,7 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
         priceCart,
         cartToken: () => settings.configuration()?.cartToken ?? "",
         clock: context.get(TOKENS.clock),
+        receipts: await context.getAsync(TOKENS.receiptStorage),
       });
       return withPurchaseAnalytics(confirmPurchase, priceCart, context.get(TOKENS.analytics));
     })

@@ -1,6 +1,7 @@
 import { ContainerModule } from "inversify";
 import {
   memoryCartStorage,
+  memoryReceiptStorage,
   recordingAnalytics,
   recordingFraudBeacon,
   recordingScriptLoader,
@@ -9,11 +10,12 @@ import { TOKENS } from "../tokens.js";
 
 /**
  * Where there is no page: analytics, the fraud beacon and the tracking script are recorded
- * rather than sent anywhere, and the cart lives in memory.
+ * rather than sent anywhere, and the cart and the last receipt live in memory.
  */
 export const recordingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.analytics).toResolvedValue(recordingAnalytics);
   bind(TOKENS.fraudBeacon).toResolvedValue(recordingFraudBeacon);
   bind(TOKENS.scriptLoader).toResolvedValue(recordingScriptLoader);
   bind(TOKENS.cartStorage).toResolvedValue(() => memoryCartStorage());
+  bind(TOKENS.receiptStorage).toResolvedValue(() => memoryReceiptStorage());
 });

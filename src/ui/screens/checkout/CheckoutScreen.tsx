@@ -11,7 +11,10 @@ import { OrderSummary } from "./OrderSummary.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 
-/** /checkout: the purchase form, and on success the confirmation in its place. */
+/**
+ * /checkout: the purchase form, and on success the confirmation in its place, which stays
+ * there for the session while the cart is empty.
+ */
 export const CheckoutScreen = () => {
   const { priceCart } = useUseCases();
   const { confirmPurchase } = useLaterUseCases();
@@ -21,8 +24,15 @@ export const CheckoutScreen = () => {
   useEffect(() => confirmPurchase.reset, [confirmPurchase]);
 
   if (purchase.status === "confirmed") {
-    return <Confirmation confirmation={purchase.confirmation} />;
+    return <Confirmation receipt={purchase.receipt} />;
   }
+  // Back from the tickets, or a reload: with nothing new in the cart, the session's last
+  // purchase is still the thing to see here.
+  const kept =
+    purchase.status === "idle" && cartProducts(cart).length === 0
+      ? confirmPurchase.lastReceipt()
+      : null;
+  if (kept !== null) return <Confirmation receipt={kept} />;
   return (
     <section className={styles.screen}>
       <PageTitle>Checkout</PageTitle>

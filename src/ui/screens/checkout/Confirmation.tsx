@@ -1,15 +1,50 @@
 import { useObservableEagerState } from "observable-hooks";
 import { Link } from "wouter";
-import { maskEmail } from "../../../domain/maskedEmail.js";
-import type { PurchaseConfirmation } from "../../../domain/order.js";
+import { pricedLinesByProduct } from "../../../domain/cartLines.js";
+import { formatUsd } from "../../../domain/money.js";
+import type { Receipt } from "../../../domain/receipt.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { AddToCalendar } from "../viewTickets/WalletAndCalendar.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
+import { TicketLines } from "../../components/TicketLines.js";
+import { VisitWhen } from "../../components/VisitWhen.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 
-/** What a guest keeps from a purchase: the order number self-service asks for, and the tickets. */
-export const Confirmation = ({ confirmation }: { readonly confirmation: PurchaseConfirmation }) => {
+/** "Charged $115.61 to the card ending 4242", or that nothing was charged. */
+const chargedText = (receipt: Receipt): string => {
+  const total = formatUsd(receipt.confirmation.totalPrice);
+  if (receipt.confirmation.totalPrice === 0) return "Total $0.00: nothing was charged.";
+  return receipt.cardLastFour === null
+    ? `Charged ${total}, tax included.`
+    : `Charged ${total}, tax included, to the card ending ${receipt.cardLastFour}.`;
+};
+
+/** Each line bought: its product, visit date, entry time and tickets at its own amount. */
+const WhatWasBought = ({ receipt }: { readonly receipt: Receipt }) => {
+  const lines = pricedLinesByProduct(receipt.priced, receipt.lines);
+  return (
+    <section aria-labelledby="bought-heading" className={styles.orderSummary}>
+      <h2 id="bought-heading">What you bought</h2>
+      {receipt.lines.map((line) => (
+        <section key={line.key} aria-label={line.name} className={styles.summaryProduct}>
+          <h3>{line.name}</h3>
+          <VisitWhen product={line} />
+          <TicketLines product={line} lines={lines.get(line.key) ?? []} />
+        </section>
+      ))}
+      <p className={styles.total}>{chargedText(receipt)}</p>
+    </section>
+  );
+};
+
+/**
+ * What a guest keeps from a purchase: the one number to keep (the order number, which with
+ * the e-mail manages or cancels the order), the confirmation number named for what it opens
+ * (the tickets), what was bought and charged, and the tickets themselves.
+ */
+export const Confirmation = ({ receipt }: { readonly receipt: Receipt }) => {
+  const { confirmation } = receipt;
   const { catalog } = useUseCases();
   const { viewTickets } = useLaterUseCases();
   const list = useObservableEagerState(catalog.productList$);
@@ -23,13 +58,17 @@ export const Confirmation = ({ confirmation }: { readonly confirmation: Purchase
       <h1>Your order is confirmed</h1>
       <p className={styles.orderNumber}>Order #{confirmation.orderId}</p>
       <p>
-        Order confirmation number: <strong>{confirmation.orderConfirmation}</strong>
+        <strong>Keep this number:</strong> with your e-mail it lets you manage or cancel your order.
       </p>
       {thanks === "" ? null : <p>{thanks}</p>}
       {confirmation.ticketsEmailedTo === null ? null : (
-        <p>Your tickets are on their way to {maskEmail(confirmation.ticketsEmailedTo)}.</p>
+        <p>Your tickets are on their way to {confirmation.ticketsEmailedTo}.</p>
       )}
-      <p>Keep your order number: with your e-mail it lets you manage or cancel your order.</p>
+      <WhatWasBought receipt={receipt} />
+      <p>
+        Order confirmation number: <strong>{confirmation.orderConfirmation}</strong>. It opens your
+        tickets, here or from your e-mail, to show at the entrance.
+      </p>
       <div className={styles.keep}>
         <Link
           className={styles.viewTickets}
