@@ -102,11 +102,11 @@ export const saleKindOf = (products: readonly CartProduct[]): SaleKind =>
   isGroupSale(products) ? "group" : "general";
 
 /**
- * A group order is a sale of its own: its own terminal and appKey (spec §6), its own prices
- * and rules (minimum, reward, booking ahead). So group and other tickets never share a cart,
- * and a cart is priced, held and paid as the one kind of sale it holds.
+ * Why a product was not put in the cart. A group order is a sale of its own: its own terminal
+ * and appKey (spec §6), its own prices and rules (minimum, reward, booking ahead). So group
+ * and other tickets never share a cart, and a cart is priced, held and paid as the one kind of
+ * sale it holds.
  */
-/** Why a product was not put in the cart: group and other tickets would share it. */
 export interface SeparateGroupOrder {
   readonly tag: "SEPARATE_GROUP_ORDER";
   /** Whether the cart holds the group order (else it holds other tickets and one is a group's). */
