@@ -7,7 +7,7 @@ import { sumCents, type Cents } from "./money.js";
  * its whole cents first, and the cents left go to the largest fractions (the first on a tie).
  */
 export const shareByWeight = (amount: Cents, weights: readonly number[]): readonly Cents[] => {
-  const whole = sumCents(weights);
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
   if (whole === 0) return weights.map((_, index) => (index === 0 ? amount : 0));
   const exact = weights.map((weight) => (amount * weight) / whole);
   const shares = exact.map(Math.floor);
