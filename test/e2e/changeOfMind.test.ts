@@ -1,10 +1,7 @@
-import { request as httpRequest } from "node:http";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { appKeyFor } from "#contract/appKey.js";
 import { seedProducts } from "../../server/src/storage/seed/fixtures.js";
 import type { BrandKey } from "../../src/domain/brand.js";
-import { USER_ACCOUNT_ID, salesTerminalContext, tenantOf } from "../../src/domain/tenant.js";
 import { journeys, venueOf, type BrandSeed } from "./brands.js";
 import {
   addToCart,
@@ -14,6 +11,7 @@ import {
   pickGroupTickets,
   pickTimedTickets,
 } from "./guest.js";
+import { otherGuest } from "./otherGuest.js";
 import { describeInBrowser } from "./suite.js";
 
 /*
@@ -106,72 +104,27 @@ interface Entry {
 }
 
 /**
- * A request to the API as the brand's host names it (Node cannot resolve cgg.localhost: the
- * request goes to 127.0.0.1 with the brand's Host header, as a browser's would carry it).
- */
-const apiCall = (origin: string, brand: BrandKey, path: string, body: unknown) =>
-  new Promise<{ status: number; json: unknown }>((resolve, reject) => {
-    const url = new URL(origin);
-    const sent = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: url.port,
-        path,
-        method: "POST",
-        headers: {
-          host: url.host,
-          appkey: appKeyFor(tenantOf(brand), "general"),
-          "content-type": "application/json",
-        },
-      },
-      (answer) => {
-        let text = "";
-        answer.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-        answer.on("end", () => {
-          resolve({ status: answer.statusCode ?? 0, json: JSON.parse(text) as unknown });
-        });
-      },
-    );
-    sent.on("error", reject);
-    sent.end(JSON.stringify(body));
-  });
-
-/**
  * Another buyer holds places of the guest's entry time (a regular sale) until only `left`
  * remain, in orders of at most 10 (the seed's largest per-order maximum is 10).
  */
 const takePlacesUntil = async (origin: string, brand: BrandKey, entry: Entry, left: number) => {
   const date = entry.visitDate.slice(0, 10);
-  const inventory = await apiCall(
-    origin,
-    brand,
-    `/api/ticketing/Web/NonGroupSale/product/${String(entry.productId)}/inventory?requestedDate=${date}`,
-    { selectedDiscounts: [] },
+  const api = otherGuest(origin, brand);
+  const slot = (await api.slots(entry.productId, date)).find(
+    (each) => each.inventoryId === entry.inventoryId,
   );
-  const slots = (inventory.json as { inventory: { inventoryId: number; remaining: number }[] })
-    .inventory;
-  const slot = slots.find((each) => each.inventoryId === entry.inventoryId);
   if (slot === undefined) throw new Error(`entry time ${String(entry.inventoryId)} not on sale`);
   const [ticket] = entry.selectedDiscounts;
   if (ticket === undefined) throw new Error("the guest's line has no tickets");
-  const terminal = salesTerminalContext(tenantOf(brand), "general");
   for (let toTake = slot.remaining - left; toTake > 0; toTake -= 10) {
-    const answer = await apiCall(origin, brand, "/api/ticketing/create-pending-order", {
-      userAccountId: USER_ACCOUNT_ID,
-      memberVenueId: terminal.MemberVenueId,
-      orderType: "GeneralSale",
-      groupSaleIndicator: false,
-      products: [
-        { ...entry, selectedDiscounts: [{ ...ticket, ticketsCount: Math.min(10, toTake) }] },
-      ],
-      salesTerminalTypeId: terminal.SalesTerminalTypeId,
-      eventId: null,
-      offlineYN: false,
-      deviceId: 0,
-      taxIdentifier: "",
-      isTenderBarcodeWithZeroPrice: false,
+    await api.hold({
+      productId: entry.productId,
+      date: entry.visitDate,
+      inventoryId: entry.inventoryId,
+      discountId: ticket.id,
+      promotionType: ticket.promotionType,
+      count: Math.min(10, toTake),
     });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   }
 };
 

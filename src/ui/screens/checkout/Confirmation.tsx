@@ -1,13 +1,11 @@
 import { useObservableEagerState } from "observable-hooks";
 import { Link } from "wouter";
-import { pricedLinesByProduct } from "../../../domain/cartLines.js";
 import { formatUsd } from "../../../domain/money.js";
 import type { Receipt } from "../../../domain/receipt.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { AddToCalendar } from "../viewTickets/WalletAndCalendar.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
-import { TicketLines } from "../../components/TicketLines.js";
-import { VisitWhen } from "../../components/VisitWhen.js";
+import { LineSummaries } from "./LineSummaries.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 
@@ -20,23 +18,14 @@ const chargedText = (receipt: Receipt): string => {
     : `Charged ${total}, tax included, to the card ending ${receipt.cardLastFour}.`;
 };
 
-/** Each line bought: its product, visit date, entry time and tickets at its own amount. */
-const WhatWasBought = ({ receipt }: { readonly receipt: Receipt }) => {
-  const lines = pricedLinesByProduct(receipt.priced, receipt.lines);
-  return (
-    <section aria-labelledby="bought-heading" className={styles.orderSummary}>
-      <h2 id="bought-heading">What you bought</h2>
-      {receipt.lines.map((line) => (
-        <section key={line.key} aria-label={line.name} className={styles.summaryProduct}>
-          <h3>{line.name}</h3>
-          <VisitWhen product={line} />
-          <TicketLines product={line} lines={lines.get(line.key) ?? []} />
-        </section>
-      ))}
-      <p className={styles.total}>{chargedText(receipt)}</p>
-    </section>
-  );
-};
+/** Each line bought, at its own amount, and what was charged. */
+const WhatWasBought = ({ receipt }: { readonly receipt: Receipt }) => (
+  <section aria-labelledby="bought-heading" className={styles.orderSummary}>
+    <h2 id="bought-heading">What you bought</h2>
+    <LineSummaries products={receipt.lines} priced={receipt.priced} />
+    <p className={styles.total}>{chargedText(receipt)}</p>
+  </section>
+);
 
 /**
  * What a guest keeps from a purchase: the one number to keep (the order number, which with

@@ -1,0 +1,102 @@
+import { request } from "node:http";
+import { expect } from "vitest";
+import { appKeyFor } from "#contract/appKey.js";
+import type { BrandKey } from "../../src/domain/brand.js";
+import { USER_ACCOUNT_ID, salesTerminalContext, tenantOf } from "../../src/domain/tenant.js";
+
+/*
+ * Another guest's side of the reference API, for browser tests that need the world to move
+ * under the guest: places taken the way other guests take them, by holding them.
+ */
+
+export interface Slot {
+  readonly inventoryId: number;
+  readonly remaining: number;
+  readonly startTime: string;
+}
+
+/**
+ * A request to the API as the brand's host names it (Node cannot resolve cgg.localhost, so the
+ * request goes to 127.0.0.1 with the brand's Host header, as a browser's would carry it).
+ */
+const apiCall = (origin: string, brand: BrandKey, path: string, body?: unknown) =>
+  new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+    const url = new URL(origin);
+    const sent = request(
+      {
+        host: "127.0.0.1",
+        port: url.port,
+        path,
+        method: body === undefined ? "GET" : "POST",
+        headers: {
+          host: url.host,
+          appkey: appKeyFor(tenantOf(brand), "general"),
+          "content-type": "application/json",
+        },
+      },
+      (answer) => {
+        let text = "";
+        answer.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+        answer.on("end", () => {
+          resolve({ status: answer.statusCode ?? 0, json: JSON.parse(text) as unknown });
+        });
+      },
+    );
+    sent.on("error", reject);
+    sent.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+
+/** Another guest's side of the API: dates, slots, and holds on them. */
+export const otherGuest = (origin: string, brand: BrandKey) => {
+  const product = (id: number) => `/api/ticketing/Web/NonGroupSale/product/${String(id)}`;
+  const terminal = salesTerminalContext(tenantOf(brand), "general");
+  return {
+    dates: async (id: number): Promise<string[]> =>
+      ((await apiCall(origin, brand, `${product(id)}/dates`)).json as { dates: string[] }).dates,
+    slots: async (id: number, date: string): Promise<Slot[]> =>
+      (
+        (
+          await apiCall(origin, brand, `${product(id)}/inventory?requestedDate=${date}`, {
+            selectedDiscounts: [],
+          })
+        ).json as { inventory: Slot[] }
+      ).inventory,
+    hold: async (entry: {
+      productId: number;
+      date: string;
+      inventoryId: number | null;
+      discountId: number;
+      /** The ticket type's promotion type, as the discounts answer gives it (1 unless said). */
+      promotionType?: number;
+      count: number;
+    }) => {
+      const answer = await apiCall(origin, brand, "/api/ticketing/create-pending-order", {
+        userAccountId: USER_ACCOUNT_ID,
+        memberVenueId: terminal.MemberVenueId,
+        orderType: "GeneralSale",
+        groupSaleIndicator: false,
+        products: [
+          {
+            productId: entry.productId,
+            visitDate: entry.date,
+            inventoryId: entry.inventoryId,
+            selectedDiscounts: [
+              {
+                id: entry.discountId,
+                promotionType: entry.promotionType ?? 1,
+                ticketsCount: entry.count,
+              },
+            ],
+          },
+        ],
+        salesTerminalTypeId: terminal.SalesTerminalTypeId,
+        eventId: null,
+        offlineYN: false,
+        deviceId: 0,
+        taxIdentifier: "",
+        isTenderBarcodeWithZeroPrice: false,
+      });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    },
+  };
+};
