@@ -85,13 +85,20 @@ describeInBrowser("prices and availability", ({ server, openPage }) => {
       expect(await page.getByText(/^from \$/).count()).toBe(0);
       const summary = page.getByRole("complementary", { name: "Your booking" });
       const addToCart = summary.getByRole("button", { name: "Add to cart" });
-      await addToCart.scrollIntoViewIfNeeded();
       const line = summary.getByText(/^2 × Adult \$\d+\.\d\d$/);
       const total = summary.getByText(/^Total \$\d+\.\d\d$/);
       await total.waitFor();
+      // The total and the button stay in view (sticky beside the steps, or a bar at the foot of
+      // a phone's screen); the lines are read where the summary stands, never under that bar.
+      await line.scrollIntoViewIfNeeded();
       expect(await inViewport(page, line)).toBe(true);
       expect(await inViewport(page, total)).toBe(true);
       expect(await inViewport(page, addToCart)).toBe(true);
+      const lineBottom = (await line.boundingBox())?.y ?? Infinity;
+      const barTop = await total.evaluate(
+        (node) => node.parentElement?.getBoundingClientRect().top,
+      );
+      expect(lineBottom).toBeLessThan(barTop ?? 0);
       await shot("20-total-before-add-to-cart");
       expect(pageErrors).toEqual([]);
     });
