@@ -18,12 +18,14 @@ import {
   WalletPassQuery,
   ViewTicketsQuery,
 } from "./orders.js";
-import { IdFromString } from "./primitives.js";
+import { boundedString, IdFromString, IsoDate } from "./primitives.js";
 import { none, type RouteContract } from "./routeContract.js";
+import { Discounts, Inventory, ProductDates } from "./ticketing.js";
 
 /**
- * The calls of the screens a guest reaches later: a city pass, the purchase, an order's
- * tickets and their documents, self-service. The browser loads them with those screens.
+ * The calls of the screens a guest reaches later: a voucher's or promo-code product's dates and
+ * promotions, a city pass, the purchase, an order's tickets and their documents, self-service.
+ * The browser loads them with those screens.
  */
 export const orderRoutes = {
   orderSearch: {
@@ -53,6 +55,27 @@ export const orderRoutes = {
     query: none,
     body: ResendTicketsRequest,
     answer: ResendTicketsAnswer,
+  },
+  // Not shown in the spec: the web-sales dates of one product, asked by productId.
+  webSalesProductDates: {
+    method: "GET",
+    path: "/api/web-sales/product-dates",
+    changesState: false,
+    params: none,
+    query: t.type({ productId: IdFromString }),
+    body: none,
+    answer: ProductDates,
+  },
+  // Not shown in the spec: the discounts and slots promotions unlock on a date (a voucher's
+  // barcodes', a promo code's), asked by their ids, comma-separated.
+  promotionsInventory: {
+    method: "GET",
+    path: "/api/web-sales/:productId/promotions-inventory",
+    changesState: false,
+    params: t.type({ productId: IdFromString }),
+    query: t.type({ requestedDate: IsoDate, promotionIds: boundedString("PromotionIds", 200) }),
+    body: none,
+    answer: t.intersection([Discounts, Inventory]),
   },
   cityPassVoucher: {
     method: "POST",

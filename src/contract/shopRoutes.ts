@@ -7,7 +7,7 @@ import {
   TrackingScript,
 } from "./catalog.js";
 import { ConfigAnswer } from "./config.js";
-import { boundedString, IdFromString, IsoDate } from "./primitives.js";
+import { boundedString, IdFromString } from "./primitives.js";
 import { none, type RouteContract } from "./routeContract.js";
 import {
   CreatePendingOrderAnswer,
@@ -75,26 +75,6 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: ProductList,
-  },
-  // Not shown in the spec: the web-sales dates of one product, asked by productId.
-  webSalesProductDates: {
-    method: "GET",
-    path: "/api/web-sales/product-dates",
-    changesState: false,
-    params: none,
-    query: t.type({ productId: IdFromString }),
-    body: none,
-    answer: ProductDates,
-  },
-  // Not shown in the spec: the discounts and slots a voucher's promotions unlock on a date.
-  promotionsInventory: {
-    method: "GET",
-    path: "/api/web-sales/:productId/promotions-inventory",
-    changesState: false,
-    params: t.type({ productId: IdFromString }),
-    query: t.type({ requestedDate: IsoDate, promotionIds: boundedString("PromotionIds", 200) }),
-    body: none,
-    answer: t.intersection([Discounts, Inventory]),
   },
   promoCodeProducts: {
     method: "GET",

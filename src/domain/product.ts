@@ -155,6 +155,29 @@ export const isCityPassExchange = (product: Pick<Product, "voucherId">): boolean
   product.voucherId !== null;
 
 /**
+ * A voucher and a promo-code product are web sales' own, not a general or group sale of the
+ * Web channel: their visit dates are web sales' product dates.
+ */
+export const soldByWebSales = (product: Pick<Product, "voucherId" | "categoryName">): boolean =>
+  isCityPassExchange(product) || product.categoryName === "promoCodeProducts";
+
+/**
+ * The promotions that unlocked a promo-code product (its own, then those applied to it), each
+ * once: its tickets are theirs. A listed product's applied promotions are only its badges.
+ */
+export const unlockingPromotionIdsOf = (
+  product: Pick<Product, "categoryName" | "promotionId" | "appliedPromotions">,
+): readonly number[] =>
+  product.categoryName === "promoCodeProducts"
+    ? [
+        ...new Set([
+          ...(product.promotionId === null ? [] : [product.promotionId]),
+          ...product.appliedPromotions.map((promotion) => promotion.promotionId),
+        ]),
+      ]
+    : [];
+
+/**
  * What a product card shows as badges: the catalogue's display label, then the names of the
  * promotions applied to it, each once.
  */

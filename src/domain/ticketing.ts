@@ -32,6 +32,12 @@ export interface SaleDates {
   readonly closedDates: readonly string[];
 }
 
+/** What promotions unlock on a date: their ticket types, and the date's entry-time slots. */
+export interface UnlockedTickets {
+  readonly discounts: readonly Discount[];
+  readonly inventory: readonly Inventory[];
+}
+
 /** The product page's ticketing state (spec §3). Dates are "yyyy-MM-dd". */
 export interface TicketingState extends SaleDates {
   readonly discounts: readonly Discount[];

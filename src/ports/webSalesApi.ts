@@ -4,6 +4,7 @@ import type { HyperlinkLookup } from "../domain/hyperlink.js";
 import type { OrderSummary, PurchaseConfirmation, Refund, Ticket } from "../domain/order.js";
 import type { Product, ProductList } from "../domain/product.js";
 import type { PurchaseForm } from "../domain/purchaseForm.js";
+import type { SaleDates, UnlockedTickets } from "../domain/ticketing.js";
 import type { ApiFailure } from "./apiFailure.js";
 
 /** 1: a promo code (sales-channel junction); 2: a promo hyperlink (spec §7). */
@@ -15,6 +16,14 @@ export interface WebSalesApi {
   /** Promo-code products, already normalised to the common product shape. */
   promoCodeProducts(code: string, type: PromoCodeType): TaskEither<ApiFailure, readonly Product[]>;
   productHyperlink(code: string): TaskEither<ApiFailure, HyperlinkLookup>;
+  /** The visit dates of a product web sales sells itself: a voucher, a promo-code product. */
+  saleDates(productId: number): TaskEither<ApiFailure, SaleDates>;
+  /** What the promotions of a product unlock on a date: ticket types and entry-time slots. */
+  promotionTickets(
+    productId: number,
+    date: string,
+    promotionIds: readonly number[],
+  ): TaskEither<ApiFailure, UnlockedTickets>;
   trackingScript(id: number): TaskEither<ApiFailure, string>;
   searchOrder(orderId: number, email: string): TaskEither<ApiFailure, OrderSummary>;
   refund(orderId: number, email: string): TaskEither<ApiFailure, Refund>;

@@ -268,6 +268,38 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     });
   });
 
+  it("web sales' product dates of a voucher and a promo-code product decode into the visit dates, as the ticketing API's do", async () => {
+    for (const productId of [107, 108]) {
+      const dates = await answered(sn.webSales.saleDates(productId));
+      expect(dates.dates).toContain(TOMORROW);
+      expect(dates).toEqual(await answered(sn.ticketing.dates(productId, "general")));
+    }
+  });
+
+  it("the promotions' inventory decodes into the ticket types they grant, in cents, and the date's entry times", async () => {
+    const unlocked = await answered(sn.webSales.promotionTickets(107, TOMORROW, [9101, 9102]));
+    expect(unlocked.discounts.map(({ id, name, price }) => ({ id, name, price }))).toEqual([
+      { id: 1071, name: "CityPass Adult", price: 0 },
+      { id: 1072, name: "CityPass Child", price: 0 },
+    ]);
+    expect(unlocked.inventory.length).toBeGreaterThan(0);
+    for (const slot of unlocked.inventory) {
+      expect(slot.startTime.startsWith(`${TOMORROW}T`)).toBe(true);
+      expect(slot.remaining).toBeGreaterThan(0);
+    }
+    const promotions = sn.recorder.sent
+      .map(({ request }) => new URL(request.url))
+      .filter((url) => url.pathname === "/api/web-sales/107/promotions-inventory");
+    expect(promotions.at(-1)?.searchParams.get("promotionIds")).toBe("9101,9102");
+  });
+
+  it("a promotion that is not the product's is refused: API_REFUSED with the 400", async () => {
+    expect(await refused(sn.webSales.promotionTickets(107, TOMORROW, [9201]))).toMatchObject({
+      tag: "API_REFUSED",
+      status: 400,
+    });
+  });
+
   it("a purchase journey: dates → discounts (cents) → inventory → price → pending order → purchase → tickets → search → refund, and a second refund is Code 5005", async () => {
     const { adult, slot, priced, pending } = await reserveTwoAdults(sn);
     // The wire says 35.00 dollars; the domain holds whole cents. Asked for a date, the answer

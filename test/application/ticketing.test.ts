@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import { manualClock } from "../support/manualClock.js";
 import { refusal } from "../support/scripted.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
+import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import { createTicketing } from "../../src/application/ticketing/index.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
 import type { Discount, Inventory, SaleDates } from "../../src/domain/ticketing.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
+import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
 import { saleDatesOf, aCartProduct, aDiscount, anInventory, aProduct } from "../builders.js";
 
@@ -31,20 +33,26 @@ const evening = anInventory({
 const untimed = aProduct({ productId: 101, isTimed: false });
 const timed = aProduct({ productId: 102, name: "Timed Entry", isTimed: true });
 
-const ticketingWith = (answers: Partial<TicketingApi> = {}) => {
+const ticketingWith = (
+  answers: Partial<TicketingApi> = {},
+  webSalesAnswers: Partial<WebSalesApi> = {},
+) => {
   const api = scriptedTicketing({
     dates: () => TE.right(saleDatesOf(["2026-11-24", "2026-11-25"])),
     discounts: () => TE.right([adult, child]),
     inventory: () => TE.right([morning, evening]),
     ...answers,
   });
-  const ticketing = createTicketing({ ticketingApi: api, clock: manualClock(now) });
+  const webSales = scriptedWebSales(webSalesAnswers);
+  const ticketing = createTicketing({ ticketingApi: api, webSales, clock: manualClock(now) });
   const view = () => firstValueFrom(ticketing.state$);
-  return { ticketing, api, view };
+  return { ticketing, api, webSales, view };
 };
 
-const callsTo = (api: ReturnType<typeof scriptedTicketing>, method: keyof TicketingApi) =>
-  api.calls.filter((call) => call.method === method).map((call) => call.args);
+const callsTo = (
+  port: { readonly calls: readonly { method: string; args: readonly unknown[] }[] },
+  method: keyof TicketingApi | keyof WebSalesApi,
+) => port.calls.filter((call) => call.method === method).map((call) => call.args);
 
 describe("ticketing: product page steps", () => {
   it("step 1 while the dates load; step 2 (visit date) once they are there", async () => {
@@ -663,5 +671,134 @@ describe("ticketing: Change opens a cart line with its choices", () => {
       visitDate: null,
       selectedDiscounts: line.selectedDiscounts,
     });
+  });
+});
+
+describe("ticketing: vouchers and promo-code products ask web sales (spec §7)", () => {
+  const memberAdult = aDiscount({ id: 81, name: "Member Adult", promotionType: 5 });
+  const promoProduct = aProduct({
+    productId: 108,
+    isTimed: true,
+    categoryName: "promoCodeProducts",
+    promotionId: 41,
+    appliedPromotions: [
+      { promotionId: 42, discountId: 81, promotionType: 5, name: "Members" },
+      { promotionId: 41, discountId: 81, promotionType: 5, name: "Members" },
+    ],
+  });
+  const voucher = aProduct({ productId: 107, isTimed: true, voucherId: 9001, isVoucher: true });
+  const webSalesDates = saleDatesOf(["2026-11-25"]);
+
+  const withWebSales = () =>
+    ticketingWith(
+      {},
+      {
+        saleDates: () => TE.right(webSalesDates),
+        promotionTickets: () => TE.right({ discounts: [memberAdult], inventory: [morning] }),
+      },
+    );
+
+  it("a promo-code product's dates are web sales' product dates, and its promotions' inventory, asked with its promotion ids, gives its ticket types and slots", async () => {
+    const { ticketing, api, webSales, view } = withWebSales();
+    await ticketing.open(promoProduct, "general");
+    expect((await view()).dates).toEqual(webSalesDates.dates);
+    await ticketing.chooseDate("2026-11-25");
+    expect((await view()).discounts).toEqual([memberAdult]);
+    await ticketing.addTicket(memberAdult);
+    expect(await view()).toMatchObject({ inventory: [morning], step: ProductPageStep.TimeOfDay });
+    expect(callsTo(webSales, "saleDates")).toEqual([[108]]);
+    expect(callsTo(webSales, "promotionTickets")).toEqual([
+      [108, "2026-11-25", [41, 42]],
+      [108, "2026-11-25", [41, 42]],
+    ]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("a voucher's dates are web sales' product dates; its barcodes' coded tickets take the ticketing API's types and slots", async () => {
+    const { ticketing, api, webSales, view } = withWebSales();
+    await ticketing.open(voucher, "general");
+    expect((await view()).dates).toEqual(webSalesDates.dates);
+    await ticketing.chooseDate("2026-11-25");
+    const barcodes = [{ id: 10, promotionType: 3, ticketsCount: 1, code: "C3SN0001" }];
+    await ticketing.useSelection(barcodes);
+    expect(callsTo(webSales, "saleDates")).toEqual([[107]]);
+    expect(callsTo(webSales, "promotionTickets")).toEqual([]);
+    expect(callsTo(api, "discounts")).toEqual([[107, "2026-11-25", "general"]]);
+    expect(callsTo(api, "inventory")).toEqual([[107, "2026-11-25", barcodes, "general"]]);
+    expect(callsTo(api, "dates")).toEqual([]);
+  });
+
+  it("a listed product asks web sales nothing, whatever promotions it shows as badges", async () => {
+    const listed = aProduct({
+      productId: 102,
+      isTimed: true,
+      promotionId: 41,
+      appliedPromotions: promoProduct.appliedPromotions,
+    });
+    const { ticketing, api, webSales } = withWebSales();
+    await ticketing.open(listed, "general");
+    await ticketing.chooseDate("2026-11-24");
+    await ticketing.addTicket(adult);
+    expect(webSales.calls).toEqual([]);
+    expect(api.calls.map((call) => call.method)).toEqual(["dates", "discounts", "inventory"]);
+  });
+
+  it("a promo-code product sent without a promotion has web sales' dates and the ticketing API's ticket types and slots", async () => {
+    const unpromoted = { ...promoProduct, promotionId: null, appliedPromotions: [] };
+    const { ticketing, api, webSales } = withWebSales();
+    await ticketing.open(unpromoted, "general");
+    await ticketing.chooseDate("2026-11-25");
+    await ticketing.addTicket(adult);
+    expect(webSales.calls.map((call) => call.method)).toEqual(["saleDates"]);
+    expect(api.calls.map((call) => call.method)).toEqual(["discounts", "inventory"]);
+  });
+
+  it("dates prefetched from the ticketing API are not a voucher's: its page takes web sales' dates", async () => {
+    const { ticketing, webSales, view } = withWebSales();
+    ticketing.prefetchDates(107, "general");
+    await ticketing.open(voucher, "general");
+    expect((await view()).dates).toEqual(webSalesDates.dates);
+    expect(callsTo(webSales, "saleDates")).toEqual([[107]]);
+  });
+
+  it("a failed web-sales dates or promotions call is the page's failure, as the ticketing API's are, and asking again recovers", async () => {
+    const down = { tag: "UNREACHABLE", message: "timeout" } as const;
+    const dates = ticketingWith({}, { saleDates: () => TE.left(down) });
+    await dates.ticketing.open(promoProduct, "general");
+    expect(await dates.view()).toMatchObject({
+      loading: null,
+      failure: down,
+      step: ProductPageStep.Default,
+    });
+
+    const answers = [TE.left(down), TE.right({ discounts: [memberAdult], inventory: [morning] })];
+    const types = ticketingWith(
+      {},
+      {
+        saleDates: () => TE.right(webSalesDates),
+        promotionTickets: () => answers.shift() ?? TE.left(down),
+      },
+    );
+    await types.ticketing.open(promoProduct, "general");
+    await types.ticketing.chooseDate("2026-11-25");
+    expect(await types.view()).toMatchObject({ loading: null, failure: down, discounts: [] });
+    await types.ticketing.chooseDate("2026-11-25");
+    expect(await types.view()).toMatchObject({ failure: null, discounts: [memberAdult] });
+  });
+
+  it("a failed promotions call for the slots is the page's failure, with no slots", async () => {
+    const down = { tag: "UNREACHABLE", message: "timeout" } as const;
+    const answers = [TE.right({ discounts: [memberAdult], inventory: [morning] }), TE.left(down)];
+    const { ticketing, view } = ticketingWith(
+      {},
+      {
+        saleDates: () => TE.right(webSalesDates),
+        promotionTickets: () => answers.shift() ?? TE.left(down),
+      },
+    );
+    await ticketing.open(promoProduct, "general");
+    await ticketing.chooseDate("2026-11-25");
+    await ticketing.addTicket(memberAdult);
+    expect(await view()).toMatchObject({ loading: null, failure: down, inventory: [] });
   });
 });

@@ -8,7 +8,9 @@ import {
   isCityPassExchange,
   normalizePromoCodeProduct,
   productsIn,
+  soldByWebSales,
   termsLinkOf,
+  unlockingPromotionIdsOf,
   visibleProductsIn,
   type Product,
   type PromoCodeProduct,
@@ -239,6 +241,42 @@ describe("city-pass exchange", () => {
 
   it("a product without a voucherId is not", () => {
     expect(isCityPassExchange(aProduct({ voucherId: null }))).toBe(false);
+  });
+});
+
+describe("which calls a product's page asks", () => {
+  const applied = (promotionId: number) => ({
+    promotionId,
+    discountId: 1,
+    promotionType: 5,
+    name: `Promotion ${String(promotionId)}`,
+  });
+
+  it("a voucher and a promo-code product are sold by web sales; a listed product is not", () => {
+    expect(soldByWebSales(aProduct({ voucherId: 12 }))).toBe(true);
+    expect(soldByWebSales(aProduct({ categoryName: "promoCodeProducts" }))).toBe(true);
+    expect(soldByWebSales(aProduct({ voucherId: null, categoryName: "products" }))).toBe(false);
+    expect(soldByWebSales(aProduct({ isVoucher: true, voucherId: null }))).toBe(false);
+  });
+
+  it("a promo-code product is unlocked by its own promotion and those applied to it, each once", () => {
+    const promo = aProduct({
+      categoryName: "promoCodeProducts",
+      promotionId: 41,
+      appliedPromotions: [applied(42), applied(41)],
+    });
+    expect(unlockingPromotionIdsOf(promo)).toEqual([41, 42]);
+    expect(
+      unlockingPromotionIdsOf({ ...promo, promotionId: null, appliedPromotions: [applied(42)] }),
+    ).toEqual([42]);
+    expect(unlockingPromotionIdsOf({ ...promo, promotionId: null, appliedPromotions: [] })).toEqual(
+      [],
+    );
+  });
+
+  it("a listed product's applied promotions are its badges, not what unlocks its tickets", () => {
+    const listed = aProduct({ promotionId: 41, appliedPromotions: [applied(42)] });
+    expect(unlockingPromotionIdsOf(listed)).toEqual([]);
   });
 });
 

@@ -8,8 +8,8 @@ import { desktop, mobile, type Viewport } from "./suite.js";
 export interface BrandSeed {
   readonly brand: BrandKey;
   readonly timedProduct: { readonly id: number; readonly name: string };
-  /** A type-1 promo code and the hidden product it unlocks. */
-  readonly promoCode: { readonly code: string; readonly product: string };
+  /** A type-1 promo code, the hidden product it unlocks and that product's ticket type. */
+  readonly promoCode: { readonly code: string; readonly product: string; readonly ticket: string };
   readonly hyperlinks: {
     readonly valid: { readonly code: string; readonly productId: number; readonly product: string };
     readonly expired: string;
@@ -21,7 +21,7 @@ export interface BrandSeed {
 export const sn: BrandSeed = {
   brand: "sn",
   timedProduct: { id: 101, name: "General Admission" },
-  promoCode: { code: "SUMMIT20", product: "Member Preview Admission" },
+  promoCode: { code: "SUMMIT20", product: "Member Preview Admission", ticket: "Member Adult" },
   hyperlinks: {
     valid: { code: "SUMMIT-FRIENDS", productId: 109, product: "Friends and Family Admission" },
     expired: "SUMMIT-EXPIRED",
@@ -33,7 +33,7 @@ export const sn: BrandSeed = {
 export const cgg: BrandSeed = {
   brand: "cgg",
   timedProduct: { id: 201, name: "Garden Admission" },
-  promoCode: { code: "GLASS15", product: "Member Preview Garden" },
+  promoCode: { code: "GLASS15", product: "Member Preview Garden", ticket: "Member Adult" },
   hyperlinks: {
     valid: { code: "GLASS-FRIENDS", productId: 209, product: "Artist Friends Admission" },
     expired: "GLASS-EXPIRED",

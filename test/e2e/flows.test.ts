@@ -9,6 +9,7 @@ import {
   goodCard,
   pickEntryTime,
   pickGroupTickets,
+  pickTimedTickets,
   placeOrder,
   verifyBarcode,
 } from "./guest.js";
@@ -37,6 +38,27 @@ describeInBrowser("guest flows", ({ server, openPage }) => {
       await page.getByText("This promo code is not valid.").waitFor();
       expect(await unlocked.count()).toBe(0);
       await shot("11-promo-invalid");
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("a promo code's product is bought end to end, its dates asked of web sales' product dates (spec §7)", async () => {
+      const { page, pageErrors, origin } = await open();
+      const datesAsked: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith("/dates") || pathname.endsWith("/product-dates")) {
+          datesAsked.push(pathname);
+        }
+      });
+      await page.goto(`${origin}/tickets/promo-code`);
+      await applyPromoCode(page, seed.promoCode.code);
+      await page.getByRole("link", { name: `Get tickets for ${seed.promoCode.product}` }).click();
+      await pickTimedTickets(page, 2, seed.promoCode.ticket);
+      expect(new Set(datesAsked)).toEqual(new Set(["/api/web-sales/product-dates"]));
+      await addToCart(page);
+      await goToCheckout(page);
+      await fillCheckout(page, `promo-${seed.brand}-${viewport.name}@example.com`, goodCard);
+      expect(await placeOrder(page)).toMatch(/^\d+$/);
       expect(pageErrors).toEqual([]);
     });
 

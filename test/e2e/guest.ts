@@ -53,14 +53,14 @@ export const pickEntryTime = async (page: Page) => {
 };
 
 /**
- * A visit date (the second open day: today's entry times may all have passed), `count` adults,
- * the first time of day and entry time.
+ * A visit date (the second open day: today's entry times may all have passed), `count` tickets
+ * of one type (adults unless named), the first time of day and entry time.
  */
-export const pickTimedTickets = async (page: Page, adults: number) => {
+export const pickTimedTickets = async (page: Page, count: number, ticket = "Adult") => {
   await page.getByRole("grid").waitFor();
   await page.locator(openDays).nth(1).click();
-  for (let i = 0; i < adults; i++)
-    await page.getByRole("button", { name: "Add one Adult" }).click();
+  for (let i = 0; i < count; i++)
+    await page.getByRole("button", { name: `Add one ${ticket}` }).click();
   await pickEntryTime(page);
 };
 

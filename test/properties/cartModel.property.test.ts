@@ -5,6 +5,7 @@ import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../support/manualClock.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
+import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import { createPriceCart, type PriceCart } from "../../src/application/priceCart/index.js";
 import { createReserveOrder, type ReserveOrder } from "../../src/application/reserveOrder/index.js";
 import { createTicketing, type Ticketing } from "../../src/application/ticketing/index.js";
@@ -351,7 +352,7 @@ const setup = (byDate: boolean) => (): { model: Model; real: Real } => {
     createPriceCart({ ticketingApi: api, tenant: () => tenant, initial });
   const real: Real = {
     priceCart: makePriceCart({ kind: "empty" }),
-    ticketing: createTicketing({ ticketingApi: api, clock }),
+    ticketing: createTicketing({ ticketingApi: api, webSales: scriptedWebSales(), clock }),
     reserveOrder: createReserveOrder({
       ticketingApi: api,
       clock,

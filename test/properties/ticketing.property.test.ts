@@ -4,6 +4,7 @@ import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../support/manualClock.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
+import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import { createTicketing } from "../../src/application/ticketing/index.js";
 import { totalTicketsCount } from "../../src/domain/discountSelection.js";
 import { groupProblems } from "../../src/domain/orderLimits.js";
@@ -37,6 +38,7 @@ describe("ticketing properties", () => {
               discounts: () => TE.right([1, 2, 3, 4].map((id) => aDiscount({ id }))),
               inventory: () => TE.right([]),
             }),
+            webSales: scriptedWebSales(),
             clock: manualClock(new Date("2030-01-07T18:00:00Z")),
           });
           await ticketing.open(product, "general");

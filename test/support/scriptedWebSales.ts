@@ -7,6 +7,8 @@ export const scriptedWebSales = (answers: Partial<WebSalesApi> = {}): Scripted<W
       "productList",
       "promoCodeProducts",
       "productHyperlink",
+      "saleDates",
+      "promotionTickets",
       "trackingScript",
       "searchOrder",
       "refund",

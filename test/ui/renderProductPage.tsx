@@ -7,7 +7,8 @@ import { renderStorefront } from "./renderStorefront.js";
 
 /**
  * The product page of one listed product, with ticketing answers a test can override: two
- * dates on sale (8 and 10 January 2030), one Adult ticket type, and pricing that succeeds.
+ * dates on sale (8 and 10 January 2030; web sales answers them for a voucher or a promo-code
+ * product), one Adult ticket type, and pricing that succeeds.
  */
 export const renderProductPage = (
   product: Product,
@@ -23,6 +24,7 @@ export const renderProductPage = (
             ? aProductList({ productsGroups: [product] })
             : aProductList({ products: [product] }),
         ),
+      saleDates: () => TE.right(saleDatesOf(["2030-01-08", "2030-01-10"])),
       ...options.webSales,
     },
     ticketing: {

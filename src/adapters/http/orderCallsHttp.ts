@@ -10,10 +10,13 @@ import type { ApiCall } from "./apiClient.js";
 import type { ConfirmPurchaseAnswer, Order } from "#contract/orders.js";
 import { orderRoutes } from "#contract/orderRoutes.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import { discountFromWire, saleDatesFromWire } from "./wireMapping.js";
 
 /** The calls of the screens a guest reaches later, whose code and codecs load with the first. */
 export type OrderCalls = Pick<
   WebSalesApi,
+  | "saleDates"
+  | "promotionTickets"
   | "searchOrder"
   | "refund"
   | "resendTickets"
@@ -55,11 +58,28 @@ const orderFromWire = ({
 const formBody = (form: PurchaseForm) => ({ ...form });
 
 /**
- * The web-sales calls of the screens a guest reaches later (a city pass, the purchase, an
- * order's tickets, self-service) over HTTP, through the shared policy: a chunk of its own,
- * loaded by the web-sales adapter on the first of them (webSalesHttp.ts).
+ * The web-sales calls of the screens a guest reaches later (a voucher's or promo-code product's
+ * page, a city pass, the purchase, an order's tickets, self-service) over HTTP, through the
+ * shared policy: a chunk of its own, loaded by the web-sales adapter on the first of them
+ * (webSalesHttp.ts).
  */
 export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
+  saleDates: (productId) =>
+    pipe(
+      call(orderRoutes.webSalesProductDates, { query: { productId } }),
+      TE.map(saleDatesFromWire),
+    ),
+  promotionTickets: (productId, date, promotionIds) =>
+    pipe(
+      call(orderRoutes.promotionsInventory, {
+        params: { productId },
+        query: { requestedDate: date, promotionIds: promotionIds.join(",") },
+      }),
+      TE.map(({ discounts, inventory }) => ({
+        discounts: discounts.map(discountFromWire),
+        inventory,
+      })),
+    ),
   searchOrder: (orderId, email) =>
     pipe(call(orderRoutes.orderSearch, { params: { orderId, email } }), TE.map(orderFromWire)),
   refund: (orderId, email) =>

@@ -10,6 +10,7 @@ import {
   discountFromWire,
   priceRequestOf,
   pricedCartFromWire,
+  saleDatesFromWire,
   saleTypeOf,
 } from "./wireMapping.js";
 
@@ -26,7 +27,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
     dates: (productId, saleKind) =>
       pipe(
         call(shopRoutes.productDates, { params: productParams(productId, saleKind) }),
-        TE.map(({ dates, soldOutDates, closedDates }) => ({ dates, soldOutDates, closedDates })),
+        TE.map(saleDatesFromWire),
       ),
     discounts: (productId, date, saleKind) =>
       pipe(

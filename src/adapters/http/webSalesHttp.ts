@@ -48,6 +48,9 @@ export const createWebSalesHttp = (
         call(shopRoutes.trackingScript, { params: { id } }),
         TE.map((answer) => answer.data),
       ),
+    saleDates: (productId) => later((calls) => calls.saleDates(productId)),
+    promotionTickets: (productId, date, promotionIds) =>
+      later((calls) => calls.promotionTickets(productId, date, promotionIds)),
     searchOrder: (orderId, email) => later((calls) => calls.searchOrder(orderId, email)),
     refund: (orderId, email) => later((calls) => calls.refund(orderId, email)),
     resendTickets: (orderId, email) => later((calls) => calls.resendTickets(orderId, email)),

@@ -5,7 +5,7 @@ import { centsFromDollars } from "../../domain/money.js";
 import { normalizePromoCodeProduct, type Product, type ProductList } from "../../domain/product.js";
 import type { SaleKind, Tenant } from "../../domain/tenant.js";
 import { USER_ACCOUNT_ID } from "../../domain/tenant.js";
-import type { Discount } from "../../domain/ticketing.js";
+import type { Discount, SaleDates } from "../../domain/ticketing.js";
 import type * as catalog from "#contract/catalog.js";
 import type * as ticketing from "#contract/ticketing.js";
 import type { OrderDraft } from "../../ports/ticketingApi.js";
@@ -46,6 +46,12 @@ export const promoProductsFromWire = (
       categoryName: "promoCodeProducts",
     }),
   );
+
+export const saleDatesFromWire = ({
+  dates,
+  soldOutDates,
+  closedDates,
+}: t.TypeOf<typeof ticketing.ProductDates>): SaleDates => ({ dates, soldOutDates, closedDates });
 
 export const discountFromWire = (discount: t.TypeOf<typeof ticketing.Discount>): Discount => ({
   id: discount.id,

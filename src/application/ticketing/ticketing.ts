@@ -1,5 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
+import { pipe } from "fp-ts/lib/function.js";
 import * as O from "fp-ts/lib/Option.js";
+import * as TE from "fp-ts/lib/TaskEither.js";
 import { map, type Observable } from "rxjs";
 import type { CartProduct } from "../../domain/cart.js";
 import {
@@ -15,7 +17,7 @@ import {
   groupProblems,
   type OrderLimitError,
 } from "../../domain/orderLimits.js";
-import type { Product } from "../../domain/product.js";
+import { soldByWebSales, unlockingPromotionIdsOf, type Product } from "../../domain/product.js";
 import { firstStepOf, missingChoice, ProductPageStep } from "../../domain/productPage.js";
 import type { SaleKind } from "../../domain/tenant.js";
 import {
@@ -32,6 +34,7 @@ import { venueDate } from "../../domain/venueTime.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
+import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { latestOnly } from "../shared/latestOnly.js";
 import { createState } from "../shared/state.js";
 
@@ -61,7 +64,7 @@ export interface Ticketing {
   /**
    * Asks for a product's visit dates before its page opens it: a page opened directly has to
    * wait for the product list first. The next `open` takes the answer if it is for the same
-   * product and sale, and drops it otherwise.
+   * product and sale, and drops it otherwise, or when the product's dates are web sales'.
    */
   readonly prefetchDates: (productId: number, saleKind: SaleKind) => void;
   readonly chooseDate: (date: string) => Promise<void>;
@@ -93,6 +96,7 @@ const initialView: TicketingChoices = {
 
 export const createTicketing = (deps: {
   readonly ticketingApi: TicketingApi;
+  readonly webSales: Pick<WebSalesApi, "saleDates" | "promotionTickets">;
   readonly clock: Clock;
 }): Ticketing => {
   const state = createState<TicketingChoices>(initialView);
@@ -104,6 +108,13 @@ export const createTicketing = (deps: {
   const fail = (failure: ApiFailure) => {
     state.update((view) => ({ ...view, loading: null, failure }));
   };
+
+  // The promotions that unlocked the open promo-code product; none for any other product.
+  let promotionIds: readonly number[] = [];
+
+  /** What those promotions unlock on the date: ticket types and slots, in one answer. */
+  const unlocked = (product: Product, date: string) =>
+    deps.webSales.promotionTickets(product.productId, date, promotionIds);
 
   const loadDiscounts = async (date: string) => {
     const { product, saleKind } = state.get();
@@ -118,7 +129,15 @@ export const createTicketing = (deps: {
       loading: "discounts",
       failure: null,
     }));
-    const answer = await latest.run(deps.ticketingApi.discounts(product.productId, date, saleKind));
+    // Tickets that promotions unlock are theirs: their inventory answers for them (README).
+    const answer = await latest.run(
+      promotionIds.length > 0
+        ? pipe(
+            unlocked(product, date),
+            TE.map((tickets) => tickets.discounts),
+          )
+        : deps.ticketingApi.discounts(product.productId, date, saleKind),
+    );
     if (O.isNone(answer)) return;
     const discounts = answer.value;
     if (E.isLeft(discounts)) {
@@ -154,7 +173,12 @@ export const createTicketing = (deps: {
     }
     state.update((v) => ({ ...v, loading: "inventory", failure: null }));
     const answer = await latest.run(
-      deps.ticketingApi.inventory(product.productId, activeDate, selectedDiscounts, saleKind),
+      promotionIds.length > 0
+        ? pipe(
+            unlocked(product, activeDate),
+            TE.map((tickets) => tickets.inventory),
+          )
+        : deps.ticketingApi.inventory(product.productId, activeDate, selectedDiscounts, saleKind),
     );
     if (O.isNone(answer)) return;
     const inventory = answer.value;
@@ -210,6 +234,7 @@ export const createTicketing = (deps: {
 
   const open = async (product: Product, saleKind: SaleKind, line: CartProduct | null = null) => {
     const early = takePrefetchedDates(product.productId, saleKind);
+    promotionIds = unlockingPromotionIdsOf(product);
     // The line's tickets are chosen from the start: choosing its date then asks for the slots
     // that fit them, as a guest's own choice would.
     const restoring = line?.productId === product.productId ? line : null;
@@ -225,8 +250,11 @@ export const createTicketing = (deps: {
       return;
     }
     state.update((v) => ({ ...v, loading: "dates" }));
-    const answer = await latest.run(
-      () => early ?? deps.ticketingApi.dates(product.productId, saleKind)(),
+    // A voucher's and a promo-code product's dates are web sales' (README): not prefetched.
+    const answer = await latest.run(() =>
+      soldByWebSales(product)
+        ? deps.webSales.saleDates(product.productId)()
+        : (early ?? deps.ticketingApi.dates(product.productId, saleKind)()),
     );
     if (O.isNone(answer)) return;
     const dates = answer.value;

@@ -53,8 +53,8 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   );
 
   bind(UNOBSERVED.ticketing).toResolvedValue(
-    (ticketingApi, clock) => createTicketing({ ticketingApi, clock }),
-    [TOKENS.ticketingApi, TOKENS.clock],
+    (ticketingApi, webSales, clock) => createTicketing({ ticketingApi, webSales, clock }),
+    [TOKENS.ticketingApi, TOKENS.webSalesApi, TOKENS.clock],
   );
   bind(UNOBSERVED.priceCart).toResolvedValue(
     (ticketingApi, settings, stored) =>
