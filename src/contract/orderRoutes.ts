@@ -20,7 +20,13 @@ import {
 } from "./orders.js";
 import { boundedString, IdFromString, IsoDate } from "./primitives.js";
 import { none, type RouteContract } from "./routeContract.js";
-import { Discounts, Inventory, ProductDates } from "./ticketing.js";
+import {
+  CreatePendingOrderAnswer,
+  CreatePendingOrderRequest,
+  Discounts,
+  Inventory,
+  ProductDates,
+} from "./ticketing.js";
 
 /**
  * The calls of the screens a guest reaches later: a voucher's or promo-code product's dates and
@@ -28,6 +34,17 @@ import { Discounts, Inventory, ProductDates } from "./ticketing.js";
  * The browser loads them with those screens.
  */
 export const orderRoutes = {
+  // Not shown in the spec: the web-sales twin of the ticketing API's create-pending-order; the
+  // storefront holds through the ticketing API, so only the reference API's table needs it here.
+  webSalesCreatePendingOrder: {
+    method: "POST",
+    path: "/api/web-sales/create-pending-order",
+    changesState: true,
+    params: none,
+    query: none,
+    body: CreatePendingOrderRequest,
+    answer: CreatePendingOrderAnswer,
+  },
   orderSearch: {
     method: "GET",
     path: "/api/web-sales/order/search/:orderId/:email",

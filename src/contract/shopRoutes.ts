@@ -94,16 +94,6 @@ export const shopRoutes = {
     body: none,
     answer: HyperlinkLookup,
   },
-  // Not shown in the spec: the web-sales twin of the ticketing API's create-pending-order.
-  webSalesCreatePendingOrder: {
-    method: "POST",
-    path: "/api/web-sales/create-pending-order",
-    changesState: true,
-    params: none,
-    query: none,
-    body: CreatePendingOrderRequest,
-    answer: CreatePendingOrderAnswer,
-  },
   productDates: {
     method: "GET",
     path: "/api/ticketing/:salesChannel/:saleType/product/:attractionId/dates",

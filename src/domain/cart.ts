@@ -128,13 +128,6 @@ export const separateGroupOrder = (
     : null;
 };
 
-/**
- * A line opens again on its product page to be changed, unless its tickets came from codes
- * (city-pass barcodes): those are exchanged by verifying each barcode, not chosen again.
- */
-export const isChangeable = (product: CartProduct): boolean =>
-  product.selectedDiscounts.every((selected) => selected.code === undefined);
-
 /** The header's "Cart (N)": every ticket of every line. */
 export const ticketsInCart = (cart: Cart): number =>
   cartProducts(cart).reduce(

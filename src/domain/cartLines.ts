@@ -3,6 +3,13 @@ import { ticketsCountOf } from "./discountSelection.js";
 import { sumCents, type Cents } from "./money.js";
 
 /**
+ * A line opens again on its product page to be changed, unless its tickets came from codes
+ * (city-pass barcodes): those are exchanged by verifying each barcode, not chosen again.
+ */
+export const isChangeable = (product: CartProduct): boolean =>
+  product.selectedDiscounts.every((selected) => selected.code === undefined);
+
+/**
  * `amount` shared out by `weights`, to the cent, the shares adding up to it exactly: each gets
  * its whole cents first, and the cents left go to the largest fractions (the first on a tie).
  */

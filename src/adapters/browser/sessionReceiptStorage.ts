@@ -1,5 +1,6 @@
 import type { Receipt } from "../../domain/receipt.js";
 import type { ReceiptStorage } from "../../ports/receiptStorage.js";
+import { memoryReceiptStorage } from "../memory/local.js";
 import { createWebStorageSlot } from "./webStorageSlot.js";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -21,3 +22,12 @@ const isReceipt = (value: unknown): value is Receipt =>
  */
 export const createSessionReceiptStorage = (key: string, storage: Storage): ReceiptStorage =>
   createWebStorageSlot(key, storage, isReceipt);
+
+/** The page's: where reading `sessionStorage` itself throws (storage disabled), in memory. */
+export const sessionReceiptStorageOf = (page: Window, key: string): ReceiptStorage => {
+  try {
+    return createSessionReceiptStorage(key, page.sessionStorage);
+  } catch {
+    return memoryReceiptStorage();
+  }
+};

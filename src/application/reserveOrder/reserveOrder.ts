@@ -11,7 +11,7 @@ import {
   of,
   type Observable,
 } from "rxjs";
-import { cartProducts, saleKindOf, type Cart } from "../../domain/cart.js";
+import { cartProducts, saleKindOf, type Cart, type CartProduct } from "../../domain/cart.js";
 import { ApiCode, type StorefrontError } from "../../domain/errors.js";
 import {
   addedHoldMinutes,
@@ -19,7 +19,7 @@ import {
   reusablePendingOrder,
   type PendingOrder,
 } from "../../domain/pendingOrder.js";
-import type { Tenant } from "../../domain/tenant.js";
+import type { SaleKind, Tenant } from "../../domain/tenant.js";
 import { refusalCode, type ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
@@ -27,7 +27,6 @@ import { latestOnly } from "../shared/latestOnly.js";
 import { singleFlight } from "../shared/singleFlight.js";
 import { createState } from "../shared/state.js";
 import type { UnavailableLine } from "../../domain/unavailableLine.js";
-import { explainUnavailable } from "./unavailableLines.js";
 import {
   productsUnavailableOf,
   reservationErrorOf,
@@ -137,6 +136,16 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     return creation.run();
   };
 
+  // Its code loads when a hold is refused: the page's entry does without it.
+  const explained = async (named: readonly CartProduct[], saleKind: SaleKind) =>
+    named.length === 0
+      ? []
+      : (await import("./unavailableLines.js")).explainUnavailable(
+          deps.ticketingApi,
+          named,
+          saleKind,
+        );
+
   const failedWith = async (failure: ReservationFailure): Promise<ReservationState> => {
     const unavailable = productsUnavailableOf(failure);
     const products = cartProducts(deps.cart());
@@ -146,7 +155,7 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     return {
       status: "failed",
       error: reservationErrorOf(failure),
-      unavailable: await explainUnavailable(deps.ticketingApi, named, saleKindOf(products)),
+      unavailable: await explained(named, saleKindOf(products)),
     };
   };
 

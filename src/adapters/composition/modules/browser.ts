@@ -4,7 +4,7 @@ import { createDomScriptLoader } from "../../browser/domScriptLoader.js";
 import { createGa4Analytics } from "../../browser/ga4Analytics.js";
 import { createImageFraudBeacon } from "../../browser/imageFraudBeacon.js";
 import { createLocalCartStorage } from "../../browser/localCartStorage.js";
-import { memoryCartStorage, memoryReceiptStorage } from "../../memory/local.js";
+import { memoryCartStorage } from "../../memory/local.js";
 import { TOKENS } from "../tokens.js";
 
 export interface BrowserModuleOptions {
@@ -15,11 +15,10 @@ export interface BrowserModuleOptions {
   readonly loadAnalyticsTag: boolean;
 }
 
-// Reading `localStorage` itself throws where storage is disabled; what it would keep then lives
-// in memory.
-const storageOf = (page: Window, area: "localStorage" | "sessionStorage"): Storage | null => {
+// Reading `localStorage` itself throws where storage is disabled; the cart then lives in memory.
+const localStorageOf = (page: Window): Storage | null => {
   try {
-    return page[area];
+    return page.localStorage;
   } catch {
     return null;
   }
@@ -43,17 +42,16 @@ export const browserModule = (page: Window, options: BrowserModuleOptions) =>
       [TOKENS.liveSettings, TOKENS.ids],
     );
     bind(TOKENS.cartStorage).toResolvedValue(() => {
-      const storage = storageOf(page, "localStorage");
+      const storage = localStorageOf(page);
       return storage === null
         ? memoryCartStorage()
         : createLocalCartStorage(`storefront.cart.${brand.key}`, storage);
     });
-    bind(TOKENS.receiptStorage).toDynamicValue(async () => {
-      const storage = storageOf(page, "sessionStorage");
-      if (storage === null) return memoryReceiptStorage();
-      const { createSessionReceiptStorage } =
-        await import("../../browser/sessionReceiptStorage.js");
-      return createSessionReceiptStorage(`storefront.receipt.${brand.key}`, storage);
-    });
+    bind(TOKENS.receiptStorage).toDynamicValue(async () =>
+      (await import("../../browser/sessionReceiptStorage.js")).sessionReceiptStorageOf(
+        page,
+        `storefront.receipt.${brand.key}`,
+      ),
+    );
     bind(TOKENS.scriptLoader).toConstantValue(createDomScriptLoader(page.document));
   });

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { isChangeable, type CartLine, type CartProduct } from "../../../domain/cart.js";
+import type { CartLine, CartProduct } from "../../../domain/cart.js";
+import { isChangeable } from "../../../domain/cartLines.js";
 import { productPath } from "../../../domain/productPage.js";
 import styles from "./CartProductItem.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";

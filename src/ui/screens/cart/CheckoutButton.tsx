@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { useObservableEagerState } from "observable-hooks";
 import { Link, useLocation } from "wouter";
-import { isChangeable } from "../../../domain/cart.js";
+import { isChangeable } from "../../../domain/cartLines.js";
 import { unavailableLineText } from "../../../domain/errorMessages.js";
 import { productPath } from "../../../domain/productPage.js";
 import type { UnavailableLine } from "../../../domain/unavailableLine.js";
