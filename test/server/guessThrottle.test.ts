@@ -120,6 +120,30 @@ describe.each(storageKinds())("on %s", (kind) => {
       expect(await statuses(unknownTicketsPdf, "192.0.2.17", 1)).toEqual([429]);
     });
 
+    it("a guess counts however it is asked: HEAD as GET, a path spelled with percent-encoding, on every guarded route", async () => {
+      const asked = (url: string, method: "GET" | "HEAD", from: string) =>
+        server().inject({ method, url, headers: apiHeaders("sn"), remoteAddress: from });
+      const guarded = [
+        "/api/web-sales/order/search/999999/nobody%40example.com",
+        "/api/web-sales/view-tickets/pdf?orderConfirmation=NOSUCHORDER",
+        "/api/web-sales/view-tickets/pkpass?orderConfirmation=NOSUCHORDER&barcode=X",
+        "/api/web-sales/view-tickets/ics?orderConfirmation=NOSUCHORDER",
+        "/api/web-sales/product-hyperlink/NOSUCHLINK",
+      ];
+      for (const [index, url] of guarded.entries()) {
+        const from = `198.51.100.${String(index + 1)}`;
+        const heads = [];
+        for (let i = 0; i < 4; i++) heads.push((await asked(url, "HEAD", from)).statusCode);
+        expect(
+          heads.slice(0, 3).every((status) => status !== 429),
+          url,
+        ).toBe(true);
+        expect(heads[3], url).toBe(429);
+        const encoded = url.replace("/web-sales/", "/w%65b-sales/");
+        expect((await asked(encoded, "GET", from)).statusCode, encoded).toBe(429);
+      }
+    });
+
     it("the count is per client address", async () => {
       await statuses(orderLookUp, "192.0.2.5", 4);
       expect((await orderLookUp("192.0.2.6")).statusCode).toBe(404);

@@ -60,4 +60,24 @@ describe("the embedded mailbox", () => {
       expect(answer.body).not.toContain(mail.parsed.subject ?? "no subject");
     }
   });
+
+  it("the guard holds for what a request means, not how it is spelled: percent-encoded, HEAD, or forwarded by a proxy on this machine", async () => {
+    const mail = await untilDelivered(mailbox);
+    const id = String(mail.id);
+    const spelled = [
+      { url: `/%6dailbox/${id}`, remoteAddress: OUTSIDE },
+      { url: `/%6D%61ilbox/${id}/html`, remoteAddress: OUTSIDE },
+      { url: `/mailbox/${id}`, method: "HEAD" as const, remoteAddress: OUTSIDE },
+      { url: `/mailbox/${id}`, headers: { "x-forwarded-for": OUTSIDE } },
+      { url: "/mailbox", headers: { forwarded: `for=${OUTSIDE}` } },
+      { url: `/%6dailbox/${id}`, headers: { "x-real-ip": OUTSIDE } },
+    ];
+    for (const request of spelled) {
+      const answer = await server.inject(request);
+      expect(answer.statusCode, JSON.stringify(request)).toBe(404);
+      expect(answer.body).not.toContain(mail.parsed.subject ?? "no subject");
+    }
+    const local = await server.inject({ url: `/%6dailbox/${id}` });
+    expect(local.statusCode).toBe(200);
+  });
 });

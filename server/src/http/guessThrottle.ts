@@ -36,7 +36,9 @@ type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 const hooksOf = <H>(hooks: H | H[] | undefined): H[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
-const routeKey = (method: string, url: string | undefined) => `${method} ${url ?? ""}`;
+// A HEAD answers what its GET would, status and length included, so it is the same guess.
+const routeKey = (method: string, url: string | undefined) =>
+  `${method === "HEAD" ? "GET" : method} ${url ?? ""}`;
 
 /**
  * A refused guess: a 4xx (not found, Code 17, invalid), or the empty list with which promo
@@ -109,8 +111,13 @@ export const registerGuessThrottle = async (
   };
 
   // Only the guessing routes carry the hooks: every other request passes no throttle at all.
+  // Hooks are the matched route's, so a path spelled otherwise (percent-encoded) is the same
+  // route; and Fastify's own HEAD twin of a GET route gets them too.
   app.addHook("onRoute", (route) => {
-    const found = limiters.get(routeKey(String(route.method), route.url));
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const found = methods
+      .map((method) => limiters.get(routeKey(String(method), route.url)))
+      .find((limiter) => limiter !== undefined);
     if (found === undefined) return;
     route.onRequest = [...hooksOf(route.onRequest), admitGuess(found.group, found.limiter)];
     route.onSend = [...hooksOf(route.onSend), countMiss];
