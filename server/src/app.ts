@@ -59,6 +59,11 @@ export interface AppOptions {
   readonly publicUrl?: string;
   /** E-mail to guests; without it, no order change queues a mail (SMTP_URL=off). */
   readonly mail?: MailOptions;
+  /**
+   * Whether the server listens beyond this machine (HOST): the embedded mailbox's pages are then
+   * not served at all, as they are not behind a trusted proxy either.
+   */
+  readonly listensBeyondLoopback?: boolean;
   /** Who signs Apple Wallet passes; unset, a development certificate made when first needed. */
   readonly walletPassSigning?: WalletPassSigning;
 }
@@ -94,7 +99,14 @@ const runMailSender = (app: FastifyInstance, options: AppOptions, mail: MailOpti
     mail.transport.close();
     await mail.mailbox?.close();
   });
-  if (mail.mailbox !== undefined) registerMailbox(app, mail.mailbox);
+  if (mail.mailbox === undefined) return;
+  // Behind a proxy on this machine every request comes from this machine; listening beyond
+  // it, one forgotten header is all that stands between a guest's mail and the world.
+  if (options.trustedProxy === undefined && options.listensBeyondLoopback !== true) {
+    registerMailbox(app, mail.mailbox);
+  } else {
+    app.log.warn("the embedded mailbox's pages are off: the server is public or behind a proxy");
+  }
 };
 
 /** Suites and tools that sign no real pass: a development certificate, made on first use. */

@@ -22,6 +22,9 @@ const mailOptions = async (env: ServerEnv): Promise<MailOptions | undefined> => 
  * One API process: the storefront and the API on PORT. Alone, it prepares its database
  * first; as one of WORKERS, the primary has done that already.
  */
+/** Names of this machine's own interface: a server listening on them is reached from it alone. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1"]);
+
 export const serve = async (env: ServerEnv) => {
   const storage =
     env.databaseUrl === undefined
@@ -44,6 +47,7 @@ export const serve = async (env: ServerEnv) => {
     ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
     publicUrl: env.publicUrl,
     ...(mail === undefined ? {} : { mail }),
+    listensBeyondLoopback: !LOOPBACK_HOSTS.has(env.host),
     walletPassSigning: {
       identity: env.pass,
       // Read (or, in development, made) at start: a bad PEM stops the server, not a guest's tap.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailbox, type Mailbox } from "../../server/src/mail/mailbox.js";
 import { smtpTransport } from "../../server/src/mail/transport.js";
-import { startTestServer, type TestServer } from "./harness.js";
+import { buildApp } from "../../server/src/app.js";
+import { startTestServer, useTestServer, type TestServer } from "./harness.js";
 import { aPurchaseForm, confirmPurchase, reserve, twoAdults } from "./purchaseFlow.js";
 
 /*
@@ -79,5 +80,29 @@ describe("the embedded mailbox", () => {
     }
     const local = await server.inject({ url: `/%6dailbox/${id}` });
     expect(local.statusCode).toBe(200);
+  });
+});
+
+describe("the embedded mailbox's pages where every request could look local", () => {
+  const server = useTestServer("pglite");
+
+  it.each([
+    ["behind a trusted proxy", { trustedProxy: "10.0.0.1" }],
+    ["listening beyond this machine", { listensBeyondLoopback: true }],
+  ])("%s, they are not served at all, not even to this machine", async (_where, setting) => {
+    const mailbox = await startMailbox();
+    const app = await buildApp({
+      storage: server().storage,
+      clock: server().clock,
+      mail: { transport: smtpTransport(mailbox.url), mailbox },
+      ...setting,
+    });
+    try {
+      const answer = await app.inject({ url: "/mailbox" });
+      expect(answer.body).not.toContain("<h1");
+      expect(String(answer.headers["cache-control"])).not.toBe("no-store");
+    } finally {
+      await app.close();
+    }
   });
 });
