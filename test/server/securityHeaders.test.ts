@@ -91,6 +91,9 @@ const expectSecurityHeaders = (response: LightMyRequestResponse) => {
   expect(response.headers["x-frame-options"]).toBe("DENY");
   expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(response.headers["permissions-policy"]).toBe(
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  );
 };
 
 describe("security headers", () => {

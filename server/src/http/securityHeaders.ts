@@ -89,7 +89,12 @@ const helmetHeaders = (options: HelmetOptions): Readonly<Record<string, string>>
  * Every answer's headers, worked out once: Helmet builds them anew on every request, and a
  * JSON answer, an asset or a refusal runs no script, so its policy needs no nonce.
  */
-const SECURITY_HEADERS = helmetHeaders(helmetOptions);
+const SECURITY_HEADERS = {
+  ...helmetHeaders(helmetOptions),
+  // The shop uses no camera, microphone, location, USB or Payment Request: a script that got in
+  // (a vendor's, say) gets none of them either.
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
 
 const SCRIPT_NONCE = "__SCRIPT_NONCE__";
 const STYLE_NONCE = "__STYLE_NONCE__";
