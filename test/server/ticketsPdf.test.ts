@@ -64,6 +64,21 @@ const darkShare = (png: PNG): number => {
 describe.each(storageKinds())("the tickets' PDF, on %s", (kind) => {
   const server = useTestServer(kind);
 
+  it("a guest's tickets as a document are kept by no cache: Cache-Control no-store on the PDF, the pass and the calendar file", async () => {
+    const order = await buy(server(), bookings(server()).sn);
+    const [ticket] = order.tickets;
+    const confirmation = encodeURIComponent(order.orderConfirmation);
+    for (const url of [
+      `/api/web-sales/view-tickets/pdf?orderConfirmation=${confirmation}`,
+      `/api/web-sales/view-tickets/ics?orderConfirmation=${confirmation}`,
+      `/api/web-sales/view-tickets/pkpass?orderConfirmation=${confirmation}&barcode=${encodeURIComponent(ticket?.barcode ?? "")}`,
+    ]) {
+      const answer = await server().inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+
   it.each<BrandKey>(["sn", "cgg"])(
     "one ticket a page for %s: its QR code decodes to the barcode, with the product, guest, date, entry time, order number and venue address",
     async (client) => {

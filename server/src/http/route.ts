@@ -205,10 +205,14 @@ export const documentRoute = <N extends RouteName>(
       if (E.isLeft(parts)) return sendFailure(reply, parts.left);
       const outcome = await handler({ ...parts.right, now: deps.clock.now(), request });
       if (E.isLeft(outcome)) return sendFailure(reply, outcome.left);
-      return reply
-        .type(document.contentType)
-        .header("content-disposition", `attachment; filename="${outcome.right.fileName}"`)
-        .send(checkedAnswer(contract, outcome.right.bytes));
+      return (
+        reply
+          .type(document.contentType)
+          .header("content-disposition", `attachment; filename="${outcome.right.fileName}"`)
+          // A guest's tickets, on a computer others may use after them: no cache keeps a copy.
+          .header("cache-control", "no-store")
+          .send(checkedAnswer(contract, outcome.right.bytes))
+      );
     },
   });
 };
