@@ -7,6 +7,7 @@ import {
   emptyCart,
   isGroupSale,
   saleKindOf,
+  separateGroupOrder,
   settle,
   type Cart,
   type CartProduct,
@@ -214,5 +215,31 @@ describe("isGroupSale and saleKindOf", () => {
   it("an empty cart is a general sale", () => {
     expect(isGroupSale([])).toBe(false);
     expect(saleKindOf([])).toBe("general");
+  });
+});
+
+describe("a group order has a cart of its own", () => {
+  const group = product("g", { categoryName: "productsGroups" });
+  const cartOf = (products: readonly CartProduct[]): Cart => ({
+    kind: "priced",
+    products,
+    priced: pricing(1000),
+  });
+
+  it("a regular product beside a group cart, or a group product beside regular tickets, is refused, saying which the cart holds", () => {
+    expect(separateGroupOrder(cartOf([group]), a)).toEqual({
+      tag: "SEPARATE_GROUP_ORDER",
+      groupInCart: true,
+    });
+    expect(separateGroupOrder(cartOf([a]), group)).toEqual({
+      tag: "SEPARATE_GROUP_ORDER",
+      groupInCart: false,
+    });
+  });
+
+  it("the same kind of sale, an empty cart, or a change of the only line is not refused", () => {
+    expect(separateGroupOrder(cartOf([a]), product("b"))).toBeNull();
+    expect(separateGroupOrder(emptyCart, group)).toBeNull();
+    expect(separateGroupOrder(cartOf([a]), { ...group, key: "a" })).toBeNull();
   });
 });

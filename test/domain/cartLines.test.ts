@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CartLine, CartProduct, PricedCart } from "../../src/domain/cart.js";
-import { pricedLinesByProduct, shareByWeight } from "../../src/domain/cartLines.js";
+import { isChangeable, pricedLinesByProduct, shareByWeight } from "../../src/domain/cartLines.js";
 import { aCartProduct } from "../builders.js";
 
 const line = (entityId: number, discountId: number, cents: number): CartLine => ({
@@ -118,5 +118,21 @@ describe("shareByWeight", () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("which cart lines Change opens again", () => {
+  it("a line of chosen tickets can be changed; one with a city-pass barcode's coded ticket cannot", () => {
+    expect(isChangeable(aCartProduct())).toBe(true);
+    expect(
+      isChangeable(
+        aCartProduct({
+          selectedDiscounts: [
+            { id: 10, promotionType: 0, ticketsCount: 1 },
+            { id: 11, promotionType: 4, ticketsCount: 1, code: "C3SN0001" },
+          ],
+        }),
+      ),
+    ).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ describe("the receipt a guest keeps from a purchase", () => {
     expect(lastFourOf("4242 4242 4242 4242")).toBe("4242");
     expect(lastFourOf("4000-0000-0000-0077")).toBe("0077");
     expect(lastFourOf("42")).toBeNull();
+    expect(lastFourOf("4242")).toBe("4242");
+    expect(lastFourOf("4242 4242 4242 4242 ")).toBe("4242");
   });
 
   it("keeps what was bought and a masked e-mail, never the card number or the full address", () => {

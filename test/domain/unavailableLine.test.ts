@@ -30,6 +30,14 @@ describe("why a cart line could not be held", () => {
 
   it("an entry time with room again is not said to be short of places", () => {
     expect(unavailableReason(twoAdults, [{ ...nine, remaining: 5 }])).toEqual({ tag: "OFF_SALE" });
+    expect(unavailableReason(twoAdults, [{ ...nine, remaining: 2 }])).toEqual({ tag: "OFF_SALE" });
+  });
+
+  it("the line's own entry time is the one read, not another of the same date", () => {
+    const other = anInventory({ inventoryId: 8, remaining: 1 });
+    expect(unavailableReason(twoAdults, [other, { ...nine, remaining: 50 }])).toEqual({
+      tag: "OFF_SALE",
+    });
   });
 });
 
