@@ -19,8 +19,16 @@ export const developmentPassFiles = (dataDir: string) => ({
 
 const privateKeyOf = (pem: string, passphrase: string | undefined): forge.pki.rsa.PrivateKey => {
   if (passphrase === undefined) return forge.pki.privateKeyFromPem(pem);
-  // forge answers null, not an error, for a wrong passphrase (its typings do not say so).
-  const key = forge.pki.decryptRsaPrivateKey(pem, passphrase) as forge.pki.rsa.PrivateKey | null;
+  // A wrong passphrase mostly makes forge answer null (its typings do not say so), but now and
+  // then the garbage it decrypts passes the padding check and fails as unparsable DER instead.
+  const decrypted = (): forge.pki.rsa.PrivateKey | null => {
+    try {
+      return forge.pki.decryptRsaPrivateKey(pem, passphrase);
+    } catch {
+      return null;
+    }
+  };
+  const key = decrypted();
   if (key === null) throw new Error("PASS_KEY cannot be read: is PASS_KEY_PASSPHRASE right?");
   return key;
 };
