@@ -13,6 +13,7 @@ import { registerConfig } from "./routes/config.js";
 import { registerHealth } from "./routes/health.js";
 import { registerKeptTickets, type WalletPassSigning } from "./routes/keptTickets.js";
 import { registerPurchase } from "./routes/purchase.js";
+import { defaultDeclineLimits, type DeclineLimits } from "./sales/payments.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { registerWebManifest } from "./routes/webManifest.js";
@@ -42,6 +43,8 @@ export interface AppOptions {
   readonly holdMinutes?: number;
   /** HOLD_EXTENSIONS: how many times one pending order's hold may be extended. */
   readonly holdExtensions?: number;
+  /** DECLINES_PER_ORDER and DECLINES_PER_CLIENT: declined cards before no card is tried. */
+  readonly declineLimits?: DeclineLimits;
   /**
    * MAX_IN_FLIGHT: API requests at work on the database at once; past it, a 503 with
    * Retry-After at once. Unset, the storage's default (loadShedding.ts); null, no bound (suites
@@ -186,7 +189,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerCatalog(app, deps);
   registerTicketing(app, deps);
   registerReservation(app, deps);
-  registerPurchase(app, deps);
+  registerPurchase(app, deps, options.declineLimits ?? defaultDeclineLimits);
   registerAfterPurchase(app, deps);
   registerKeptTickets(app, deps, {
     signing: options.walletPassSigning ?? developmentSigning(options.clock),

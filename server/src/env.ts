@@ -1,6 +1,7 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
 import { readMailSetting, type MailSetting } from "./mail/transport.js";
 import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
+import { defaultDeclineLimits, type DeclineLimits } from "./sales/payments.js";
 
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {
@@ -14,6 +15,8 @@ export interface ServerEnv {
   readonly holdMinutes: number;
   /** HOLD_EXTENSIONS: how many times one pending order's hold may be extended (default 3). */
   readonly holdExtensions: number;
+  /** DECLINES_PER_ORDER (3) and DECLINES_PER_CLIENT (10 an hour): declines before none is tried. */
+  readonly declineLimits: DeclineLimits;
   /** SHUTDOWN_TIMEOUT_MS: how long a shutdown waits for requests in flight (default 10 s). */
   readonly shutdownTimeoutMs: number;
   /** MAX_IN_FLIGHT: API requests at work at once before a 503; unset, the storage's default. */
@@ -147,6 +150,19 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
     staticDir: env.STATIC_DIR ?? `${cwd}/dist`,
     holdMinutes,
     holdExtensions: wholeNumber("HOLD_EXTENSIONS", env.HOLD_EXTENSIONS, DEFAULT_HOLD_EXTENSIONS),
+    declineLimits: {
+      perOrder: positiveInteger(
+        "DECLINES_PER_ORDER",
+        env.DECLINES_PER_ORDER,
+        defaultDeclineLimits.perOrder,
+      ),
+      perClient: positiveInteger(
+        "DECLINES_PER_CLIENT",
+        env.DECLINES_PER_CLIENT,
+        defaultDeclineLimits.perClient,
+      ),
+      windowMs: defaultDeclineLimits.windowMs,
+    },
     shutdownTimeoutMs: positiveInteger("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     maxInFlight:
       given(env.MAX_IN_FLIGHT) === undefined

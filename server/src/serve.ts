@@ -42,6 +42,7 @@ export const serve = async (env: ServerEnv) => {
     log: { level: env.logLevel },
     holdMinutes: env.holdMinutes,
     holdExtensions: env.holdExtensions,
+    declineLimits: env.declineLimits,
     ...(env.maxInFlight === undefined ? {} : { maxInFlight: env.maxInFlight }),
     guessLimit: env.guessLimit,
     ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),

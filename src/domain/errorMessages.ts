@@ -119,6 +119,8 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(texts.productsUnavailable);
     case "PAYMENT_DECLINED":
       return plain(texts.paymentDeclined);
+    case "TOO_MANY_DECLINES":
+      return plain(texts.tooManyDeclines);
     case "PURCHASE_NOT_COMPLETED":
       return plain(texts.purchaseNotCompleted);
     case "ORDER_CREATION_FAILED":

@@ -21,6 +21,8 @@ export const ApiCode = {
   OrderCanceled: 4091,
   /** Not the spec's: "Need more time?" has extended this hold as often as the API allows. */
   HoldExtensionsExhausted: 4092,
+  /** Not the spec's: too many declined cards on this order or from this address; no card is tried. */
+  TooManyDeclines: 4290,
 } as const;
 
 /** The exact user-facing texts of spec §8 (and §5 for barcodes). */
@@ -44,6 +46,8 @@ export const texts = {
   holdNotExtended: "More time could not be added to your hold.",
   holdExtensionsExhausted: "Your hold cannot be extended again.",
   orderCanceled: "This order has been canceled, so its tickets are no longer valid.",
+  tooManyDeclines:
+    "This order has had too many declined cards. Please contact your bank, or start again with a new order later.",
 } as const;
 
 export type OrderLookupError =
@@ -95,6 +99,8 @@ export const viewTicketsErrorFromCode = (code: number | null): ViewTicketsError 
 export type PurchaseError =
   | { readonly tag: "PRODUCTS_UNAVAILABLE"; readonly productIds: readonly number[] }
   | { readonly tag: "PAYMENT_DECLINED" }
+  /** Too many declined cards: the API tries no more cards on this order, or from this address. */
+  | { readonly tag: "TOO_MANY_DECLINES" }
   /** The purchase was answered successfulYN false, with no reason given. */
   | { readonly tag: "PURCHASE_NOT_COMPLETED" }
   | { readonly tag: "ORDER_CREATION_FAILED"; readonly message: string }

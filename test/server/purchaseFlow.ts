@@ -158,6 +158,8 @@ export interface ConfirmOptions {
   readonly form?: PurchaseForm;
   readonly idempotencyKey?: string;
   readonly cartToken?: string | null;
+  /** The client address the request comes from; the test's own when not given. */
+  readonly remoteAddress?: string;
 }
 
 export const confirmPurchase = (
@@ -168,6 +170,7 @@ export const confirmPurchase = (
   server.inject({
     method: "POST",
     url: `/api/web-sales/confirm-purchase/${orderId}`,
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     headers: {
       ...apiHeaders(options.client ?? "sn"),
       ...(options.cartToken === null ? {} : { carttoken: options.cartToken ?? "cart-token-1" }),

@@ -1,6 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as TE from "fp-ts/lib/TaskEither.js";
 import type * as t from "io-ts";
+import { ApiCode } from "../../domain/errors.js";
 import type { SaleKind } from "../../domain/tenant.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
@@ -116,6 +117,13 @@ const throttled = (response: HttpResponse): ApiFailure => {
   };
 };
 
+// Too many declined cards is a 429 too, but the guest must act (another order, their bank),
+// not only wait, so it is a refusal with its Code.
+const isDeclineRefusal = (response: HttpResponse): boolean => {
+  const body = ApiFailureBody.decode(response.body);
+  return E.isRight(body) && body.right.Code === ApiCode.TooManyDeclines;
+};
+
 const refusal = (response: HttpResponse): ApiFailure => {
   const body = ApiFailureBody.decode(response.body);
   return E.isRight(body)
@@ -179,7 +187,9 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
       const answered = await send(request);
       if (E.isLeft(answered)) return answered;
       const response = answered.right;
-      if (response.status === 429) return E.left(throttled(response));
+      if (response.status === 429 && !isDeclineRefusal(response)) {
+        return E.left(throttled(response));
+      }
       if (response.status < 200 || response.status >= 300) return E.left(refusal(response));
       const decoded = contract.answer.decode(response.body);
       return E.isRight(decoded)

@@ -126,6 +126,11 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
     // Stryker disable next-line ConditionalExpression: falling through is the same
     if (reason.tag !== "API_REFUSED") return failure(orderCreationFailed(null));
     if (reason.code === ApiCode.PaymentDeclined) return failure({ tag: "PAYMENT_DECLINED" });
+    if (reason.code === ApiCode.TooManyDeclines) {
+      // This order takes no more cards: the next submit reserves the cart on a new one.
+      deps.reserveOrder.discard();
+      return failure({ tag: "TOO_MANY_DECLINES" });
+    }
     return failure(orderCreationFailed(reason.message));
   };
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { ApiCode } from "../../src/domain/errors.js";
+import { apiHeaders, storageKinds, useTestServer, type TestServer } from "./harness.js";
+import {
+  aPurchaseForm,
+  confirmPurchase,
+  countRows,
+  DECLINED_CARD,
+  reserve,
+  twoAdults,
+} from "./purchaseFlow.js";
+
+const declined = aPurchaseForm({ cardNumber: DECLINED_CARD });
+
+const decline = async (server: TestServer, orderId: number, remoteAddress: string) => {
+  const answer = await confirmPurchase(server, orderId, { form: declined, remoteAddress });
+  expect(answer.statusCode, answer.body).toBe(402);
+};
+
+describe.each(storageKinds())("card testing is refused, on %s", (kind) => {
+  const server = useTestServer(kind);
+
+  it("after 3 declined cards a pending order takes no card, not even a good one, and stays pending", async () => {
+    const reservation = await reserve(server(), twoAdults(server()));
+    for (let i = 0; i < 3; i += 1) await decline(server(), reservation.orderId, "10.0.0.1");
+
+    const good = await confirmPurchase(server(), reservation.orderId, {
+      remoteAddress: "10.0.0.2",
+    });
+
+    expect(good.statusCode).toBe(429);
+    expect(good.json<{ Code: number }>().Code).toBe(ApiCode.TooManyDeclines);
+    expect(await countRows(server(), "payments", `order_id = ${reservation.orderId}`)).toBe(0);
+    expect(await countRows(server(), "orders", `order_id = ${reservation.orderId}`)).toBe(0);
+    expect(
+      await countRows(
+        server(),
+        "pending_orders",
+        `order_id = ${reservation.orderId} and status = 'pending' and declines = 3`,
+      ),
+    ).toBe(1);
+  });
+
+  it("after 10 declined cards in an hour a client address takes no card on any order, until the hour has passed", async () => {
+    const client = "10.0.1.1";
+    for (let order = 0; order < 5; order += 1) {
+      const reservation = await reserve(server(), twoAdults(server()));
+      await decline(server(), reservation.orderId, client);
+      await decline(server(), reservation.orderId, client);
+    }
+    const fresh = await reserve(server(), twoAdults(server()));
+
+    const refused = await confirmPurchase(server(), fresh.orderId, { remoteAddress: client });
+    const elsewhere = await confirmPurchase(server(), fresh.orderId, {
+      remoteAddress: "10.0.1.2",
+    });
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ Code: number }>().Code).toBe(ApiCode.TooManyDeclines);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+
+    server().clock.advance(60 * 60_000 + 1);
+    const later = await reserve(server(), twoAdults(server()));
+    const afterTheHour = await confirmPurchase(server(), later.orderId, { remoteAddress: client });
+    expect(afterTheHour.statusCode, afterTheHour.body).toBe(200);
+  });
+
+  it("declines counted by one instance refuse cards on another sharing the database", async () => {
+    const reservation = await reserve(server(), twoAdults(server()));
+    for (let i = 0; i < 3; i += 1) await decline(server(), reservation.orderId, "10.0.2.1");
+    const other = await server().anotherInstance();
+
+    const good = await other.inject({
+      method: "POST",
+      url: `/api/web-sales/confirm-purchase/${reservation.orderId}`,
+      remoteAddress: "10.0.2.2",
+      headers: { ...apiHeaders("sn"), carttoken: "cart-token-1" },
+      payload: { ...aPurchaseForm() },
+    });
+
+    expect(good.statusCode).toBe(429);
+  });
+});
