@@ -13,7 +13,7 @@ import { registerConfig } from "./routes/config.js";
 import { registerHealth } from "./routes/health.js";
 import { registerKeptTickets, type WalletPassSigning } from "./routes/keptTickets.js";
 import { registerPurchase } from "./routes/purchase.js";
-import { defaultDeclineLimits, type DeclineLimits } from "./sales/payments.js";
+import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { registerWebManifest } from "./routes/webManifest.js";

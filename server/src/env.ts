@@ -1,7 +1,7 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
 import { readMailSetting, type MailSetting } from "./mail/transport.js";
 import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
-import { defaultDeclineLimits, type DeclineLimits } from "./sales/payments.js";
+import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
 
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {

@@ -47,7 +47,7 @@ export const texts = {
   holdExtensionsExhausted: "Your hold cannot be extended again.",
   orderCanceled: "This order has been canceled, so its tickets are no longer valid.",
   tooManyDeclines:
-    "This order has had too many declined cards. Please contact your bank, or start again with a new order later.",
+    "Too many cards were declined for this order, so no other card can be tried now. Please check with your bank, then try again later.",
 } as const;
 
 export type OrderLookupError =

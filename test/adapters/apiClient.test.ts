@@ -106,6 +106,20 @@ describe("API client: retries (spec §7: each request retried 2 times with a del
     expect(failure).toEqual({ tag: "THROTTLED", retryAfterSeconds: 37 });
   });
 
+  it("a 429 for too many declined cards (Code 4290) is a refusal to act on, not a wait", async () => {
+    const message = "Too many cards have been declined for this order or from this address.";
+    const fake = inOrder(answer(429, { Code: 4290, message }, "3600"));
+    const failure = await failureOf(clientOver(fake)(routes.productHyperlink, hyperlink));
+    expect(sendsAndSleeps(fake)).toEqual(["send"]);
+    expect(failure).toEqual({
+      tag: "API_REFUSED",
+      status: 429,
+      code: 4290,
+      message,
+      productIds: [],
+    });
+  });
+
   it("a 429 without a usable Retry-After is THROTTLED for the server's window of a minute", async () => {
     for (const retryAfter of [undefined, "Wed, 21 Oct 2026 07:28:00 GMT", "0"]) {
       const fake = inOrder(answer(429, null, retryAfter));

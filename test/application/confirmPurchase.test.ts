@@ -287,6 +287,17 @@ describe("confirm purchase", () => {
     expect(priceCart.current()).toMatchObject({ products: [tower, garden] });
   });
 
+  it("too many declined cards is TOO_MANY_DECLINES: the cart is kept and the next submit holds it on a new pending order", async () => {
+    const answers = [TE.left(refusal(4290, "Too many declines.")), TE.right(confirmation)];
+    const { purchase, priceCart, webSales } = await purchaseWith({
+      confirmPurchase: () => answers.shift() ?? TE.right(confirmation),
+    });
+    expect(failedWith(await purchase.submit(form))).toEqual({ tag: "TOO_MANY_DECLINES" });
+    expect(priceCart.current()).toMatchObject({ products: [tower, garden] });
+    expect((await purchase.submit(form)).status).toBe("confirmed");
+    expect(webSales.calls.map((call) => call.args[0])).toEqual([1, 2]);
+  });
+
   it("successfulYN false is PURCHASE_NOT_COMPLETED, and the cart and pending order are kept", async () => {
     const { purchase, webSales, priceCart } = await purchaseWith({
       confirmPurchase: () => TE.left({ tag: "NOT_SUCCESSFUL", message: null }),

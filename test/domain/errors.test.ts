@@ -34,7 +34,7 @@ const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
 describe("API codes", () => {
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend and 4092 for a hold extended as often as allowed", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend and 4092 for a hold extended as often as allowed and 4290 for too many declined cards", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
@@ -44,6 +44,7 @@ describe("API codes", () => {
       PendingOrderExpired: 5007,
       OrderCanceled: 4091,
       HoldExtensionsExhausted: 4092,
+      TooManyDeclines: 4290,
     });
   });
 
@@ -281,6 +282,7 @@ describe("messageOf", () => {
       { tag: "UNEXPECTED_ERROR" },
       { tag: "PRODUCTS_UNAVAILABLE", productIds: [1] },
       { tag: "PAYMENT_DECLINED" },
+      { tag: "TOO_MANY_DECLINES" },
       { tag: "PURCHASE_NOT_COMPLETED" },
       { tag: "ORDER_CREATION_FAILED", message: "x" },
       { tag: "HOLD_UNANSWERED" },
@@ -395,6 +397,10 @@ describe("each error reads its own words", () => {
     [{ tag: "CONFIRMATION_NOT_VALID" }, texts.confirmationNotValid],
     [{ tag: "UNEXPECTED_ERROR" }, texts.viewTicketsUnexpected],
     [{ tag: "PAYMENT_DECLINED" }, texts.paymentDeclined],
+    [
+      { tag: "TOO_MANY_DECLINES" },
+      "Too many cards were declined for this order, so no other card can be tried now. Please check with your bank, then try again later.",
+    ],
     [{ tag: "INVALID_PROMO_CODE" }, texts.invalidPromoCode],
     [{ tag: "HYPERLINK_EXPIRED" }, "This invitation link has expired."],
     [{ tag: "HOLD_NOT_EXTENDED" }, texts.holdNotExtended],

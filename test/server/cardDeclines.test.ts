@@ -36,9 +36,10 @@ describe.each(storageKinds())("card testing is refused, on %s", (kind) => {
       await countRows(
         server(),
         "pending_orders",
-        `order_id = ${reservation.orderId} and status = 'pending' and declines = 3`,
+        `order_id = ${reservation.orderId} and status = 'pending'`,
       ),
     ).toBe(1);
+    expect(await countRows(server(), "card_attempts", `order_id = ${reservation.orderId}`)).toBe(3);
   });
 
   it("after 10 declined cards in an hour a client address takes no card on any order, until the hour has passed", async () => {
@@ -63,6 +64,56 @@ describe.each(storageKinds())("card testing is refused, on %s", (kind) => {
     const later = await reserve(server(), twoAdults(server()));
     const afterTheHour = await confirmPurchase(server(), later.orderId, { remoteAddress: client });
     expect(afterTheHour.statusCode, afterTheHour.body).toBe(200);
+  });
+
+  it("20 declined cards sent at once on one pending order: no more than 3 are tried", async () => {
+    const reservation = await reserve(server(), twoAdults(server()));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        confirmPurchase(server(), reservation.orderId, {
+          form: declined,
+          remoteAddress: "10.0.3.1",
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 402).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status !== 402).every((status) => status === 429)).toBe(
+      true,
+    );
+  });
+
+  it("only declines count: a refused form, a missing cart token or a paid order leave no attempt behind", async () => {
+    const reservation = await reserve(server(), twoAdults(server()));
+    const client = "10.0.4.1";
+    const badForm = await confirmPurchase(server(), reservation.orderId, {
+      form: aPurchaseForm({ cardNumber: "12" }),
+      remoteAddress: client,
+    });
+    const noToken = await confirmPurchase(server(), reservation.orderId, {
+      cartToken: null,
+      remoteAddress: client,
+    });
+    const paid = await confirmPurchase(server(), reservation.orderId, { remoteAddress: client });
+
+    expect([badForm.statusCode, noToken.statusCode, paid.statusCode]).toEqual([400, 403, 200]);
+    expect(await countRows(server(), "card_attempts", `client = '${client}'`)).toBe(0);
+  });
+
+  it("a declined card counts on its order however the order id is spelled in the path", async () => {
+    const reservation = await reserve(server(), twoAdults(server()));
+    for (let i = 0; i < 3; i += 1) await decline(server(), reservation.orderId, "10.0.5.1");
+
+    const spelled = await server().inject({
+      method: "POST",
+      url: `/api/web-sales/confirm-purchase/${reservation.orderId}/`,
+      remoteAddress: "10.0.5.2",
+      headers: { ...apiHeaders("sn"), carttoken: "cart-token-1" },
+      payload: { ...aPurchaseForm() },
+    });
+
+    expect(spelled.statusCode).toBe(429);
+    expect(await countRows(server(), "payments", `order_id = ${reservation.orderId}`)).toBe(0);
   });
 
   it("declines counted by one instance refuse cards on another sharing the database", async () => {

@@ -1,34 +1,59 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
-import { WireCode } from "#contract/failure.js";
+import { routes } from "#contract/routes.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { logConfirmation } from "../http/saleEvents.js";
+import {
+  endCardAttempt,
+  recordCardAttempt,
+  type CardAttempt,
+  type DeclineLimits,
+} from "../sales/cardAttempts.js";
 import { confirmOrder } from "../sales/confirmOrder.js";
-import { recordDecline, type DeclineLimits } from "../sales/payments.js";
 import { checkCartToken, checkForm } from "../sales/purchaseChecks.js";
 
+// The status of a declined card (payments.ts), the one outcome an attempt is kept for.
+const DECLINED = 402;
+
 /**
- * Confirm purchase charges the card; confirm-order-promo confirms a zero-total order with no
- * card at all. Both run in one transaction, and an `Idempotency-Key` makes a retry replay the
- * first answer, so a purchase is never charged twice. Declined cards are counted per order and
- * client address, and past `declineLimits` no card is tried, so the shop cannot test cards.
+ * The pending order a confirm-purchase names, read with the route's own decoder so that any
+ * spelling the handler accepts is counted; null when its path names none (the handler refuses).
+ */
+const cardAttemptOrder = (request: FastifyRequest): number | null => {
+  const contract = routes.confirmPurchase;
+  if (request.method !== contract.method || request.routeOptions.url !== contract.path) {
+    return null;
+  }
+  const params = contract.params.decode(request.params);
+  return E.isRight(params) ? params.right.orderId : null;
+};
+
+/**
+ * Declined cards are counted per order and client address, and past `declineLimits` no card
+ * is tried, so the shop cannot test cards. Each attempt is written as it arrives and taken
+ * back before its answer leaves unless the card was declined, so a client waiting for each
+ * answer meets the limit exactly and one sending many at once does not pass it.
  */
 export const registerPurchase = (
   app: FastifyInstance,
   deps: RouteDeps,
   declineLimits: DeclineLimits,
 ) => {
-  // A decline's refusal rolls back its transaction, so it is counted once that is over, before
-  // the answer leaves: a client waiting for each answer meets the limit exactly.
-  const declines = new WeakMap<FastifyRequest, { orderId: number; now: Date }>();
-  app.addHook("onSend", async (request, _reply, payload) => {
-    const decline = declines.get(request);
-    if (decline !== undefined) {
-      await recordDecline(deps.storage, {
-        ...decline,
-        client: request.ip,
-        windowMs: declineLimits.windowMs,
-      });
+  const attempts = new WeakMap<FastifyRequest, CardAttempt>();
+  app.addHook("preHandler", async (request) => {
+    const orderId = cardAttemptOrder(request);
+    if (orderId === null) return;
+    const client = request.ip;
+    attempts.set(
+      request,
+      await recordCardAttempt(deps.storage, { orderId, client, now: deps.clock.now() }),
+    );
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const attempt = attempts.get(request);
+    if (attempt !== undefined) {
+      attempts.delete(request);
+      await endCardAttempt(deps.storage, attempt, { declined: reply.statusCode === DECLINED });
     }
     return payload;
   });
@@ -38,17 +63,17 @@ export const registerPurchase = (
     if (E.isLeft(token)) return token;
     const form = checkForm(body, now, true);
     if (E.isLeft(form)) return form;
+    const attempt = attempts.get(request);
+    // Bug, not input: the hook above decodes the path with the same codec as this route.
+    if (attempt === undefined) throw new Error("confirm-purchase without its card attempt");
     const outcome = await confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,
       form: body,
-      settlement: { kind: "card", client: request.ip, limits: declineLimits },
+      settlement: { kind: "card", attempt, limits: declineLimits },
       now,
       sendsMail: deps.sendsMail === true,
     });
-    if (E.isLeft(outcome) && outcome.left.Code === WireCode.PaymentDeclined) {
-      declines.set(request, { orderId: params.orderId, now });
-    }
     return logConfirmation(request.log, params.orderId)(outcome);
   });
 

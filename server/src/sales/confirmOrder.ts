@@ -10,16 +10,17 @@ import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { exchangeBarcodes } from "./barcodeExchange.js";
 import { newOrderConfirmation } from "./codes.js";
 import { lockPendingOrder, type LockedOrder, type OrderLine } from "./pendingOrderLock.js";
-import { authorizeCard, checkDeclines, recordPayment, type DeclineLimits } from "./payments.js";
+import { checkCardAttempt, type CardAttempt, type DeclineLimits } from "./cardAttempts.js";
+import { authorizeCard, recordPayment } from "./payments.js";
 import { productsUnavailable } from "./saleProducts.js";
 import { issueTickets, visitStart } from "./tickets.js";
 
 /**
- * How the order is paid: by card, from a client address and within its decline limits, or not
- * at all (a zero total, confirm-order-promo).
+ * How the order is paid: by card, as an attempt within its decline limits, or not at all (a
+ * zero total, confirm-order-promo).
  */
 export type Settlement =
-  | { readonly kind: "card"; readonly client: string; readonly limits: DeclineLimits }
+  | { readonly kind: "card"; readonly attempt: CardAttempt; readonly limits: DeclineLimits }
   | { readonly kind: "free" };
 
 export interface Confirmation {
@@ -83,12 +84,7 @@ const settle = async (
 ): Promise<E.Either<Failure, null>> => {
   const { settlement } = confirmation;
   if (settlement.kind === "free") return E.right(null);
-  const allowed = await checkDeclines(db, {
-    orderId: confirmation.orderId,
-    client: settlement.client,
-    limits: settlement.limits,
-    now: confirmation.now,
-  });
+  const allowed = await checkCardAttempt(db, settlement.attempt, settlement.limits);
   if (E.isLeft(allowed)) return allowed;
   const approval = authorizeCard(confirmation.form.cardNumber);
   if (E.isLeft(approval)) return approval;

@@ -1,6 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
-import { ApiCode } from "../../../src/domain/errors.js";
 import { digitsOf } from "../../../src/domain/purchaseForm.js";
 import type { Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
@@ -41,72 +40,4 @@ export const recordPayment = async (
      values ($1, $2, $3, $4)`,
     [payment.orderId, payment.amountCents, payment.approval.cardLast4, payment.now.getTime()],
   );
-};
-
-/** How many declined cards are tried before confirm-purchase refuses without trying one. */
-export interface DeclineLimits {
-  /** DECLINES_PER_ORDER: declines on one pending order. */
-  readonly perOrder: number;
-  /** DECLINES_PER_CLIENT: declines from one client address per `windowMs`. */
-  readonly perClient: number;
-  readonly windowMs: number;
-}
-
-// A guest who mistypes a card or two still gets through; a card tester, whose attempts are
-// nearly all declines, is stopped after a handful instead of 200 a second.
-export const defaultDeclineLimits: DeclineLimits = {
-  perOrder: 3,
-  perClient: 10,
-  windowMs: 60 * 60_000,
-};
-
-const tooManyDeclines: Failure = {
-  status: 429,
-  Code: ApiCode.TooManyDeclines,
-  message:
-    "Too many cards have been declined for this order or from this address: no card is tried.",
-};
-
-/**
- * Refuses, before any card is tried, an order or client address that has had its declines.
- * The order's count is read on the row its confirmation has locked.
- */
-export const checkDeclines = async (
-  db: Queryable,
-  attempt: { orderId: number; client: string; limits: DeclineLimits; now: Date },
-): Promise<E.Either<Failure, null>> => {
-  const [order] = await db.query<{ declines: number }>(
-    "select declines from pending_orders where order_id = $1",
-    [attempt.orderId],
-  );
-  if ((order?.declines ?? 0) >= attempt.limits.perOrder) return E.left(tooManyDeclines);
-  const [client] = await db.query<{ declines: number }>(
-    "select count(*)::int as declines from card_declines where client = $1 and declined_at_ms > $2",
-    [attempt.client, attempt.now.getTime() - attempt.limits.windowMs],
-  );
-  if ((client?.declines ?? 0) >= attempt.limits.perClient) return E.left(tooManyDeclines);
-  return E.right(null);
-};
-
-/**
- * Counts a declined card against its order and client address. Run outside the confirmation's
- * transaction, whose refusal rolls back everything else it did, so the decline is kept.
- */
-export const recordDecline = async (
-  db: Queryable,
-  decline: { orderId: number; client: string; windowMs: number; now: Date },
-): Promise<void> => {
-  const nowMs = decline.now.getTime();
-  await db.query("update pending_orders set declines = declines + 1 where order_id = $1", [
-    decline.orderId,
-  ]);
-  // Declines past the window count for nothing, so the client's are dropped as it adds one.
-  await db.query("delete from card_declines where client = $1 and declined_at_ms <= $2", [
-    decline.client,
-    nowMs - decline.windowMs,
-  ]);
-  await db.query("insert into card_declines (client, declined_at_ms) values ($1, $2)", [
-    decline.client,
-    nowMs,
-  ]);
 };
