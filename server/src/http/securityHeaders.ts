@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { firstAnswersFor } from "./firstAnswers.js";
 import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
@@ -134,6 +134,18 @@ const pageNonces = (reply: FastifyReply): CspNonces => {
 };
 
 /**
+ * The page's address as the guest's browser has it: its host picks the brand, as there. A Host
+ * header that names no address is a client's mistake (a scanner's, never a browser's), not
+ * this server's: said at debug, and that page keeps its loader.
+ */
+const guestAddressOf = (request: FastifyRequest): URL | undefined => {
+  const base = `http://${request.headers.host ?? ""}`;
+  if (URL.canParse(request.url, base)) return new URL(request.url, base);
+  request.log.debug("the Host header names no address: the page is sent with its loader");
+  return undefined;
+};
+
+/**
  * Helmet's headers on every answer (the page, the assets, config.json, the API and its
  * failures); an HTML page gets fresh script and style nonces per response. The built index.html
  * is read once and sent with this request's nonce in place of the placeholder and its host's
@@ -187,14 +199,13 @@ export const registerSecurityHeaders = async (
       pictures: firstViewPicturesOf(address, answers),
       nonce,
     });
-    // The guest's address as their browser has it: its host picks the brand, as there.
-    const host = request.headers.host ?? "";
+    const guestAddress = guestAddressOf(request);
     const drawn =
-      renderFirstScreen === undefined
+      renderFirstScreen === undefined || guestAddress === undefined
         ? painted
         : await withFirstScreen(
             painted,
-            () => renderFirstScreen(new URL(request.url, `http://${host}`), answers),
+            () => renderFirstScreen(guestAddress, answers),
             request.log,
           );
     const styled = withInlineStyles(drawn, styleSheets, pageNonces(reply).style);
