@@ -92,6 +92,67 @@ describe.each(storageKinds())("on %s", (kind) => {
       expect(events).toContainEqual(expect.objectContaining({ event: "order.refunded", orderId }));
     });
 
+    /** Every character percent-encoded: what a name or value looks like to a naive filter. */
+    const encodedAll = (text: string) =>
+      Array.from(
+        { length: text.length },
+        (_, at) => `%${text.charCodeAt(at).toString(16).toUpperCase()}`,
+      ).join("");
+
+    /** The query of view tickets, its name and value spelt in the ways a URL may spell them. */
+    const spellings = (number: string): Record<string, string> => ({
+      plain: `?orderConfirmation=${number}`,
+      "a percent-encoded letter in the name": `?order%43onfirmation=${number}`,
+      "the name wholly percent-encoded": `?${encodedAll("orderConfirmation")}=${number}`,
+      "the value percent-encoded": `?orderConfirmation=${encodedAll(number)}`,
+      "the name in upper case": `?ORDERCONFIRMATION=${number}`,
+      "the name in mixed case": `?OrderConfirmation=${number}`,
+      "a plus in the name": `?order+Confirmation=${number}`,
+      "an underscore in the name": `?order_confirmation=${number}`,
+      "after another parameter": `?x=1&order%43onfirmation=${number}`,
+      "said twice": `?orderConfirmation=${number}&orderConfirmation=${number}`,
+      "after a # rather than a ?": `#orderConfirmation=${number}`,
+    });
+
+    it("a confirmation number is masked in the log under every spelling of its parameter, which means what the plain spelling means or is refused", async () => {
+      const { orderId } = await reserve(server(), twoAdults(server()));
+      const purchase = await confirmPurchase(server(), orderId);
+      const number = purchase.json<{ orderConfirmation: string }>().orderConfirmation;
+      const viewTickets = (query: string) =>
+        server().inject({
+          url: `/api/web-sales/view-tickets${query}`,
+          headers: apiHeaders("sn"),
+        });
+      const plain = await viewTickets(`?orderConfirmation=${number}`);
+      expect(plain.statusCode).toBe(200);
+      const before = server().logLines().length;
+      for (const [spelling, query] of Object.entries(spellings(number))) {
+        const answer = await viewTickets(query);
+        if (answer.statusCode === 200) expect(answer.body, spelling).toBe(plain.body);
+        else expect(answer.statusCode, spelling).toBe(400);
+      }
+      const lines = server().logLines().slice(before);
+      expect(lines.filter((line) => line.includes("/view-tickets"))).toHaveLength(
+        Object.keys(spellings(number)).length,
+      );
+      for (const line of lines) {
+        expect(line).not.toContain(number);
+        expect(line).not.toContain(encodedAll(number));
+      }
+    });
+
+    it("a secret parameter is masked however its name is spelt: percent-encoded, in any case, with a space or an underscore, after a #", () => {
+      for (const [spelling, query] of Object.entries(spellings("SN-8Q2X"))) {
+        expect(maskUrl(`/view-tickets${query}`), spelling).not.toMatch(/SN-8Q2X|%53%4E/);
+      }
+      expect(maskUrl("/api/x?card%4Eumber=4242424242424242&CardCVV=737&e%6Dail=a%40b.c")).toBe(
+        "/api/x?card%4Eumber=***&CardCVV=***&e%6Dail=***",
+      );
+      expect(maskUrl("/api/x?barcode=C3SN0001&barcodes=C3SN0002")).toBe(
+        "/api/x?barcode=***&barcodes=C3SN0002",
+      );
+    });
+
     it("a URL is logged with its e-mail addresses and confirmation numbers masked", () => {
       expect(maskUrl("/api/web-sales/order/search/7/guest.name%40example.com")).toBe(
         "/api/web-sales/order/search/7/g***%40example.com",

@@ -1,7 +1,20 @@
 import type { FastifyRequest } from "fastify";
 
-// A barcode is a ticket: whoever has it gets in.
-const CONFIRMATION = /((?:orderConfirmation|barcode)=)[^&#]*/gi;
+/*
+ * Query parameters whose value is enough to see, use or cancel an order: a confirmation number
+ * (view tickets), a barcode (a ticket: whoever has it gets in), an e-mail address (order search)
+ * and card data, which no form sends in a URL but a mistaken link might. As `parameterKey`
+ * writes them.
+ */
+const SECRET_PARAMETERS: ReadonlySet<string> = new Set([
+  "orderconfirmation",
+  "barcode",
+  "email",
+  "cardnumber",
+  "cardcvv",
+  "cardmonthexp",
+  "cardyearexp",
+]);
 const URL_DELIMITER = /([/?&=\s])/;
 const AT = /@|%40/i;
 
@@ -19,10 +32,58 @@ const maskEmails = (text: string): string =>
   AT.test(text) ? text.split(URL_DELIMITER).map(maskEmail).join("") : text;
 
 /**
- * Masks what a URL must not leave in a log: e-mail addresses (order search) and confirmation
- * numbers (view tickets), which are each enough to see or cancel an order.
+ * A parameter's name as the router reads it (fast-querystring): "+" is a space, then
+ * percent-decoded, or left as it is when that fails. So `order%43onfirmation` is the
+ * `orderConfirmation` the route is given, and is masked as that.
  */
-export const maskUrl = (url: string): string => maskEmails(url.replace(CONFIRMATION, "$1***"));
+const nameAsRead = (name: string): string => {
+  const spaced = name.replaceAll("+", " ");
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+};
+
+/**
+ * A name as it is compared with the secret ones: as the router reads it, in lower case and
+ * letters and digits only, so that a near miss (`order+Confirmation`, `ORDER_CONFIRMATION`),
+ * which the route refuses, is masked all the same: its value is still a guest's number.
+ */
+const parameterKey = (name: string): string =>
+  nameAsRead(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+
+const maskParameter = (parameter: string): string => {
+  const equals = parameter.indexOf("=");
+  const name = equals === -1 ? parameter : parameter.slice(0, equals);
+  return equals !== -1 && SECRET_PARAMETERS.has(parameterKey(name))
+    ? `${name}=***`
+    : maskEmails(parameter);
+};
+
+/** Where the router ends the path: at the first "?" or "#" (find-my-way), the query after it. */
+const queryStart = (url: string): number => {
+  const question = url.indexOf("?");
+  const hash = url.indexOf("#");
+  return question === -1 || (hash !== -1 && hash < question) ? hash : question;
+};
+
+/**
+ * Masks what a URL must not leave in a log: e-mail addresses and the values of secret
+ * parameters, named however the router would read them (percent-encoded, in any case).
+ */
+export const maskUrl = (url: string): string => {
+  const start = queryStart(url);
+  if (start === -1) return maskEmails(url);
+  const query = url
+    .slice(start + 1)
+    .split("&")
+    .map(maskParameter)
+    .join("&");
+  return `${maskEmails(url.slice(0, start + 1))}${query}`;
+};
 
 /**
  * What a request log line holds. Bodies are never logged (they carry card numbers, CVVs and
