@@ -12,6 +12,7 @@ import { registerCityPass } from "./routes/cityPass.js";
 import { registerConfig } from "./routes/config.js";
 import { registerHealth } from "./routes/health.js";
 import { registerKeptTickets, type WalletPassSigning } from "./routes/keptTickets.js";
+import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDownloads.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
 import { registerReservation } from "./routes/reservation.js";
@@ -22,7 +23,7 @@ import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
 import { loggerOptions, type LogSettings } from "./http/logging.js";
 import { refuseBadUrl } from "./http/urlLimits.js";
-import { admission, defaultMaxInFlight } from "./http/loadShedding.js";
+import { admission, defaultMaxInFlight, heavyShare, shareOf } from "./http/loadShedding.js";
 import { startReadCache } from "./http/readCache.js";
 import type { Storage } from "./storage/storage.js";
 import type { Mailbox } from "./mail/mailbox.js";
@@ -51,6 +52,8 @@ export interface AppOptions {
    * about other rules, whose bursts are their subject).
    */
   readonly maxInFlight?: number | null;
+  /** DOCUMENT_DOWNLOADS_PER_ORDER and _PER_CLIENT: ticket documents served per hour. */
+  readonly downloadLimits?: DownloadLimits;
   /** Refused guesses allowed per address; null turns the throttle off (suites about other rules). */
   readonly guessLimit?: GuessLimit | null;
   /** Proxies trusted to name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
@@ -161,8 +164,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       .send({ Code: 500, message: "The server could not complete this request." });
   });
 
+  const maxInFlight =
+    options.maxInFlight === null
+      ? undefined
+      : (options.maxInFlight ?? defaultMaxInFlight[options.storage.kind]);
+  const gate = maxInFlight === undefined ? undefined : admission(maxInFlight);
+  // Documents and drawn pages each get a share of the gate of their own.
+  const heavy = () =>
+    gate === undefined || maxInFlight === undefined
+      ? undefined
+      : shareOf(gate, heavyShare(maxInFlight));
+
   // First, so that every answer has the headers, a 429 of the throttle too.
-  await registerSecurityHeaders(app, options.staticDir);
+  await registerSecurityHeaders(app, options.staticDir, heavy());
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
   if (guessLimit !== null) await registerGuessThrottle(app, guessLimit);
 
@@ -174,11 +188,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     storage: options.storage,
     clock: options.clock,
     readCache,
-    ...(options.maxInFlight === null
-      ? {}
-      : {
-          admission: admission(options.maxInFlight ?? defaultMaxInFlight[options.storage.kind]),
-        }),
+    ...(gate === undefined ? {} : { admission: gate }),
     ...(options.holdMinutes === undefined ? {} : { holdMinutes: options.holdMinutes }),
     ...(options.holdExtensions === undefined ? {} : { holdExtensions: options.holdExtensions }),
     sendsMail: options.mail !== undefined,
@@ -194,6 +204,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerKeptTickets(app, deps, {
     signing: options.walletPassSigning ?? developmentSigning(options.clock),
     shopBase: shopBaseOf(app, options.publicUrl),
+    downloadLimits: options.downloadLimits ?? defaultDownloadLimits,
+    admission: heavy(),
   });
   registerCityPass(app, deps);
   registerBeacon(app, deps);

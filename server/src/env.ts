@@ -1,5 +1,6 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
 import { readMailSetting, type MailSetting } from "./mail/transport.js";
+import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDownloads.js";
 import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
 
@@ -17,6 +18,11 @@ export interface ServerEnv {
   readonly holdExtensions: number;
   /** DECLINES_PER_ORDER (3) and DECLINES_PER_CLIENT (10 an hour): declines before none is tried. */
   readonly declineLimits: DeclineLimits;
+  /**
+   * DOCUMENT_DOWNLOADS_PER_ORDER (200) and DOCUMENT_DOWNLOADS_PER_CLIENT (600) an hour: ticket
+   * documents (PDF, Wallet pass, calendar file) served before a download is refused.
+   */
+  readonly downloadLimits: DownloadLimits;
   /** SHUTDOWN_TIMEOUT_MS: how long a shutdown waits for requests in flight (default 10 s). */
   readonly shutdownTimeoutMs: number;
   /** MAX_IN_FLIGHT: API requests at work at once before a 503; unset, the storage's default. */
@@ -162,6 +168,19 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
         defaultDeclineLimits.perClient,
       ),
       windowMs: defaultDeclineLimits.windowMs,
+    },
+    downloadLimits: {
+      perOrder: positiveInteger(
+        "DOCUMENT_DOWNLOADS_PER_ORDER",
+        env.DOCUMENT_DOWNLOADS_PER_ORDER,
+        defaultDownloadLimits.perOrder,
+      ),
+      perClient: positiveInteger(
+        "DOCUMENT_DOWNLOADS_PER_CLIENT",
+        env.DOCUMENT_DOWNLOADS_PER_CLIENT,
+        defaultDownloadLimits.perClient,
+      ),
+      windowMs: defaultDownloadLimits.windowMs,
     },
     shutdownTimeoutMs: positiveInteger("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     maxInFlight:

@@ -43,6 +43,7 @@ export const serve = async (env: ServerEnv) => {
     holdMinutes: env.holdMinutes,
     holdExtensions: env.holdExtensions,
     declineLimits: env.declineLimits,
+    downloadLimits: env.downloadLimits,
     ...(env.maxInFlight === undefined ? {} : { maxInFlight: env.maxInFlight }),
     guessLimit: env.guessLimit,
     ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),

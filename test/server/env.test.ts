@@ -22,6 +22,24 @@ describe("the server's environment", () => {
     expect(() => readEnv({ HOLD_EXTENSIONS: value }, "/app")).toThrow(/HOLD_EXTENSIONS/);
   });
 
+  it("DOCUMENT_DOWNLOADS_PER_ORDER and DOCUMENT_DOWNLOADS_PER_CLIENT set the ticket documents served an hour, 200 and 600 by default", () => {
+    expect(readEnv({}, "/app").downloadLimits).toEqual({
+      perOrder: 200,
+      perClient: 600,
+      windowMs: 3_600_000,
+    });
+    expect(
+      readEnv({ DOCUMENT_DOWNLOADS_PER_ORDER: "20", DOCUMENT_DOWNLOADS_PER_CLIENT: "90" }, "/app")
+        .downloadLimits,
+    ).toMatchObject({ perOrder: 20, perClient: 90 });
+    expect(() => readEnv({ DOCUMENT_DOWNLOADS_PER_ORDER: "0" }, "/app")).toThrow(
+      "DOCUMENT_DOWNLOADS_PER_ORDER",
+    );
+    expect(() => readEnv({ DOCUMENT_DOWNLOADS_PER_CLIENT: "lots" }, "/app")).toThrow(
+      "DOCUMENT_DOWNLOADS_PER_CLIENT",
+    );
+  });
+
   it("SHUTDOWN_TIMEOUT_MS sets how long a shutdown waits, 10 s by default", () => {
     expect(readEnv({}, "/app").shutdownTimeoutMs).toBe(10_000);
     expect(readEnv({ SHUTDOWN_TIMEOUT_MS: "2000" }, "/app").shutdownTimeoutMs).toBe(2000);

@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type MailOptions } from "../../server/src/app.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
+import type { DownloadLimits } from "../../server/src/sales/documentDownloads.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
 import { openPostgres } from "../../server/src/storage/postgres.js";
@@ -116,6 +117,8 @@ export const startTestServer = async (
     maxInFlight?: number;
     /** HOLD_EXTENSIONS: how many times one hold may be extended; the server's default unless given. */
     holdExtensions?: number;
+    /** DOCUMENT_DOWNLOADS_PER_ORDER and _PER_CLIENT; the server's defaults unless given. */
+    downloadLimits?: DownloadLimits;
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
@@ -146,6 +149,7 @@ export const startTestServer = async (
     ...(options.mail === undefined ? {} : { mail: options.mail }),
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
     ...(options.holdExtensions === undefined ? {} : { holdExtensions: options.holdExtensions }),
+    ...(options.downloadLimits === undefined ? {} : { downloadLimits: options.downloadLimits }),
   });
   await app.ready();
   const others: (() => Promise<void>)[] = [];

@@ -4,9 +4,9 @@ import { WireCode } from "#contract/failure.js";
 import { buildApp } from "../../server/src/app.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
-import type { Storage } from "../../server/src/storage/storage.js";
 import { manualClock } from "../support/manualClock.js";
 import { apiHeaders, freshStorage, MONDAY_10AM, storageKinds } from "./harness.js";
+import { holdable } from "./holdableStorage.js";
 import { TOMORROW, adults, createBody } from "./saleRequests.js";
 
 /*
@@ -17,41 +17,6 @@ import { TOMORROW, adults, createBody } from "./saleRequests.js";
 
 const PRODUCT = 101;
 const sn = apiHeaders("sn");
-
-/** A storage whose queries wait while it is held; it says when the first one is waiting. */
-const holdable = (storage: Storage) => {
-  let release: () => void = () => undefined;
-  let held: Promise<void> = Promise.resolve();
-  let arrived: () => void = () => undefined;
-  let waiting: Promise<void> = Promise.resolve();
-  const wait = async () => {
-    arrived();
-    await held;
-  };
-  return {
-    storage: {
-      ...storage,
-      query: async <Row>(sql: string, params?: readonly unknown[]) => {
-        await wait();
-        return storage.query<Row>(sql, params);
-      },
-      transaction: async (work) => {
-        await wait();
-        return storage.transaction(work);
-      },
-    } satisfies Storage,
-    hold: () => {
-      held = new Promise((resolve) => (release = resolve));
-      waiting = new Promise((resolve) => (arrived = resolve));
-    },
-    /** Resolves once a request is waiting on the held database. */
-    someoneWaits: () => waiting,
-    release: () => {
-      arrived = () => undefined;
-      release();
-    },
-  };
-};
 
 describe.each(storageKinds())("on %s", (kind) => {
   let app: FastifyInstance;

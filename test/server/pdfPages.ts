@@ -31,3 +31,42 @@ export const pagesOf = async (pdf: Buffer): Promise<PdfPage[]> => {
     await rm(dir, { recursive: true, force: true });
   }
 };
+
+/** A word of a PDF page where poppler reads it: its text and its box, in points from the top left. */
+export interface PdfWord {
+  readonly text: string;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+const WORD =
+  /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+
+const unescaped = (text: string) =>
+  text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&amp;", "&");
+
+/** The words of a PDF's first page, with their boxes (poppler's `pdftotext -bbox`). */
+export const wordsOf = async (pdf: Buffer): Promise<PdfWord[]> => {
+  const dir = await mkdtemp(join(tmpdir(), "tickets-pdf-"));
+  try {
+    const file = join(dir, "tickets.pdf");
+    await writeFile(file, pdf);
+    const { stdout } = await run("pdftotext", ["-f", "1", "-l", "1", "-bbox", file, "-"]);
+    return [...stdout.matchAll(WORD)].map(([, xMin, yMin, xMax, yMax, text]) => ({
+      text: unescaped(text ?? ""),
+      xMin: Number(xMin),
+      yMin: Number(yMin),
+      xMax: Number(xMax),
+      yMax: Number(yMax),
+    }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};

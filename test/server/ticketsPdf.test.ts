@@ -7,9 +7,11 @@ import { ApiFailure } from "#contract/failure.js";
 import { Tickets } from "#contract/orders.js";
 import { brandOf, type BrandKey } from "../../src/domain/brand.js";
 import { texts } from "../../src/domain/errors.js";
+import type { Ticket } from "../../src/domain/order.js";
 import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
+import { renderTicketsPdf } from "../../server/src/tickets/ticketsPdf.js";
 import { apiHeaders, storageKinds, type TestServer, useTestServer } from "./harness.js";
-import { pagesOf } from "./pdfPages.js";
+import { pagesOf, wordsOf } from "./pdfPages.js";
 import { aPurchaseForm, confirmPurchase, reserve, venueDay, type Booking } from "./purchaseFlow.js";
 
 const PDF_PATH = "/api/web-sales/view-tickets/pdf";
@@ -150,3 +152,69 @@ const failureOf = (answer: LightMyRequestResponse) => {
   if (E.isLeft(failure)) throw new Error(`not an ApiFailure: ${answer.body}`);
   return failure.right;
 };
+
+describe("the guest's name on the tickets' PDF", () => {
+  const brand = brandOf("sn");
+  const ticketFor = (guestName: string): Ticket => ({
+    ticketId: 1,
+    orderId: 7,
+    guestName,
+    name: "General Admission",
+    barcode: "SN-TEST-0001",
+    productId: 101,
+    discountName: "Adult",
+    visitDate: "2030-01-08",
+    startTime: "2030-01-08T09:00:00",
+    endTime: "2030-01-08T09:30:00",
+  });
+  const pdfFor = (guestName: string) =>
+    renderTicketsPdf({ brand, tickets: [ticketFor(guestName)] });
+
+  it.each([
+    ["Latin with accents", "Zoë Müller-Łukasz"],
+    ["Vietnamese, its accents typed apart", "Nguye\u0302\u0303n Thi\u0323 Minh Khai"],
+    ["Cyrillic", "Анна Иванова"],
+    ["Greek", "Ελένη Παπαδοπούλου"],
+    ["Chinese", "王小明"],
+    ["Japanese", "山田 さくら"],
+    ["Korean", "김민준"],
+    ["Arabic", "محمد علي"],
+    ["Hebrew", "דוד כהן"],
+  ])(
+    "a name in %s reads back from the PDF as it was typed",
+    async (_script, name) => {
+      const [page] = await pagesOf(await pdfFor(name));
+
+      // Poppler marks right-to-left text with embedding controls, which are no letters.
+      const text = page?.text.replace(/[\u202a-\u202e]/g, "");
+      expect(text).toContain(name.normalize("NFC"));
+    },
+    30_000,
+  );
+
+  it("a name too long for its line is shortened with an ellipsis on that one line, above the date and within the page", async () => {
+    const name =
+      "Maximiliana Wolfeschlegelsteinhausenbergerdorff von Habsburg-Lothringen und Sachsen";
+    const words = await wordsOf(await pdfFor(name));
+    const guest = words.find((word) => word.text === "Guest");
+    const date = words.find((word) => word.text === "Date");
+    if (guest === undefined || date === undefined) throw new Error("no Guest or Date line");
+
+    // Every word right of the label, from the Guest line down to the Date line's own words.
+    const dateLine = Math.min(
+      ...words.filter((word) => word.yMin > guest.yMax).map((word) => word.yMin),
+    );
+    const line = words.filter(
+      (word) => word.xMin > guest.xMax && word.yMax > guest.yMin - 10 && word.yMin < dateLine,
+    );
+    const shown = line.map((word) => word.text).join(" ");
+    expect(shown.endsWith("…")).toBe(true);
+    expect(name.startsWith(shown.slice(0, -1))).toBe(true);
+    expect(shown.length).toBeGreaterThan(20);
+    expect(new Set(line.map((word) => Math.round(word.yMin))).size).toBe(1);
+    for (const word of line) {
+      expect(word.yMax).toBeLessThan(date.yMin);
+      expect(word.xMax).toBeLessThanOrEqual(612 - 54);
+    }
+  }, 30_000);
+});

@@ -28,6 +28,34 @@ export const admission = (maxInFlight: number): Admission => {
 };
 
 /**
+ * A share of `gate`: at most `bound` of the requests it admits at once. Each also takes its
+ * place in the gate, so what the share does not take is left to every other request.
+ */
+export const shareOf = (gate: Admission, bound: number): Admission => {
+  const own = admission(bound);
+  return {
+    enter: () => {
+      if (!own.enter()) return false;
+      if (gate.enter()) return true;
+      own.leave();
+      return false;
+    },
+    leave: () => {
+      gate.leave();
+      own.leave();
+    },
+  };
+};
+
+/**
+ * What ticket documents, and pages drawn on the server, may each take of MAX_IN_FLIGHT: a
+ * quarter. They are asked from plain links, as often as anyone likes, and cost more CPU than
+ * an answer of the API; so however many are asked at once, half the places at least are left
+ * to the storefront's own calls (prices, holds, purchases).
+ */
+export const heavyShare = (maxInFlight: number): number => Math.max(1, Math.floor(maxInFlight / 4));
+
+/**
  * PGlite answers a few hundred requests a second, one query at a time: 32 waiting is about a
  * tenth of a second of work. A PostgreSQL pool of 10 connections overlaps more of them.
  */

@@ -186,13 +186,15 @@ export interface DocumentAnswer {
 /**
  * A document route: the target of a plain link, which carries no appKey, so no caller is
  * identified. Its bytes are checked with the contract's answer codec like any answer; a
- * refusal is the usual `{ Code, message }` JSON.
+ * refusal is the usual `{ Code, message }` JSON. It works only when `admission` lets it, as
+ * any request at work does, and is answered 503 with Retry-After past it.
  */
 export const documentRoute = <N extends RouteName>(
   app: FastifyInstance,
   deps: RouteDeps,
   name: N,
   handler: (input: RouteInput<Routes[N]>) => Promise<E.Either<Failure, DocumentAnswer>>,
+  admission?: Admission,
 ) => {
   const contract: RouteContract = routes[name];
   const { document } = contract;
@@ -203,7 +205,11 @@ export const documentRoute = <N extends RouteName>(
     handler: async (request, reply) => {
       const parts = decodeParts(contract, request);
       if (E.isLeft(parts)) return sendFailure(reply, parts.left);
-      const outcome = await handler({ ...parts.right, now: deps.clock.now(), request });
+      const outcome = await whenAdmitted(
+        admission,
+        () => handler({ ...parts.right, now: deps.clock.now(), request }),
+        () => E.left(overloaded),
+      );
       if (E.isLeft(outcome)) return sendFailure(reply, outcome.left);
       return (
         reply

@@ -8,6 +8,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import { firstAnswersFor } from "./firstAnswers.js";
 import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
 import { encodedPage } from "./compressedPage.js";
+import { OVERLOAD_RETRY_AFTER_SECONDS, whenAdmitted, type Admission } from "./loadShedding.js";
 import { firstViewPicturesOf } from "./firstViewPictures.js";
 import { readStyleSheets, withInlineStyles } from "./inlineStyles.js";
 import { shellForHost, shellWithFirstPaint } from "./pageShell.js";
@@ -153,10 +154,16 @@ const guestAddressOf = (request: FastifyRequest): URL | undefined => {
  * style sheets (inlineStyles.ts) written in, compressed for its browser (compressedPage.ts),
  * so it is never the file (nor its precompressed twin) from disk, and no shared cache may keep
  * it: its nonces are one response's, its answers one moment's.
+ *
+ * Asking the first answers and drawing the first screen is work like an API request's, done
+ * only when `pageAdmission` lets it. Past it, the page is sent without them, as a 503 with
+ * Retry-After (so a crawler or a monitor knows it was shed): its loader, then its script, draw
+ * it in the browser with its own calls, each admitted or not in turn.
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
   staticDir: string | undefined,
+  pageAdmission?: Admission,
 ): Promise<void> => {
   app.decorateReply("cspNonce", null);
   app.addHook("onRequest", (_request, reply, done) => {
@@ -190,25 +197,33 @@ export const registerSecurityHeaders = async (
       NONCE_PLACEHOLDER,
       nonce,
     );
-    const answers = await firstAnswersFor(app, request);
-    const address = new URL(request.url, "http://page.invalid");
-    const painted = shellWithFirstPaint(page, {
-      answers,
-      screenScripts: screenChunksOf(manifest, address.pathname),
-      screenStyles: screenStylesOf(manifest, address.pathname),
-      pictures: firstViewPicturesOf(address, answers),
-      nonce,
-    });
-    const guestAddress = guestAddressOf(request);
-    const drawn =
-      renderFirstScreen === undefined || guestAddress === undefined
-        ? painted
-        : await withFirstScreen(
-            painted,
-            () => renderFirstScreen(guestAddress, answers),
-            request.log,
-          );
-    const styled = withInlineStyles(drawn, styleSheets, pageNonces(reply).style);
+    const drawn = await whenAdmitted(
+      pageAdmission,
+      async () => {
+        const answers = await firstAnswersFor(app, request);
+        const address = new URL(request.url, "http://page.invalid");
+        const painted = shellWithFirstPaint(page, {
+          answers,
+          screenScripts: screenChunksOf(manifest, address.pathname),
+          screenStyles: screenStylesOf(manifest, address.pathname),
+          pictures: firstViewPicturesOf(address, answers),
+          nonce,
+        });
+        const guestAddress = guestAddressOf(request);
+        return renderFirstScreen === undefined || guestAddress === undefined
+          ? painted
+          : await withFirstScreen(
+              painted,
+              () => renderFirstScreen(guestAddress, answers),
+              request.log,
+            );
+      },
+      () => undefined,
+    );
+    if (drawn === undefined) {
+      reply.status(503).header("retry-after", String(OVERLOAD_RETRY_AFTER_SECONDS));
+    }
+    const styled = withInlineStyles(drawn ?? page, styleSheets, pageNonces(reply).style);
     const { body, encoding } = await encodedPage(styled, request.headers["accept-encoding"]);
     if (encoding !== undefined) reply.header("content-encoding", encoding);
     reply.header("vary", "accept-encoding");

@@ -1,10 +1,4 @@
-import {
-  brandOfTenant,
-  standingTickets,
-  wireTicket,
-  type OrderTicketRow,
-} from "../sales/orderTickets.js";
-import type { Queryable } from "../storage/storage.js";
+import { brandOfTenant, wireTicket, type OrderTicketRow } from "../sales/orderTickets.js";
 import type { TicketsDocument } from "./ticketsPdf.js";
 
 export type OrderTicketsDocument = TicketsDocument & { readonly orderId: number };
@@ -21,13 +15,3 @@ export const ticketsDocumentFrom = (
     tickets: rows.map(wireTicket),
   };
 };
-
-/**
- * What the tickets' PDF of a confirmation number prints (the download); undefined when no
- * standing order has that number.
- */
-export const ticketsDocumentOf = async (
-  db: Queryable,
-  orderConfirmation: string,
-): Promise<OrderTicketsDocument | undefined> =>
-  ticketsDocumentFrom(await standingTickets(db, orderConfirmation, null));

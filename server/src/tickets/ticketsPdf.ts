@@ -3,6 +3,7 @@ import { create } from "qrcode";
 import type { Brand } from "../../../src/domain/brand.js";
 import type { Ticket } from "../../../src/domain/order.js";
 import { ticketEntryTime, ticketVisitDate } from "../../../src/domain/ticketFacts.js";
+import { drawAnyScriptLine } from "./anyScriptLine.js";
 
 /** What the PDF prints: the venue the order was sold for and its tickets. Plain data, no I/O. */
 export interface TicketsDocument {
@@ -17,6 +18,8 @@ const BAND_HEIGHT = 84;
 // 3.75 inches: large enough for a gate scanner at arm's length, also printed at 90 %.
 const QR_SIDE = 270;
 const QR_TOP = 196;
+const FACTS_TOP = 524;
+const FACT_SPACING = 30;
 const INK = "#111111";
 const MUTED = "#555555";
 
@@ -44,11 +47,35 @@ const drawBand = (doc: PDFKit.PDFDocument, document: TicketsDocument, position: 
   doc.text(position, PAGE.margin, 36, { width: CONTENT_WIDTH, align: "right" });
 };
 
-const drawFact = (doc: PDFKit.PDFDocument, label: string, value: string, top: number) => {
+const FACT = { label: PAGE.margin + 60, value: PAGE.margin + 170, width: CONTENT_WIDTH - 230 };
+const FACT_SIZE = 14;
+// Helvetica-Bold's ascender (718/1000 em, its AFM): where the other facts' baseline sits.
+const FACT_BASELINE = 0.718 * FACT_SIZE;
+
+const drawLabel = (doc: PDFKit.PDFDocument, label: string, top: number) => {
   doc.font("Helvetica").fontSize(11).fillColor(MUTED);
-  doc.text(label, PAGE.margin + 60, top + 2, { width: 110 });
-  doc.font("Helvetica-Bold").fontSize(14).fillColor(INK);
-  doc.text(value, PAGE.margin + 170, top, { width: CONTENT_WIDTH - 230 });
+  doc.text(label, FACT.label, top + 2, { width: 110 });
+};
+
+const drawFact = (doc: PDFKit.PDFDocument, label: string, value: string, top: number) => {
+  drawLabel(doc, label, top);
+  doc.font("Helvetica-Bold").fontSize(FACT_SIZE).fillColor(INK);
+  doc.text(value, FACT.value, top, { width: FACT.width });
+};
+
+/**
+ * The guest's name, in whatever script it is written, on one line: a name too long for it is
+ * shortened with an ellipsis rather than wrapped over the date below it.
+ */
+const drawNameFact = (doc: PDFKit.PDFDocument, label: string, name: string, top: number) => {
+  drawLabel(doc, label, top);
+  doc.fillColor(INK);
+  drawAnyScriptLine(doc, name, {
+    left: FACT.value,
+    baseline: top + FACT_BASELINE,
+    width: FACT.width,
+    size: FACT_SIZE,
+  });
 };
 
 const drawTicket = (
@@ -69,15 +96,15 @@ const drawTicket = (
     width: CONTENT_WIDTH,
     align: "center",
   });
+  drawNameFact(doc, "Guest", ticket.guestName, FACTS_TOP);
   const facts: readonly (readonly [string, string])[] = [
-    ["Guest", ticket.guestName],
     ["Date", ticketVisitDate(ticket)],
     ["Entry time", ticketEntryTime(ticket)],
     ["Order #", String(ticket.orderId)],
     ["Venue", [document.brand.venueName, ...document.brand.address].join("\n")],
   ];
   facts.forEach(([label, value], index) => {
-    drawFact(doc, label, value, 524 + index * 30);
+    drawFact(doc, label, value, FACTS_TOP + (index + 1) * FACT_SPACING);
   });
   doc.font("Helvetica").fontSize(10).fillColor(MUTED);
   doc.text("One admission. Show this code at the entrance.", PAGE.margin, PAGE.height - 60, {
@@ -86,7 +113,10 @@ const drawTicket = (
   });
 };
 
-/** The order's tickets as a PDF, one ticket a page; built-in fonts only, nothing fetched. */
+/**
+ * The order's tickets as a PDF, one ticket a page: the venue's words in PDF's built-in fonts,
+ * the guest's name in faces that draw any script (anyScriptFont.ts); nothing is fetched.
+ */
 export const renderTicketsPdf = (document: TicketsDocument): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({

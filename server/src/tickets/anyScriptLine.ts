@@ -1,0 +1,95 @@
+import { fontRuns, type FontRun } from "./anyScriptFont.js";
+import { fittedToWidth } from "./oneLine.js";
+
+/** Where a line goes: from `left`, on `baseline`, at most `width` long, in `size` points. */
+export interface LineBox {
+  readonly left: number;
+  readonly baseline: number;
+  readonly width: number;
+  readonly size: number;
+}
+
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const STRONG = /[\p{L}]/u;
+
+/**
+ * Noto Sans draws "ị" as "i" and a dot (its `ccmp` feature), and a PDF maps each glyph to one
+ * text: the "i" of "Thị" and of "Minh" would read alike. Its glyph of the whole letter, kept,
+ * reads as it is. Measured as drawn: fontkit keeps the text of a glyph's first use.
+ * (fontkit takes features by name, on or off; pdfkit's typings name a list.)
+ */
+const KEEP_COMPOSED = { features: { ccmp: false } as never };
+
+const shapingOf = (run: FontRun) => (RIGHT_TO_LEFT.test(run.text) ? {} : KEEP_COMPOSED);
+
+/** What is drawn, left to right: a word in its run's face (drawn as one, shaped), or a space. */
+interface Piece {
+  readonly run: FontRun;
+  readonly word: string;
+  readonly width: number;
+}
+
+const SPACE = " ";
+
+/** Sets the run's face (registered in the document by its name) and size for what follows. */
+const useRun = (doc: PDFKit.PDFDocument, run: FontRun, size: number) => {
+  // pdfkit takes a fontkit font as it is; its typings name only files and bytes.
+  doc.registerFont(run.name, run.font as never);
+  return doc.font(run.name).fontSize(size);
+};
+
+/**
+ * A run as it is drawn, left to right. pdfkit shapes a right-to-left word (its letters joined,
+ * right to left) but, given several, poppler reads them back to front and as one: so each word
+ * of a right-to-left run is drawn on its own, the first rightmost. The spaces at a run's ends
+ * stay at its ends: the start's on the left in a left-to-right line, on the right in a
+ * right-to-left one.
+ */
+const piecesOf = (
+  doc: PDFKit.PDFDocument,
+  run: FontRun,
+  size: number,
+  lineRightToLeft: boolean,
+): Piece[] => {
+  useRun(doc, run, size);
+  const [, before = "", middle = "", after = ""] = /^( *)(.*?)( *)$/su.exec(run.text) ?? [];
+  const tokens = RIGHT_TO_LEFT.test(run.text) ? middle.split(/( +)/).reverse() : [middle];
+  const ends = lineRightToLeft ? [after, before] : [before, after];
+  return [ends[0] ?? "", ...tokens, ends[1] ?? ""]
+    .flatMap((token) => (token.startsWith(SPACE) ? token.split("") : token === "" ? [] : [token]))
+    .map((word) => ({ run, word, width: doc.widthOfString(word, shapingOf(run)) }));
+};
+
+/** Whether the text reads right to left: its first letter does (Unicode's rule for a paragraph). */
+const readsRightToLeft = (text: string): boolean =>
+  RIGHT_TO_LEFT.test(STRONG.exec(text)?.[0] ?? "");
+
+/** The line's pieces, left to right: its runs in reading order, from the right when it reads so. */
+const piecesOfLine = (doc: PDFKit.PDFDocument, text: string, size: number): Piece[] => {
+  const rightToLeft = readsRightToLeft(text);
+  const runs = fontRuns(text).map((run) => piecesOf(doc, run, size, rightToLeft));
+  return (rightToLeft ? runs.reverse() : runs).flat();
+};
+
+const lineWidth = (doc: PDFKit.PDFDocument, size: number) => (text: string) =>
+  piecesOfLine(doc, text, size).reduce((width, piece) => width + piece.width, 0);
+
+/**
+ * Text in any script on one line (anyScriptFont.ts): shortened with an ellipsis when too long
+ * for the box, never wrapped onto what is below it.
+ */
+export const drawAnyScriptLine = (doc: PDFKit.PDFDocument, text: string, box: LineBox) => {
+  // One form of each letter: a name typed as "i" and a combining dot is drawn and read as "ị".
+  const line = fittedToWidth(text.normalize("NFC"), box.width, lineWidth(doc, box.size));
+  let left = box.left;
+  for (const { run, word, width } of piecesOfLine(doc, line, box.size)) {
+    if (word !== SPACE) {
+      useRun(doc, run, box.size).text(word, left, box.baseline, {
+        lineBreak: false,
+        baseline: "alphabetic",
+        ...shapingOf(run),
+      });
+    }
+    left += width;
+  }
+};
