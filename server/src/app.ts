@@ -27,6 +27,7 @@ import { admission, defaultMaxInFlight, heavyShare, shareOf } from "./http/loadS
 import { startReadCache } from "./http/readCache.js";
 import type { Storage } from "./storage/storage.js";
 import type { Mailbox } from "./mail/mailbox.js";
+import type { MailLimits } from "./mail/outbox.js";
 import { startMailSender, type MailSender } from "./mail/sender.js";
 import { shopBaseOf } from "./mail/shopAddress.js";
 import type { MailTransport } from "./mail/transport.js";
@@ -46,6 +47,10 @@ export interface AppOptions {
   readonly holdExtensions?: number;
   /** DECLINES_PER_ORDER and DECLINES_PER_CLIENT: declined cards before no card is tried. */
   readonly declineLimits?: DeclineLimits;
+  /** MAILS_PER_RECIPIENT and MAILS_PER_CLIENT: mails an hour before none is queued. */
+  readonly mailLimits?: MailLimits;
+  /** BARCODE_EXCHANGES: how many times one city-pass barcode may be exchanged. */
+  readonly barcodeExchanges?: number;
   /**
    * MAX_IN_FLIGHT: API requests at work on the database at once; past it, a 503 with
    * Retry-After at once. Unset, the storage's default (loadShedding.ts); null, no bound (suites
@@ -192,6 +197,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ...(options.holdMinutes === undefined ? {} : { holdMinutes: options.holdMinutes }),
     ...(options.holdExtensions === undefined ? {} : { holdExtensions: options.holdExtensions }),
     sendsMail: options.mail !== undefined,
+    ...(options.mailLimits === undefined ? {} : { mailLimits: options.mailLimits }),
+    ...(options.barcodeExchanges === undefined
+      ? {}
+      : { barcodeExchanges: options.barcodeExchanges }),
   };
   registerHealth(app, deps);
   registerBodyLimits(app);

@@ -1,5 +1,7 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
+import { defaultMailLimits, type MailLimits } from "./mail/outbox.js";
 import { readMailSetting, type MailSetting } from "./mail/transport.js";
+import { DEFAULT_BARCODE_EXCHANGES } from "./sales/barcodeExchange.js";
 import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDownloads.js";
 import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
@@ -18,6 +20,10 @@ export interface ServerEnv {
   readonly holdExtensions: number;
   /** DECLINES_PER_ORDER (3) and DECLINES_PER_CLIENT (10 an hour): declines before none is tried. */
   readonly declineLimits: DeclineLimits;
+  /** MAILS_PER_RECIPIENT (10) and MAILS_PER_CLIENT (30) an hour: mails before none is queued. */
+  readonly mailLimits: MailLimits;
+  /** BARCODE_EXCHANGES: how many times one city-pass barcode may be exchanged (default 3). */
+  readonly barcodeExchanges: number;
   /**
    * DOCUMENT_DOWNLOADS_PER_ORDER (200) and DOCUMENT_DOWNLOADS_PER_CLIENT (600) an hour: ticket
    * documents (PDF, Wallet pass, calendar file) served before a download is refused.
@@ -182,6 +188,24 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
       ),
       windowMs: defaultDownloadLimits.windowMs,
     },
+    mailLimits: {
+      perRecipient: positiveInteger(
+        "MAILS_PER_RECIPIENT",
+        env.MAILS_PER_RECIPIENT,
+        defaultMailLimits.perRecipient,
+      ),
+      perClient: positiveInteger(
+        "MAILS_PER_CLIENT",
+        env.MAILS_PER_CLIENT,
+        defaultMailLimits.perClient,
+      ),
+      windowMs: defaultMailLimits.windowMs,
+    },
+    barcodeExchanges: positiveInteger(
+      "BARCODE_EXCHANGES",
+      env.BARCODE_EXCHANGES,
+      DEFAULT_BARCODE_EXCHANGES,
+    ),
     shutdownTimeoutMs: positiveInteger("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     maxInFlight:
       given(env.MAX_IN_FLIGHT) === undefined

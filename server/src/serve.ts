@@ -43,6 +43,8 @@ export const serve = async (env: ServerEnv) => {
     holdMinutes: env.holdMinutes,
     holdExtensions: env.holdExtensions,
     declineLimits: env.declineLimits,
+    mailLimits: env.mailLimits,
+    barcodeExchanges: env.barcodeExchanges,
     downloadLimits: env.downloadLimits,
     ...(env.maxInFlight === undefined ? {} : { maxInFlight: env.maxInFlight }),
     guessLimit: env.guessLimit,

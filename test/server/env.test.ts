@@ -46,6 +46,31 @@ describe("the server's environment", () => {
     expect(() => readEnv({ SHUTDOWN_TIMEOUT_MS: "x" }, "/app")).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it("MAILS_PER_RECIPIENT and MAILS_PER_CLIENT set the mails an hour, 10 and 30 by default", () => {
+    expect(readEnv({}, "/app").mailLimits).toEqual({
+      perRecipient: 10,
+      perClient: 30,
+      windowMs: 3_600_000,
+    });
+    expect(
+      readEnv({ MAILS_PER_RECIPIENT: "4", MAILS_PER_CLIENT: "50" }, "/app").mailLimits,
+    ).toMatchObject({ perRecipient: 4, perClient: 50 });
+  });
+
+  it.each([
+    ["MAILS_PER_RECIPIENT", "0"],
+    ["MAILS_PER_CLIENT", "1.5"],
+    ["BARCODE_EXCHANGES", "0"],
+    ["BARCODE_EXCHANGES", "many"],
+  ])("%s=%s is refused at start", (name, value) => {
+    expect(() => readEnv({ [name]: value }, "/app")).toThrow(name);
+  });
+
+  it("BARCODE_EXCHANGES sets how many times one city-pass barcode may be exchanged, 3 by default", () => {
+    expect(readEnv({}, "/app").barcodeExchanges).toBe(3);
+    expect(readEnv({ BARCODE_EXCHANGES: "1" }, "/app").barcodeExchanges).toBe(1);
+  });
+
   it("guess limits default to 10 refused guesses a minute, and no proxy is trusted", () => {
     const env = readEnv({}, "/srv");
     expect(env.guessLimit).toEqual(defaultGuessLimit);

@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type MailOptions } from "../../server/src/app.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
+import { defaultMailLimits, type MailLimits } from "../../server/src/mail/outbox.js";
 import type { DownloadLimits } from "../../server/src/sales/documentDownloads.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
@@ -85,6 +86,13 @@ export const freshStorage = async (
   return { storage, close: () => storage.close(), reopen: () => Promise.resolve(storage) };
 };
 
+/** Mail limits no suite about another rule reaches, as it mails one address again and again. */
+const withoutMailLimits: MailLimits = {
+  ...defaultMailLimits,
+  perRecipient: 2 ** 31 - 1,
+  perClient: 2 ** 31 - 1,
+};
+
 export interface TestServer {
   readonly app: FastifyInstance;
   readonly storage: Storage;
@@ -119,6 +127,10 @@ export const startTestServer = async (
     holdExtensions?: number;
     /** DOCUMENT_DOWNLOADS_PER_ORDER and _PER_CLIENT; the server's defaults unless given. */
     downloadLimits?: DownloadLimits;
+    /** Mails per recipient and client; suites about other rules mail without limit. */
+    mailLimits?: MailLimits;
+    /** BARCODE_EXCHANGES: exchanges of one city-pass barcode; the server's default unless given. */
+    barcodeExchanges?: number;
   } = {},
 ): Promise<TestServer> => {
   const { storage, close: closeStorage, reopen } = await freshStorage(kind);
@@ -144,6 +156,10 @@ export const startTestServer = async (
     log: { level: "info", stream },
     guessLimit: options.guessLimit ?? null,
     maxInFlight: options.maxInFlight ?? null,
+    mailLimits: options.mailLimits ?? withoutMailLimits,
+    ...(options.barcodeExchanges === undefined
+      ? {}
+      : { barcodeExchanges: options.barcodeExchanges }),
     ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
@@ -165,6 +181,7 @@ export const startTestServer = async (
         storage: shared,
         clock,
         maxInFlight: options.maxInFlight ?? null,
+        mailLimits: options.mailLimits ?? withoutMailLimits,
         ...(instanceOptions.mail === undefined ? {} : { mail: instanceOptions.mail }),
       });
       await other.ready();

@@ -3,6 +3,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { routes, type RouteContract, type RouteName } from "#contract/routes.js";
 import type { Clock } from "../clock.js";
+import type { MailLimits } from "../mail/outbox.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { identifyCaller, type Caller } from "./caller.js";
 import { describeDecodeErrors } from "./decodeFailure.js";
@@ -26,6 +27,10 @@ export interface RouteDeps {
   readonly holdExtensions?: number;
   /** Whether order changes queue their e-mails (SMTP_URL is not "off"). */
   readonly sendsMail?: boolean;
+  /** MAILS_PER_RECIPIENT and MAILS_PER_CLIENT; the mail defaults when not given. */
+  readonly mailLimits?: MailLimits;
+  /** BARCODE_EXCHANGES: how many times one city-pass barcode may be exchanged. */
+  readonly barcodeExchanges?: number;
   /** Answers of the reads that change rarely (product list, dates, discounts). */
   readonly readCache?: ReadCache;
   /** How many requests may work on the database at once; past it, a 503 at once. */

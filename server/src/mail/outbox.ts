@@ -9,18 +9,68 @@ export interface QueuedMail {
   readonly orderId: number;
   readonly recipient: string;
   readonly attempts: number;
+  readonly queuedAtMs: number;
 }
 
-/** Queues a mail in the caller's transaction: it exists exactly when the order change commits. */
+/** How many mails one address is sent, and one client asks for, within `windowMs`. */
+export interface MailLimits {
+  /** MAILS_PER_RECIPIENT: mails to one mailbox (any case, any "+tag" of its address). */
+  readonly perRecipient: number;
+  /** MAILS_PER_CLIENT: mails asked for from one client address. */
+  readonly perClient: number;
+  readonly windowMs: number;
+}
+
+// A guest buys, asks for the tickets again, cancels a few times a day; someone aiming the
+// shop's mail at an inbox sends dozens an hour, and is stopped after a handful.
+export const defaultMailLimits: MailLimits = {
+  perRecipient: 10,
+  perClient: 30,
+  windowMs: 60 * 60_000,
+};
+
+/** Who asks for an order's mails (the request's client address), under which limits. */
+export interface MailSending {
+  readonly client: string;
+  readonly limits: MailLimits;
+}
+
+/** A request's mail sending, or undefined when this server sends no mail (SMTP_URL=off). */
+export const mailSendingOf = (
+  deps: { readonly sendsMail?: boolean; readonly mailLimits?: MailLimits },
+  client: string,
+): MailSending | undefined =>
+  deps.sendsMail === true ? { client, limits: deps.mailLimits ?? defaultMailLimits } : undefined;
+
+/** Queued; or refused, as its recipient or client had its mails, until a place frees. */
+export type MailQueued =
+  { readonly queued: true } | { readonly queued: false; readonly freeAt: Date };
+
+/**
+ * Queues a mail in the caller's transaction, so it exists exactly when the order change
+ * commits, unless the recipient or the client asking has had its limit this window
+ * (migration 009's queue_mail, which counts and inserts under locks of both).
+ */
 export const queueMail = async (
   db: Queryable,
   mail: { kind: MailKind; orderId: number; recipient: string; now: Date },
-): Promise<void> => {
-  await db.query(
-    `insert into mail_outbox (kind, order_id, recipient, queued_at_ms, next_attempt_at_ms)
-     values ($1, $2, $3, $4, $4)`,
-    [mail.kind, mail.orderId, mail.recipient, mail.now.getTime()],
+  sending: MailSending,
+): Promise<MailQueued> => {
+  const [row] = await db.query<{ free_at_ms: number | null }>(
+    "select queue_mail($1, $2, $3, $4, $5, $6, $7, $8) as free_at_ms",
+    [
+      mail.kind,
+      mail.orderId,
+      mail.recipient,
+      sending.client,
+      mail.now.getTime(),
+      sending.limits.windowMs,
+      sending.limits.perRecipient,
+      sending.limits.perClient,
+    ],
   );
+  const freeAtMs = row?.free_at_ms ?? null;
+  return freeAtMs === null ? { queued: true } : { queued: false, freeAt: new Date(freeAtMs) };
 };
 
 /** How many mails of a kind an order was sent since `sinceMs`, for the resend limit. */
@@ -52,8 +102,9 @@ export const claimDueMails = (
       order_id: number;
       recipient: string;
       attempts: number;
+      queued_at_ms: number;
     }>(
-      `select mail_id, kind, order_id, recipient, attempts from mail_outbox
+      `select mail_id, kind, order_id, recipient, attempts, queued_at_ms from mail_outbox
        where sent_at_ms is null and next_attempt_at_ms <= $1
        order by next_attempt_at_ms, mail_id limit $2 for update skip locked`,
       [at.now.getTime(), at.batch],
@@ -70,6 +121,7 @@ export const claimDueMails = (
       orderId: row.order_id,
       recipient: row.recipient,
       attempts: row.attempts + 1,
+      queuedAtMs: row.queued_at_ms,
     }));
   });
 

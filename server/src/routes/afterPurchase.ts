@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { route, type RouteDeps } from "../http/route.js";
 import { logRefund } from "../http/saleEvents.js";
+import { mailSendingOf } from "../mail/outbox.js";
 import { refund, searchOrder, viewTickets } from "../sales/afterPurchase.js";
+import { DEFAULT_BARCODE_EXCHANGES } from "../sales/barcodeExchange.js";
 import { resendTickets } from "../sales/resendTickets.js";
 
 /** View tickets, order search, refund and resend tickets: what a guest does after buying. */
@@ -20,15 +22,19 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
       await refund(
         db,
         { ...body, tenant: caller.tenant.client },
-        { now, sendsMail: deps.sendsMail === true },
+        {
+          now,
+          mail: mailSendingOf(deps, request.ip),
+          barcodeExchanges: deps.barcodeExchanges ?? DEFAULT_BARCODE_EXCHANGES,
+        },
       ),
     ),
   );
-  route(app, deps, "resendTickets", ({ caller, db, body, now }) =>
+  route(app, deps, "resendTickets", ({ caller, db, body, now, request }) =>
     resendTickets(
       db,
       { ...body, tenant: caller.tenant.client },
-      { now, sendsMail: deps.sendsMail === true },
+      { now, mail: mailSendingOf(deps, request.ip) },
     ),
   );
 };

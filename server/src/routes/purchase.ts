@@ -3,6 +3,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { routes } from "#contract/routes.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { logConfirmation } from "../http/saleEvents.js";
+import { mailSendingOf } from "../mail/outbox.js";
 import {
   endCardAttempt,
   recordCardAttempt,
@@ -72,7 +73,7 @@ export const registerPurchase = (
       form: body,
       settlement: { kind: "card", attempt, limits: declineLimits },
       now,
-      sendsMail: deps.sendsMail === true,
+      mail: mailSendingOf(deps, request.ip),
     });
     return logConfirmation(request.log, params.orderId)(outcome);
   });
@@ -86,7 +87,7 @@ export const registerPurchase = (
       form: body,
       settlement: { kind: "free" },
       now,
-      sendsMail: deps.sendsMail === true,
+      mail: mailSendingOf(deps, request.ip),
     });
     return logConfirmation(request.log, params.orderId)(outcome);
   });

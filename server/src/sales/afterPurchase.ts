@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { ApiCode, texts } from "../../../src/domain/errors.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { Failure } from "../http/failure.js";
-import { queueMail } from "../mail/outbox.js";
+import { queueMail, type MailSending } from "../mail/outbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
@@ -127,12 +127,22 @@ export const searchOrder = async (db: Queryable, where: OrderKey) => {
 
 /**
  * The order row stays locked until the refund commits, so two refunds cannot both succeed;
- * the cancellation e-mail is queued with it.
+ * the cancellation e-mail is queued with it, within the mail limits: past them the refund
+ * still goes through, without its e-mail. A city-pass barcode comes back for another exchange
+ * only while it has exchanges left.
  */
 export const refund = async (
   db: Queryable,
   where: OrderKey,
-  { now, sendsMail }: { readonly now: Date; readonly sendsMail: boolean },
+  {
+    now,
+    mail,
+    barcodeExchanges,
+  }: {
+    readonly now: Date;
+    readonly mail: MailSending | undefined;
+    readonly barcodeExchanges: number;
+  },
 ) => {
   const order = await findOrder(db, where, "for update");
   if (order === undefined) return orderNotFound;
@@ -143,14 +153,13 @@ export const refund = async (
     now.getTime(),
   ]);
   await returnCapacity(db, order.order_id);
-  await releaseBarcodes(db, order.order_id);
-  if (sendsMail) {
-    await queueMail(db, {
-      kind: "cancellation",
-      orderId: order.order_id,
-      recipient: order.email,
-      now,
-    });
+  await releaseBarcodes(db, { orderId: order.order_id, maxExchanges: barcodeExchanges });
+  if (mail !== undefined) {
+    await queueMail(
+      db,
+      { kind: "cancellation", orderId: order.order_id, recipient: order.email, now },
+      mail,
+    );
   }
   return E.right({
     orderId: order.order_id,

@@ -1,6 +1,12 @@
 import type { Queryable } from "../storage/storage.js";
 import type { OrderLine } from "./pendingOrderLock.js";
 
+/**
+ * How many times one barcode may be exchanged: a guest whose plans change refunds and exchanges
+ * again, while exchange, refund, exchange over and over sends mail for free (issue 24).
+ */
+export const DEFAULT_BARCODE_EXCHANGES = 3;
+
 /** Barcodes are printed in upper case; guests type them any way, with stray spaces. */
 export const normalizedBarcode = (code: string): string => code.trim().toUpperCase();
 
@@ -28,7 +34,7 @@ export const exchangeBarcodes = async (
   if (codes.length === 0) return [];
   const where = [order.tenant, codes, order.orderId];
   await db.query(
-    `update city_pass_barcodes set exchanged_order_id = $3
+    `update city_pass_barcodes set exchanged_order_id = $3, exchanges = exchanges + 1
      where tenant = $1 and barcode = any($2) and exchanged_order_id is null`,
     where,
   );
@@ -40,10 +46,17 @@ export const exchangeBarcodes = async (
   return taken.map((row) => row.product_id);
 };
 
-/** A refunded exchange gives its barcodes back: the pass was not used. */
-export const releaseBarcodes = async (db: Queryable, orderId: number): Promise<void> => {
+/**
+ * A refunded exchange gives its barcodes back, the pass was not used, as long as each has
+ * exchanges left: one exchanged `maxExchanges` times stays with its refunded order, spent.
+ */
+export const releaseBarcodes = async (
+  db: Queryable,
+  refunded: { orderId: number; maxExchanges: number },
+): Promise<void> => {
   await db.query(
-    "update city_pass_barcodes set exchanged_order_id = null where exchanged_order_id = $1",
-    [orderId],
+    `update city_pass_barcodes set exchanged_order_id = null
+     where exchanged_order_id = $1 and exchanges < $2`,
+    [refunded.orderId, refunded.maxExchanges],
   );
 };

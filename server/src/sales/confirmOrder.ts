@@ -4,7 +4,7 @@ import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { PurchaseForm } from "../../../src/domain/purchaseForm.js";
 import { invalidRequest, type Failure } from "../http/failure.js";
-import { queueMail } from "../mail/outbox.js";
+import { queueMail, type MailSending } from "../mail/outbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { exchangeBarcodes } from "./barcodeExchange.js";
@@ -29,8 +29,8 @@ export interface Confirmation {
   readonly form: PurchaseForm;
   readonly settlement: Settlement;
   readonly now: Date;
-  /** Whether this server sends mail: then the tickets e-mail is queued with the order. */
-  readonly sendsMail: boolean;
+  /** Who asks, when this server sends mail: then the tickets e-mail is queued with the order. */
+  readonly mail: MailSending | undefined;
 }
 
 const unavailableProducts = async (db: Queryable, lines: readonly OrderLine[]) => {
@@ -98,6 +98,25 @@ const settle = async (
 };
 
 /**
+ * Queues the tickets e-mail when this server sends mail; answers whether it is on its way. Past
+ * the mail limits the order stands all the same: only its e-mail is not sent, nor promised.
+ */
+const queueTicketsMail = async (db: Queryable, confirmation: Confirmation): Promise<boolean> => {
+  if (confirmation.mail === undefined) return false;
+  const outcome = await queueMail(
+    db,
+    {
+      kind: "confirmation",
+      orderId: confirmation.orderId,
+      recipient: confirmation.form.email.trim(),
+      now: confirmation.now,
+    },
+    confirmation.mail,
+  );
+  return outcome.queued;
+};
+
+/**
  * Confirms a pending order in the caller's transaction: checks it is still there and still
  * available, records the order, exchanges its city-pass barcodes, takes the payment, and turns
  * its holds into tickets, and queues the tickets e-mail. The card is charged only once every
@@ -127,20 +146,13 @@ export const confirmOrder = async (
   await db.query("update pending_orders set status = 'confirmed' where order_id = $1", [
     confirmation.orderId,
   ]);
-  if (confirmation.sendsMail) {
-    await queueMail(db, {
-      kind: "confirmation",
-      orderId: confirmation.orderId,
-      recipient: confirmation.form.email.trim(),
-      now: confirmation.now,
-    });
-  }
+  const ticketsEmailQueued = await queueTicketsMail(db, confirmation);
   return E.right({
     successfulYN: true,
     orderId: confirmation.orderId,
     orderConfirmation,
     totalPrice: dollarsFromCents(order.totalCents),
     totalTax: dollarsFromCents(order.taxCents),
-    ticketsEmailQueued: confirmation.sendsMail,
+    ticketsEmailQueued,
   });
 };

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
 import type { Failure } from "../http/failure.js";
-import { mailsQueuedSince, queueMail } from "../mail/outbox.js";
+import { mailsQueuedSince, queueMail, type MailSending } from "../mail/outbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { findOrder, orderCanceled, orderNotFound, type OrderKey } from "./afterPurchase.js";
 
@@ -22,18 +22,31 @@ const tooManyResends = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   });
 
+/** The address, or the client asking, has had its mails this hour (MAILS_PER_*). */
+const tooManyMails = (retryAfterSeconds: number) =>
+  E.left<Failure>({
+    status: 429,
+    Code: WireCode.TooManyAttempts,
+    message: `Too many e-mails were sent to this address, or asked for from this connection, in the last hour. Try again in ${String(retryAfterSeconds)} seconds.`,
+    retryAfterSeconds,
+  });
+
+const secondsUntil = (when: number, now: Date) =>
+  Math.max(1, Math.ceil((when - now.getTime()) / 1000));
+
 /**
  * Queues the tickets e-mail again, to the order's own address, for a guest who names the
  * order by its number and e-mail. The order row is locked, so concurrent resends of one order
- * count one after the other and the limit holds exactly. A cancelled order's tickets are void:
- * it is refused, and the guest already has the cancellation e-mail.
+ * count one after the other and the limit holds exactly; the address and the client asking
+ * are held to the mail limits besides. A cancelled order's tickets are void: it is refused,
+ * and the guest already has the cancellation e-mail.
  */
 export const resendTickets = async (
   db: Queryable,
   where: OrderKey,
-  { now, sendsMail }: { readonly now: Date; readonly sendsMail: boolean },
+  { now, mail }: { readonly now: Date; readonly mail: MailSending | undefined },
 ) => {
-  if (!sendsMail) return mailTurnedOff;
+  if (mail === undefined) return mailTurnedOff;
   const order = await findOrder(db, where, "for update");
   if (order === undefined) return orderNotFound;
   if (order.refunded_at_ms !== null) return orderCanceled;
@@ -44,10 +57,13 @@ export const resendTickets = async (
   });
   const [oldest] = recent;
   if (oldest !== undefined && recent.length >= resendLimit.max) {
-    return tooManyResends(
-      Math.max(1, Math.ceil((oldest + resendLimit.windowMs - now.getTime()) / 1000)),
-    );
+    return tooManyResends(secondsUntil(oldest + resendLimit.windowMs, now));
   }
-  await queueMail(db, { kind: "resend", orderId: order.order_id, recipient: order.email, now });
+  const queued = await queueMail(
+    db,
+    { kind: "resend", orderId: order.order_id, recipient: order.email, now },
+    mail,
+  );
+  if (!queued.queued) return tooManyMails(secondsUntil(queued.freeAt.getTime(), now));
   return E.right({ orderId: order.order_id, queuedAt: now.toISOString() });
 };
