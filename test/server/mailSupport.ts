@@ -23,6 +23,8 @@ export interface SmtpCatcher {
   readonly url: string;
   readonly port: number;
   readonly received: ParsedMail[];
+  /** Each received mail's envelope, in the same order: who the mail server was told to mail. */
+  readonly envelopes: { readonly mailFrom: string; readonly rcptTo: readonly string[] }[];
   /** The next `count` messages are refused with a temporary failure (451). */
   refuseNext(count: number): void;
   /** Polls until `count` messages matching `match` arrived, and answers them. */
@@ -32,12 +34,13 @@ export interface SmtpCatcher {
 
 export const startSmtpCatcher = async (port = 0): Promise<SmtpCatcher> => {
   const received: ParsedMail[] = [];
+  const envelopes: SmtpCatcher["envelopes"] = [];
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       if (refusals > 0) {
         refusals -= 1;
         stream.resume();
@@ -50,6 +53,11 @@ export const startSmtpCatcher = async (port = 0): Promise<SmtpCatcher> => {
       simpleParser(stream, { skipImageLinks: true }).then(
         (parsed) => {
           received.push(parsed);
+          const { mailFrom, rcptTo } = session.envelope;
+          envelopes.push({
+            mailFrom: mailFrom === false ? "" : mailFrom.address,
+            rcptTo: rcptTo.map((recipient) => recipient.address),
+          });
           callback();
         },
         (error: unknown) => {
@@ -66,6 +74,7 @@ export const startSmtpCatcher = async (port = 0): Promise<SmtpCatcher> => {
     url: `smtp://127.0.0.1:${String(bound)}`,
     port: bound,
     received,
+    envelopes,
     refuseNext: (count) => {
       refusals = count;
     },

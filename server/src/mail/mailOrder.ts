@@ -4,6 +4,7 @@ import { centsFromDollars, type Cents } from "../../../src/domain/money.js";
 import type { Brand } from "../../../src/domain/brand.js";
 import { brandOfTenant } from "../sales/orderTickets.js";
 import type { Queryable } from "../storage/storage.js";
+import { guestText } from "./message.js";
 
 /** One kind of ticket on the order: "2 × Tower Admission, Adult", and what it cost. */
 export interface MailLine {
@@ -34,6 +35,7 @@ export interface MailOrder {
   readonly brand: Brand;
   readonly orderId: number;
   readonly orderConfirmation: string;
+  /** As the guest typed it, on one line and cut short (guestText): mail repeats it to anyone. */
   readonly guestFirstName: string;
   /** Soonest first: one order may hold the same product on two days or at two entry times. */
   readonly visits: readonly MailVisit[];
@@ -144,7 +146,7 @@ export const loadMailOrder = async (
     brand: brandOfTenant(order.tenant),
     orderId,
     orderConfirmation: order.order_confirmation,
-    guestFirstName: order.first_name,
+    guestFirstName: guestText(order.first_name),
     visits: visitsOf(tickets),
     lines: linesOf(tickets, linePrices(order.priced)),
     totalCents: order.total_cents,

@@ -3,7 +3,7 @@ import type { Clock } from "../clock.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { cancellationMail } from "./cancellationMail.js";
 import { loadMailOrder } from "./mailOrder.js";
-import type { MailMessage } from "./message.js";
+import { isPlainAddress, messageIdOf, type OutgoingMail } from "./message.js";
 import { claimDueMails, markFailed, markSent, retryDelayMs, type QueuedMail } from "./outbox.js";
 import { shopAddress } from "./shopAddress.js";
 import { ticketFilesOf } from "./ticketFiles.js";
@@ -25,19 +25,26 @@ export interface MailSenderOptions {
 const CLAIM_MS = 5 * 60_000;
 const BATCH = 10;
 
-/** The mail as it is sent now, from the order as it is now; undefined when it no longer applies. */
+/**
+ * The mail as it is sent now, from the order as it is now; undefined when it no longer applies,
+ * or its recipient is not one plain address (the form lets no other through).
+ */
 const render = async (
   db: Queryable,
   mail: QueuedMail,
   options: MailSenderOptions,
-): Promise<MailMessage | undefined> => {
+): Promise<OutgoingMail | undefined> => {
+  if (!isPlainAddress(mail.recipient)) return undefined;
   const order = await loadMailOrder(db, mail.orderId);
   if (order === undefined) throw new Error(`order ${String(mail.orderId)} of a mail is missing`);
   const to = { recipient: mail.recipient, shop: shopAddress(options.shopBase(), order.brand) };
-  if (mail.kind === "cancellation") return cancellationMail(order, to);
   // Tickets cancelled before their mail went out are void: the cancellation mail says so.
-  if (order.cancelled) return undefined;
-  return ticketsMail(order, to, await ticketFilesOf(db, order, to.shop, options.clock.now()));
+  if (mail.kind !== "cancellation" && order.cancelled) return undefined;
+  const message =
+    mail.kind === "cancellation"
+      ? cancellationMail(order, to)
+      : await ticketsMail(order, to, await ticketFilesOf(db, order, to.shop, options.clock.now()));
+  return { ...message, messageId: messageIdOf(mail, message.from) };
 };
 
 const sendOne = async (mail: QueuedMail, options: MailSenderOptions) => {

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MailMessage } from "./message.js";
+import type { OutgoingMail } from "./message.js";
 
 /** Where mail goes: an SMTP server, the embedded mailbox (SMTP_URL unset), or nowhere ("off"). */
 export type MailSetting =
@@ -18,7 +18,7 @@ export const readMailSetting = (value: string | undefined): MailSetting => {
 };
 
 export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -29,7 +29,9 @@ export const smtpTransport = (url: string): MailTransport => {
     send: async (message) => {
       await transporter.sendMail({
         from: message.from,
-        to: message.to,
+        // An address, never a header line nodemailer would parse into a list of its own.
+        to: { name: "", address: message.to },
+        messageId: message.messageId,
         subject: message.subject,
         html: message.html,
         text: message.text,
