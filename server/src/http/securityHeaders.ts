@@ -105,6 +105,16 @@ const policyOf = (headers: Readonly<Record<string, string>>): string => {
   return policy;
 };
 
+/** Every answer's policy, until a page's nonces or the route's own policy replace it. */
+const ANSWER_POLICY = policyOf(SECURITY_HEADERS);
+
+/**
+ * A page that set a policy of its own keeps it: the mailbox's message, a mail's HTML drawn in a
+ * sandboxed frame of the mailbox's page, runs no script and needs its inline styles.
+ */
+const setsOwnPolicy = (reply: FastifyReply): boolean =>
+  reply.getHeader("content-security-policy") !== ANSWER_POLICY;
+
 /** The page's policy: the same, with this response's nonces for scripts and styles. */
 const PAGE_POLICY = policyOf(
   helmetHeaders({
@@ -171,7 +181,7 @@ export const registerSecurityHeaders = async (
     done();
   });
   app.addHook("onSend", (_request, reply, payload, done) => {
-    if (isPage(reply.getHeader("content-type"))) pageNonces(reply);
+    if (isPage(reply.getHeader("content-type")) && !setsOwnPolicy(reply)) pageNonces(reply);
     done(null, payload);
   });
   const shellFile = staticDir === undefined ? undefined : join(staticDir, "index.html");
