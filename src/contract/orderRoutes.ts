@@ -53,6 +53,7 @@ export const orderRoutes = {
     query: none,
     body: none,
     answer: Order,
+    guestsOwn: true,
   },
   refund: {
     method: "POST",
@@ -111,6 +112,7 @@ export const orderRoutes = {
     query: none,
     body: PromoPurchaseForm,
     answer: ConfirmPurchaseAnswer,
+    guestsOwn: true,
   },
   confirmPurchase: {
     method: "POST",
@@ -120,6 +122,7 @@ export const orderRoutes = {
     query: none,
     body: PurchaseForm,
     answer: ConfirmPurchaseAnswer,
+    guestsOwn: true,
   },
   viewTickets: {
     method: "GET",
@@ -129,6 +132,7 @@ export const orderRoutes = {
     query: ViewTicketsQuery,
     body: none,
     answer: Tickets,
+    guestsOwn: true,
   },
   // Not shown in the spec: the tickets of view-tickets as a PDF, one ticket a page. A plain
   // link downloads it, which carries no appKey: the confirmation number alone names the order.

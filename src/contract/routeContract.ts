@@ -20,6 +20,11 @@ export interface RouteContract {
   readonly answer: t.Mixed;
   /** A file the browser downloads (a link's target) instead of JSON: its media type. */
   readonly document?: { readonly contentType: string };
+  /**
+   * The answer is one guest's order (their tickets, their details): no cache may keep it
+   * (Cache-Control no-store), since on a computer others use after them it would show them.
+   */
+  readonly guestsOwn?: true;
 }
 
 /** No params, no query or no body. */

@@ -173,4 +173,15 @@ describe("security headers", () => {
     expect(page.headers["cache-control"]).toBe("private, no-cache");
     expect(page.headers.etag).toBeUndefined();
   });
+
+  it("a tickets page, which carries an order's tickets, is kept by no cache at all, the browser's included", async () => {
+    for (const path of ["/view-tickets?orderConfirmation=CONF-5001", "/view-tickets"]) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers["cache-control"], path).toBe("no-store");
+    }
+    expect((await get("/product?productId=101")).headers["cache-control"]).toBe(
+      "private, no-cache",
+    );
+  });
 });

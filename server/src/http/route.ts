@@ -228,6 +228,13 @@ export const documentRoute = <N extends RouteName>(
   });
 };
 
+/**
+ * What a route's answers tell caches: a guest's own order (their tickets, their details) is
+ * kept by none, on a computer others may use after them; anything else goes by the defaults.
+ */
+const cachingOf = (contract: RouteContract): Readonly<Record<string, string>> =>
+  contract.guestsOwn === true ? { "cache-control": "no-store" } : {};
+
 /** A read, or a query-like POST such as pricing: an identified caller, no transaction. */
 const queryRoute = <C extends RouteContract>(
   app: FastifyInstance,
@@ -246,7 +253,10 @@ const queryRoute = <C extends RouteContract>(
         request,
       }))(callerAndParts(contract, request)),
     handler,
-    deps.admission === undefined ? {} : { admission: deps.admission },
+    {
+      headers: cachingOf(contract),
+      ...(deps.admission === undefined ? {} : { admission: deps.admission }),
+    },
   );
 };
 
@@ -337,7 +347,7 @@ const commandRoute = <C extends RouteContract>(
       );
       // This process hears its own writes at once; others hear the database's NOTIFY.
       if (answered.statusCode === 200) deps.readCache?.invalidate();
-      return send(reply, answered);
+      return send(reply.headers(cachingOf(contract)), answered);
     },
   });
 };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { firstAnswersFor } from "./firstAnswers.js";
 import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
+import { pageCacheControl } from "./pageCaching.js";
 import { encodedPage } from "./compressedPage.js";
 import { OVERLOAD_RETRY_AFTER_SECONDS, whenAdmitted, type Admission } from "./loadShedding.js";
 import { firstViewPicturesOf } from "./firstViewPictures.js";
@@ -201,7 +202,7 @@ export const registerSecurityHeaders = async (
       .removeHeader("content-length")
       .removeHeader("etag")
       .removeHeader("last-modified")
-      .header("cache-control", "private, no-cache");
+      .header("cache-control", pageCacheControl(request.url));
     const nonce = pageNonces(reply).script;
     const page = shellForHost(shell, request.headers.host ?? "").replaceAll(
       NONCE_PLACEHOLDER,
