@@ -7,6 +7,7 @@ import type { Clock } from "./clock.js";
 import { developmentPassIdentity } from "./env.js";
 import { registerAfterPurchase } from "./routes/afterPurchase.js";
 import { registerBeacon } from "./routes/beacon.js";
+import { defaultBeaconLimits, type BeaconLimits } from "./routes/beaconLimits.js";
 import { registerCatalog } from "./routes/catalog.js";
 import { registerCityPass } from "./routes/cityPass.js";
 import { registerConfig } from "./routes/config.js";
@@ -61,6 +62,8 @@ export interface AppOptions {
   readonly downloadLimits?: DownloadLimits;
   /** Refused guesses allowed per address; null turns the throttle off (suites about other rules). */
   readonly guessLimit?: GuessLimit | null;
+  /** BEACON_*: how many fraud-beacon hits are recorded per client and window, and kept in all. */
+  readonly beaconLimits?: BeaconLimits;
   /** Proxies trusted to name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
   readonly trustedProxy?: string;
   /**
@@ -217,7 +220,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     admission: heavy(),
   });
   registerCityPass(app, deps);
-  registerBeacon(app, deps);
+  registerBeacon(app, deps, options.beaconLimits ?? defaultBeaconLimits);
   if (options.mail !== undefined) runMailSender(app, options, options.mail);
   registerWebManifest(app);
 

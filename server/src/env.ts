@@ -1,6 +1,7 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
 import { defaultMailLimits, type MailLimits } from "./mail/outbox.js";
 import { readMailSetting, type MailSetting } from "./mail/transport.js";
+import { defaultBeaconLimits, type BeaconLimits } from "./routes/beaconLimits.js";
 import { DEFAULT_BARCODE_EXCHANGES } from "./sales/barcodeExchange.js";
 import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDownloads.js";
 import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
@@ -35,6 +36,8 @@ export interface ServerEnv {
   readonly maxInFlight: number | undefined;
   /** GUESS_LIMIT refused guesses per GUESS_WINDOW_SECONDS and address (README, "Rate limits"). */
   readonly guessLimit: GuessLimit;
+  /** BEACON_HITS_PER_CLIENT per BEACON_WINDOW_SECONDS, and BEACON_MAX_HITS in all (README, "Abuse limits"). */
+  readonly beaconLimits: BeaconLimits;
   /** TRUSTED_PROXY: the proxy addresses whose X-Forwarded-For names the client; none by default. */
   readonly trustedProxy: string | undefined;
   /** PUBLIC_URL: the origin guests reach the storefront at; unset, "" (each page's own). */
@@ -219,6 +222,20 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
           env.GUESS_WINDOW_SECONDS,
           defaultGuessLimit.windowMs / 1000,
         ) * 1000,
+    },
+    beaconLimits: {
+      hitsPerClient: positiveInteger(
+        "BEACON_HITS_PER_CLIENT",
+        env.BEACON_HITS_PER_CLIENT,
+        defaultBeaconLimits.hitsPerClient,
+      ),
+      windowMs:
+        positiveInteger(
+          "BEACON_WINDOW_SECONDS",
+          env.BEACON_WINDOW_SECONDS,
+          defaultBeaconLimits.windowMs / 1000,
+        ) * 1000,
+      maxHits: positiveInteger("BEACON_MAX_HITS", env.BEACON_MAX_HITS, defaultBeaconLimits.maxHits),
     },
     trustedProxy: env.TRUSTED_PROXY === "" ? undefined : env.TRUSTED_PROXY,
     publicUrl: readPublicUrl(env.PUBLIC_URL),

@@ -48,6 +48,7 @@ export const serve = async (env: ServerEnv) => {
     downloadLimits: env.downloadLimits,
     ...(env.maxInFlight === undefined ? {} : { maxInFlight: env.maxInFlight }),
     guessLimit: env.guessLimit,
+    beaconLimits: env.beaconLimits,
     ...(env.trustedProxy === undefined ? {} : { trustedProxy: env.trustedProxy }),
     publicUrl: env.publicUrl,
     ...(mail === undefined ? {} : { mail }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "../../server/src/env.js";
 import { defaultGuessLimit } from "../../server/src/http/guessThrottle.js";
+import { defaultBeaconLimits } from "../../server/src/routes/beaconLimits.js";
 
 describe("the server's environment", () => {
   it("HOLD_MINUTES sets the reservation hold, 10 minutes by default", () => {
@@ -90,6 +91,25 @@ describe("the server's environment", () => {
   it("a guess limit that is not a whole number above 0 stops the start", () => {
     expect(() => readEnv({ GUESS_LIMIT: "0" }, "/srv")).toThrow(/GUESS_LIMIT/);
     expect(() => readEnv({ GUESS_WINDOW_SECONDS: "soon" }, "/srv")).toThrow(/GUESS_WINDOW/);
+  });
+
+  it("the fraud beacon records 60 hits a minute per client and keeps 10,000 by default; BEACON_* set them", () => {
+    expect(readEnv({}, "/srv").beaconLimits).toEqual(defaultBeaconLimits);
+    expect(defaultBeaconLimits).toEqual({ hitsPerClient: 60, windowMs: 60_000, maxHits: 10_000 });
+    expect(
+      readEnv(
+        { BEACON_HITS_PER_CLIENT: "5", BEACON_WINDOW_SECONDS: "10", BEACON_MAX_HITS: "100" },
+        "/srv",
+      ).beaconLimits,
+    ).toEqual({ hitsPerClient: 5, windowMs: 10_000, maxHits: 100 });
+  });
+
+  it.each([
+    ["BEACON_HITS_PER_CLIENT", "0"],
+    ["BEACON_WINDOW_SECONDS", "soon"],
+    ["BEACON_MAX_HITS", "-1"],
+  ])("a beacon limit that is not a whole number above 0 stops the start: %s=%s", (name, value) => {
+    expect(() => readEnv({ [name]: value }, "/srv")).toThrow(name);
   });
 
   it("WORKERS sets how many API processes run, 1 by default, and needs PostgreSQL and a mail server", () => {
