@@ -7,9 +7,10 @@ import { benchApp, benchStorages, type OpenedStorage } from "./storages.js";
  * `npm run bench:overload`: OVERLOAD_GUESTS guests (default 200, one connection each) browse,
  * price, reserve and buy for OVERLOAD_SECONDS (default 20) against the API on PGlite (and
  * PostgreSQL when DATABASE_URL is set). It reports the latency of every answer, the answers by
- * status, and from the database afterwards: slots sold beyond capacity, and orders lost (a
- * purchase answered as done with no paid order behind it, or a payment with no order). A
- * benchmark, not a test. MAX_IN_FLIGHT sets the server's bound as `npm start` reads it.
+ * status (in all and per route), and from the database afterwards: slots sold beyond capacity,
+ * and orders lost (a purchase answered as done with no paid order behind it, or a payment with
+ * no order). A benchmark, not a test. MAX_IN_FLIGHT sets the server's bound as `npm start`
+ * reads it.
  */
 
 const GUESTS = Number(process.env.OVERLOAD_GUESTS ?? "200");
@@ -60,7 +61,21 @@ const lost = async (storage: Storage, purchased: readonly number[]) =>
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-const benchStorage = async (opened: OpenedStorage): Promise<string> => {
+/** Per route: its answers and how many were a busy 503. */
+const byRoute = (kind: string, report: GuestsReport): string[] =>
+  Object.entries(report.statusesByRoute)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, statuses]) => {
+      const answers = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      return `| ${kind} | ${route} | ${String(answers)} | ${String(statuses["503"] ?? 0)} |`;
+    });
+
+interface StorageRows {
+  readonly row: string;
+  readonly routes: readonly string[];
+}
+
+const benchStorage = async (opened: OpenedStorage): Promise<StorageRows> => {
   const { storage } = opened;
   const app = await benchApp(
     storage,
@@ -88,7 +103,8 @@ const benchStorage = async (opened: OpenedStorage): Promise<string> => {
       .filter(([status]) => !status.startsWith("2") && status !== "503")
       .map(([status, n]) => `${status}×${String(n)}`)
       .join(", ");
-    return `| ${storage.kind} | ${String(sorted.length)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${(sorted.at(-1) ?? 0).toFixed(0)} | ${percentile(inServer, 99).toFixed(0)} | ${(inServer.at(-1) ?? 0).toFixed(0)} | ${String(twoHundreds)} | ${String(statuses["503"] ?? 0)} | ${others === "" ? "0" : others} | ${String(report.purchasedOrderIds.length)} | ${String(await oversold(storage))} | ${String(await lost(storage, report.purchasedOrderIds))} |`;
+    const row = `| ${storage.kind} | ${String(sorted.length)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${(sorted.at(-1) ?? 0).toFixed(0)} | ${percentile(inServer, 99).toFixed(0)} | ${(inServer.at(-1) ?? 0).toFixed(0)} | ${String(twoHundreds)} | ${String(statuses["503"] ?? 0)} | ${others === "" ? "0" : others} | ${String(report.purchasedOrderIds.length)} | ${String(await oversold(storage))} | ${String(await lost(storage, report.purchasedOrderIds))} |`;
+    return { row, routes: byRoute(storage.kind, report) };
   } finally {
     await app.close();
     await opened.dispose();
@@ -96,7 +112,7 @@ const benchStorage = async (opened: OpenedStorage): Promise<string> => {
 };
 
 const main = async () => {
-  const rows: string[] = [];
+  const rows: StorageRows[] = [];
   for (const open of benchStorages()) rows.push(await benchStorage(await open()));
   console.log(
     [
@@ -104,7 +120,11 @@ const main = async () => {
       "",
       "| storage | answers | p50 | p99 | max | server p99 | server max | 2xx | 503 | other | purchases | oversold | lost orders |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |",
-      ...rows,
+      ...rows.map(({ row }) => row),
+      "",
+      "| storage | route | answers | 503 |",
+      "| --- | --- | ---: | ---: |",
+      ...rows.flatMap(({ routes }) => routes),
     ].join("\n"),
   );
 };

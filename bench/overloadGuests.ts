@@ -18,6 +18,8 @@ export interface GuestsInput {
 export interface GuestsReport {
   readonly latenciesMs: number[];
   readonly statuses: Record<string, number>;
+  /** The same, per route: a cached read refused 503 is a read the cache did not keep. */
+  readonly statusesByRoute: Record<string, Record<string, number>>;
   /** Purchases answered successfulYN true: the orders that must exist. */
   readonly purchasedOrderIds: number[];
 }
@@ -32,8 +34,13 @@ const BUSY_RETRIES = 2;
 
 const latenciesMs: number[] = [];
 const statuses: Record<string, number> = {};
+const statusesByRoute: Record<string, Record<string, number>> = {};
 const purchasedOrderIds: number[] = [];
 const endsAt = Date.now() + durationMs;
+
+/** The route a path asks: the path without its ids and query. */
+const routeOf = (path: string): string =>
+  (path.split("?")[0] ?? path).replace(/\/\d+(?=\/|$)/g, "/{id}");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,6 +60,8 @@ const once = async (path: string, body: unknown, extra: Record<string, string>) 
   latenciesMs.push(performance.now() - started);
   const key = answer.status >= 500 && answer.status !== 503 ? "5xx" : String(answer.status);
   statuses[key] = (statuses[key] ?? 0) + 1;
+  const route = (statusesByRoute[routeOf(path)] ??= {});
+  route[key] = (route[key] ?? 0) + 1;
   return {
     answer,
     parsed: { status: answer.status, body: text === "" ? null : (JSON.parse(text) as unknown) },
@@ -149,4 +158,9 @@ const guest = async (index: number) => {
 };
 
 await Promise.all(Array.from({ length: guests }, (_, index) => guest(index)));
-process.send?.({ latenciesMs, statuses, purchasedOrderIds } satisfies GuestsReport);
+process.send?.({
+  latenciesMs,
+  statuses,
+  statusesByRoute,
+  purchasedOrderIds,
+} satisfies GuestsReport);

@@ -209,6 +209,91 @@ describe.each(storageKinds())("on %s", (kind) => {
     });
   });
 
+  it("a hold on one product's date keeps every answer not made of its places: the product list, the discounts, another product's dates", async () => {
+    const OTHER = 102;
+    const last = await tomorrowWithOnePlaceLeft();
+    await inventoryOf(server(), OTHER, TOMORROW);
+    const name = await nameOf101(server());
+    const datesOfOther = async (instance: Instance) =>
+      (
+        await instance.inject({
+          method: "GET",
+          url: `${ticketing}/product/${String(OTHER)}/dates`,
+          headers: sn,
+        })
+      ).json<Dates>();
+    await inEveryInstance(async (instance) => {
+      expect((await datesOf(instance)).dates).toContain(TOMORROW);
+      expect((await datesOfOther(instance)).dates).toContain(TOMORROW);
+      expect(await adultPriceOn(instance, TOMORROW)).toBe(35);
+      expect(await nameOf101(instance)).toBe(name);
+    });
+    // Changed with no news: only an answer still kept shows what was there before.
+    await unheardUpdate(
+      "update products set details = jsonb_set(details, '{name}', to_jsonb($1::text)) where product_id = $2",
+      ["Unheard", PRODUCT],
+    );
+    await unheardUpdate("update discounts set price_cents = 1234 where discount_id = $1", [1011]);
+    await unheardUpdate(
+      "update slots set sold = capacity where product_id = $1 and visit_date = $2",
+      [OTHER, TOMORROW],
+    );
+    const held = await createPendingOrder(
+      other,
+      createBody([
+        {
+          productId: PRODUCT,
+          visitDate: TOMORROW,
+          inventoryId: last.inventoryId,
+          selectedDiscounts: [adults(1)],
+        },
+      ]),
+    );
+    expect(held.statusCode, held.body).toBe(200);
+    await inEveryInstance(async (instance) => {
+      expect((await datesOf(instance)).soldOutDates).toContain(TOMORROW);
+    });
+    for (const instance of instances) {
+      expect(await nameOf101(instance)).toBe(name);
+      expect(await adultPriceOn(instance, TOMORROW)).toBe(35);
+      expect((await datesOfOther(instance)).dates).toContain(TOMORROW);
+    }
+    await server().storage.query(
+      "update products set details = jsonb_set(details, '{name}', to_jsonb($1::text)) where product_id = $2",
+      [name, PRODUCT],
+    );
+    await server().storage.query(
+      "update discounts set price_cents = 3500 where discount_id = 1011",
+    );
+  });
+
+  it("a request spelt otherwise, or with parameters its route does not read, is answered from the same kept answer and pushes no other out", async () => {
+    const plain = await discountsOn(server(), TOMORROW);
+    expect(plain.statusCode).toBe(200);
+    await unheardUpdate("update discounts set price_cents = 1234 where discount_id = $1", [1011]);
+    const spelt = await server().inject({
+      method: "GET",
+      url: `${ticketing}/product/${String(PRODUCT)}/discounts?requested%44ate=${TOMORROW}`,
+      headers: sn,
+    });
+    expect(spelt.body).toBe(plain.body);
+    for (let junk = 0; junk < 2_100; junk++) {
+      const padded = await server().inject({
+        method: "GET",
+        url: `${ticketing}/product/${String(PRODUCT)}/discounts?requestedDate=${TOMORROW}&junk=${String(junk)}`,
+        headers: sn,
+      });
+      expect(padded.body).toBe(plain.body);
+    }
+    expect(await adultPriceOn(server(), TOMORROW)).toBe(35);
+    await server().storage.query(
+      "update discounts set price_cents = 3500 where discount_id = 1011",
+    );
+    await vi.waitFor(async () => {
+      expect(await adultPriceOn(server(), TOMORROW)).toBe(35);
+    });
+  });
+
   it("today is sold out once the slot with the last places ends", async () => {
     const [current, ...later] = await inventoryOf(server(), PRODUCT, TODAY);
     if (current === undefined) throw new Error("today has no slot left");

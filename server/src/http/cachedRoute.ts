@@ -1,13 +1,12 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type * as t from "io-ts";
+import * as t from "io-ts";
 import { routes, type RouteName } from "#contract/routes.js";
 import type { Failure } from "./failure.js";
 import { overloaded, whenAdmitted } from "./loadShedding.js";
-import { cachedAnswer, type CachedAnswer } from "./readCache.js";
+import { cachedAnswer, type CachedAnswer, type MadeOf } from "./readCache.js";
 import {
   callerAndParts,
-  callerOf,
   checkedAnswer,
   sendFailure,
   type CallerInput,
@@ -16,8 +15,11 @@ import {
 
 type Routes = typeof routes;
 
-/** An answer and the instant from which the time alone may change it (Infinity: never). */
-export interface Fresh<A> {
+/**
+ * An answer, the instant from which the time alone may change it (Infinity: never), and what
+ * besides the catalogue it is made of (readCache.ts).
+ */
+export interface Fresh<A> extends MadeOf {
   readonly answer: A;
   readonly validUntilMs: number;
 }
@@ -36,9 +38,22 @@ const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.type("application/json; charset=utf-8").send(answer.body);
 };
 
+/** What a route declares of a decoded part, in its order: a parameter it does not read is left out. */
+const declared = (codec: t.Mixed, value: unknown): unknown =>
+  codec instanceof t.InterfaceType && typeof value === "object" && value !== null
+    ? Object.fromEntries(
+        Object.keys(codec.props as t.Props).map((name) => [
+          name,
+          (value as Record<string, unknown>)[name],
+        ]),
+      )
+    : value;
+
 /**
  * A GET whose answer is the same for every caller of a tenant and sale kind: kept in the
- * process's read cache (see readCache.ts) under the route, the caller's kind and the URL.
+ * process's read cache (see readCache.ts) under the route, the caller's kind and the request
+ * as decoded. So two spellings of one request share one answer, and made-up parameters, which
+ * the route does not read, cannot fill the cache and push the answers guests need out of it.
  * A refusal is not kept: it is cheap and tells the guest what is wrong now.
  */
 export const cachedRoute = <N extends RouteName>(
@@ -52,16 +67,19 @@ export const cachedRoute = <N extends RouteName>(
     method: contract.method,
     url: contract.path,
     handler: async (request, reply) => {
-      // A GET says everything in its URL: the same URL decodes the same, so a kept answer is
-      // found before decoding.
-      const caller = callerOf(request);
-      if (E.isLeft(caller)) return sendFailure(reply, caller.left);
-      const key = `${name} ${caller.right.tenant.client} ${caller.right.saleKind} ${request.url}`;
+      const input = callerAndParts(contract, request);
+      if (E.isLeft(input)) return sendFailure(reply, input.left);
+      const { caller, params, query } = input.right;
+      const key = [
+        name,
+        caller.tenant.client,
+        caller.saleKind,
+        JSON.stringify(declared(contract.params, params)),
+        JSON.stringify(declared(contract.query, query)),
+      ].join(" ");
       const now = deps.clock.now();
       const kept = deps.readCache?.get(key, now.getTime());
       if (kept !== undefined) return sendAnswer(request, reply, kept);
-      const input = callerAndParts(contract, request);
-      if (E.isLeft(input)) return sendFailure(reply, input.left);
       const readAt = deps.readCache?.generation() ?? 0;
       const outcome = await whenAdmitted(
         deps.admission,
@@ -73,7 +91,7 @@ export const cachedRoute = <N extends RouteName>(
         JSON.stringify(checkedAnswer(contract, outcome.right.answer)),
         outcome.right.validUntilMs,
       );
-      deps.readCache?.keep(key, answer, readAt);
+      deps.readCache?.keep(key, answer, outcome.right, readAt);
       return sendAnswer(request, reply, answer);
     },
   });

@@ -345,8 +345,9 @@ const commandRoute = <C extends RouteContract>(
         async () => (await inOneCall()) ?? (await transaction()),
         () => storedFailure(overloaded),
       );
-      // This process hears its own writes at once; others hear the database's NOTIFY.
-      if (answered.statusCode === 200) deps.readCache?.invalidate();
+      // Every process hears of the writes through the database's NOTIFY; the one that wrote
+      // answers only once it has, so that the guest's next read shows them.
+      if (answered.statusCode === 200) await deps.readCache?.heardOwnWrites();
       return send(reply.headers(cachingOf(contract)), answered);
     },
   });

@@ -12,7 +12,8 @@ import { inventoryOf, materialiseSlots, soldOutDates } from "./slots.js";
 
 /**
  * The dates that can be booked; the window's sold-out and closed days are named apart. With
- * them, until when the clock alone leaves them true (see answerValidity.ts).
+ * them, until when the clock alone leaves them true (see answerValidity.ts), and that they are
+ * made of the product's places: a change to them, and no other product's, drops them.
  */
 export const datesOf = async (db: Queryable, caller: Caller, productId: number, now: Date) => {
   const product = await productOnSale(db, caller.tenant.client, productId);
@@ -29,6 +30,7 @@ export const datesOf = async (db: Queryable, caller: Caller, productId: number, 
       closedDates,
     },
     validUntilMs,
+    placesOf: productId,
   });
 };
 
