@@ -7,6 +7,7 @@ import { Features } from "lightningcss";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { shellForBrand } from "./server/src/http/pageShell.js";
+import { OFFLINE_TICKETS_CACHE } from "./src/adapters/browser/offlineTicketsCache.js";
 import { defaultBrand } from "./src/domain/brand.js";
 
 /**
@@ -197,14 +198,17 @@ const offlineTickets = () =>
           options: { cacheName: "startup", cacheableResponse: { statuses: [200] } },
         },
         {
-          // Kept per confirmation number: the query is part of the key.
+          // Kept per confirmation number: the query is part of the key. How long a copy is kept
+          // is the storefront's to say (through its visit day; gone once the order has no
+          // tickets, or when the guest removes it): it removes copies from this cache itself
+          // (src/adapters/browser/cachedOfflineTickets.ts), so no expiration of the worker's
+          // keeps a record of the numbers beside them.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && url.pathname === "/api/web-sales/view-tickets",
           handler: "NetworkFirst",
           options: {
-            cacheName: "tickets",
+            cacheName: OFFLINE_TICKETS_CACHE,
             cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 20 },
           },
         },
         {

@@ -83,7 +83,9 @@ describe("the composed storefront", () => {
     const { container, fakes, useCases: resolveUseCases } = purchaseReady();
     const viewTickets: ViewTickets = {
       state$: EMPTY,
+      removal$: EMPTY,
       load: () => Promise.resolve(),
+      removeFromDevice: () => Promise.resolve(),
       documents: createTicketDocumentsHttp(() => ""),
     };
     const analytics = recordingAnalytics();
@@ -111,7 +113,9 @@ describe("the composed storefront", () => {
     const { container, useCases: resolveUseCases } = purchaseReady();
     const viewTickets: ViewTickets = {
       state$: EMPTY,
+      removal$: EMPTY,
       load: () => Promise.resolve(),
+      removeFromDevice: () => Promise.resolve(),
       documents: createTicketDocumentsHttp(() => ""),
     };
     let attempts = 0;

@@ -7,15 +7,31 @@ import { createCancellation } from "../../src/application/cancellation/index.js"
 import type { Refund } from "../../src/domain/order.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer, recorded } from "../async.js";
-import { anOrderSummary } from "../builders.js";
+import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";
+import { aTicket, anOrderSummary } from "../builders.js";
 
 const order = anOrderSummary({ orderId: 5001, email: "guest@example.com" });
 const refund: Refund = { orderId: 5001, refundedAmount: 5000, refundedAt: "2026-11-21T10:00:00Z" };
 
+/** This order's copy and another order's, kept on the device for the gate. */
+const keptCopies = () =>
+  memoryOfflineTickets([
+    { orderConfirmation: "conf-5001", tickets: [aTicket({ orderId: 5001 })] },
+    { orderConfirmation: "CONF-6002", tickets: [aTicket({ orderId: 6002 })] },
+  ]);
+
 const cancellationWith = (answers: Partial<WebSalesApi>) => {
   const webSales = scriptedWebSales({ searchOrder: () => TE.right(order), ...answers });
-  return { cancellation: createCancellation({ webSales }), webSales };
+  const offlineTickets = keptCopies();
+  return {
+    cancellation: createCancellation({ webSales, offlineTickets }),
+    webSales,
+    offlineTickets,
+  };
 };
+
+const keptNumbers = (offlineTickets: ReturnType<typeof keptCopies>) =>
+  offlineTickets.kept().map((copy) => copy.orderConfirmation);
 
 const refundCalls = (webSales: ReturnType<typeof scriptedWebSales>) =>
   webSales.calls.filter((call) => call.method === "refund");
@@ -97,6 +113,24 @@ describe("cancellation: cancelling", () => {
       { status: "cancelling", order },
       { status: "cancelled", order },
     ]);
+  });
+
+  it("a refunded order's tickets are removed from the device's offline copies, whatever case their number was kept in; other orders' stay", async () => {
+    const { cancellation, offlineTickets } = cancellationWith({ refund: () => TE.right(refund) });
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.cancel(true);
+    expect(keptNumbers(offlineTickets)).toEqual(["CONF-6002"]);
+  });
+
+  it("a refund that fails or is not sent leaves the order's offline copy: its tickets still stand", async () => {
+    const failing = cancellationWith({ refund: () => TE.left(refusal(500, "down")) });
+    await failing.cancellation.lookUp(5001, "guest@example.com");
+    await failing.cancellation.cancel(true);
+    expect(keptNumbers(failing.offlineTickets)).toEqual(["conf-5001", "CONF-6002"]);
+    const unsent = cancellationWith({ refund: () => TE.right(refund) });
+    await unsent.cancellation.lookUp(5001, "guest@example.com");
+    await unsent.cancellation.cancel(false);
+    expect(keptNumbers(unsent.offlineTickets)).toEqual(["conf-5001", "CONF-6002"]);
   });
 
   it("cancel without consent sends nothing", async () => {

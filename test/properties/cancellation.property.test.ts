@@ -2,6 +2,7 @@ import fc from "fast-check";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { describe, expect, it } from "vitest";
 import { createCancellation } from "../../src/application/cancellation/index.js";
+import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";
 import { anOrderSummary } from "../builders.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
 
@@ -34,7 +35,10 @@ describe("cancellation properties", () => {
         async (cancelledDate, actions) => {
           const order = anOrderSummary({ status: { tag: "CANCELLED", cancelledDate } });
           const webSales = scriptedWebSales({ searchOrder: () => TE.right(order) });
-          const cancellation = createCancellation({ webSales });
+          const cancellation = createCancellation({
+            webSales,
+            offlineTickets: memoryOfflineTickets(),
+          });
           for (const action of actions) {
             if (action.kind === "lookUp") await cancellation.lookUp(order.orderId, order.email);
             else if (action.kind === "cancel") await cancellation.cancel(action.consent);

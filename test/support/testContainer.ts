@@ -12,6 +12,7 @@ import {
   recordingFraudBeacon,
   recordingScriptLoader,
 } from "../../src/adapters/memory/local.js";
+import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";
 import { brandOf, type BrandKey } from "../../src/domain/brand.js";
 import { configurationOf, type Configuration } from "../../src/domain/configuration.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";
@@ -49,6 +50,8 @@ export interface TestContainerOptions {
   readonly ticketing?: Partial<TicketingApi>;
   /** What the session kept from an earlier page: a reload's. */
   readonly receiptStorage?: ReturnType<typeof memoryReceiptStorage>;
+  /** The copies of tickets the device kept from earlier visits. */
+  readonly offlineTickets?: ReturnType<typeof memoryOfflineTickets>;
 }
 
 const fakesOf = (options: TestContainerOptions) => ({
@@ -60,6 +63,7 @@ const fakesOf = (options: TestContainerOptions) => ({
   errorReporter: recordingErrorReporter(),
   cartStorage: memoryCartStorage(),
   receiptStorage: options.receiptStorage ?? memoryReceiptStorage(),
+  offlineTickets: options.offlineTickets ?? memoryOfflineTickets(),
   scriptLoader: recordingScriptLoader(),
 });
 
@@ -89,6 +93,7 @@ const fakesModule = (
     bind(TOKENS.errorReporter).toConstantValue(fakes.errorReporter);
     bind(TOKENS.cartStorage).toConstantValue(fakes.cartStorage);
     bind(TOKENS.receiptStorage).toConstantValue(fakes.receiptStorage);
+    bind(TOKENS.offlineTickets).toConstantValue(fakes.offlineTickets);
     bind(TOKENS.scriptLoader).toConstantValue(fakes.scriptLoader);
   });
 

@@ -9,6 +9,7 @@ import { testConfiguration } from "../support/testContainer.js";
 import { routes } from "#contract/routes.js";
 import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
 import { renderStorefront } from "./renderStorefront.js";
+import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";
 
 /** Records whether the home screen's module was ever imported. */
 const homeChunk = vi.hoisted(() => ({ loaded: false }));
@@ -344,5 +345,96 @@ describe("view tickets: the Confirmation number field", () => {
     const { location } = await renderStorefront("/view-tickets");
     await typeAndShow("CONF-5001");
     expect(location.history.at(-1)).toBe("/view-tickets?orderConfirmation=CONF-5001");
+  });
+});
+
+describe("view tickets: Remove tickets from this device", () => {
+  const kept = () =>
+    memoryOfflineTickets([
+      { orderConfirmation: "CONF-5001", tickets },
+      { orderConfirmation: "CONF-6002", tickets },
+    ]);
+
+  const openKeptTickets = async (offlineTickets = kept()) => {
+    const view = await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      webSales: { viewTickets: () => TE.right(tickets) },
+      offlineTickets,
+      now: new Date("2030-01-07T18:00:00Z"),
+    });
+    await screen.findByText("Ticket 1 of 3");
+    return view;
+  };
+
+  const keptNumbers = (offlineTickets: ReturnType<typeof memoryOfflineTickets>) =>
+    offlineTickets.kept().map((copy) => copy.orderConfirmation);
+
+  it("below the tickets, the guest is told the device keeps them until the end of the visit day, and may remove them", async () => {
+    await openKeptTickets();
+    const section = screen.getByRole("region", { name: "On a shared device?" });
+    expect(section.textContent).toContain(
+      "This device keeps your tickets so they open without a connection, until the end of your visit day.",
+    );
+    expect(within(section).getByRole("button", { name: "Remove tickets from this device" }));
+  });
+
+  it("it asks first, with the focus on the question; Keep them (or Escape) leaves the tickets and gives the focus back", async () => {
+    const user = userEvent.setup();
+    const { fakes } = await openKeptTickets();
+    await user.click(screen.getByRole("button", { name: "Remove tickets from this device" }));
+    const question = screen.getByRole("group", {
+      name: /^Remove your tickets from this device\? They will no longer show here\./,
+    });
+    expect(document.activeElement?.textContent).toMatch(/^Remove your tickets from this device\?/);
+    await user.click(within(question).getByRole("button", { name: "Keep them" }));
+    expect(document.activeElement).toBe(
+      screen.getByRole("button", { name: "Remove tickets from this device" }),
+    );
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("group", { name: /^Remove your tickets/ })).toBeNull();
+    expect(keptNumbers(fakes.offlineTickets)).toEqual(["CONF-5001", "CONF-6002"]);
+    expect(screen.getByText("Ticket 1 of 3")).toBeTruthy();
+  });
+
+  it("Yes, remove them removes this order's copy from the device, takes the tickets off the screen, says so where the focus is, and takes the number out of the address", async () => {
+    const user = userEvent.setup();
+    const { fakes, location } = await openKeptTickets();
+    await user.click(screen.getByRole("button", { name: "Remove tickets from this device" }));
+    await user.click(screen.getByRole("button", { name: "Yes, remove them" }));
+    const done = await screen.findByText("Your tickets were removed from this device.");
+    expect(done.closest("[role=status]")?.textContent).toContain(
+      "To see them again, open the link in your confirmation e-mail or enter your confirmation number.",
+    );
+    expect(document.activeElement?.textContent).toBe("Your tickets were removed from this device.");
+    expect(screen.queryAllByRole("img", { name: /^QR code for barcode / })).toHaveLength(0);
+    expect(keptNumbers(fakes.offlineTickets)).toEqual(["CONF-6002"]);
+    expect(location.history.at(-1)).toBe("/view-tickets");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect((await screen.findByLabelText<HTMLInputElement>("Confirmation number")).value).toBe("");
+  });
+
+  it("a device that will not remove them says so, and the tickets stay", async () => {
+    const user = userEvent.setup();
+    const refusing = {
+      ...kept(),
+      remove: () => TE.left({ tag: "DEVICE_STORAGE_REFUSED" as const }),
+    };
+    await openKeptTickets(refusing);
+    await user.click(screen.getByRole("button", { name: "Remove tickets from this device" }));
+    await user.click(screen.getByRole("button", { name: "Yes, remove them" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Your tickets could not be removed from this device. Try again, or clear this site's data in your browser's settings.",
+    );
+    expect(screen.getByText("Ticket 1 of 3")).toBeTruthy();
+  });
+
+  it("the tickets of an order that has none any more leave the device's copies with no word from the guest", async () => {
+    const offlineTickets = kept();
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      webSales: { viewTickets: () => TE.left(refusal(4091, "Order canceled")) },
+      offlineTickets,
+    });
+    await screen.findByRole("alert");
+    expect(keptNumbers(offlineTickets)).toEqual(["CONF-6002"]);
   });
 });

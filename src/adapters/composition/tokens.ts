@@ -13,6 +13,7 @@ import type { ErrorReporter } from "../../ports/errorReporter.js";
 import type { FeatureFlagsSource } from "../../ports/featureFlagsSource.js";
 import type { FraudBeacon } from "../../ports/fraudBeacon.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
+import type { OfflineTickets } from "../../ports/offlineTickets.js";
 import type { ScriptLoader } from "../../ports/scriptLoader.js";
 import type { TicketDocuments } from "../../ports/ticketDocuments.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
@@ -38,6 +39,8 @@ export const TOKENS = {
   cartStorage: token<CartStorage>("cartStorage"),
   /** Async in a page: only the confirmation reads it, and its code loads with that screen. */
   receiptStorage: token<ReceiptStorage>("receiptStorage"),
+  /** Async in a page: only the tickets and the cancellation reach it, and its code loads with them. */
+  offlineTickets: token<OfflineTickets>("offlineTickets"),
   /** What the cart storage held when the storefront started: read once, by both cart use cases. */
   storedCart: token<StoredCart | null>("storedCart"),
   scriptLoader: token<ScriptLoader>("scriptLoader"),

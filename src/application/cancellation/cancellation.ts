@@ -10,8 +10,10 @@ import {
 } from "../../domain/errors.js";
 import { isCancellable, type OrderSummary } from "../../domain/order.js";
 import { refusalCode, throttledFor } from "../../ports/apiFailure.js";
+import type { OfflineTickets } from "../../ports/offlineTickets.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { createState } from "../shared/state.js";
+import { removeCopiesOf } from "../viewTickets/viewTickets.js";
 
 /**
  * Self-service cancellation (spec §4): none, then the order found (its details shown), then
@@ -52,6 +54,7 @@ export interface Cancellation {
 
 export const createCancellation = (deps: {
   readonly webSales: Pick<WebSalesApi, "searchOrder" | "refund" | "resendTickets">;
+  readonly offlineTickets: OfflineTickets;
 }): Cancellation => {
   const state = createState<CancellationState>({ status: "none" });
   const resend = createState<ResendState>({ status: "idle" });
@@ -85,6 +88,9 @@ export const createCancellation = (deps: {
     }
     state.set({ status: "cancelling", order });
     const refund = await deps.webSales.refund(order.orderId, order.email)();
+    // A cancelled order's tickets are void: this device's copy goes, so offline it never shows
+    // them as valid. One the device will not remove goes when they are next asked for.
+    if (E.isRight(refund)) await removeCopiesOf(deps.offlineTickets, order.orderConfirmation);
     state.set(
       E.isRight(refund)
         ? { status: "cancelled", order }

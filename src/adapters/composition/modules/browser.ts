@@ -24,7 +24,10 @@ const localStorageOf = (page: Window): Storage | null => {
   }
 };
 
-/** The page's own adapters: GA4's data layer, an image beacon, localStorage, script tags. */
+/**
+ * The page's own adapters: GA4's data layer, an image beacon, localStorage, script tags, the
+ * offline worker's copies of tickets.
+ */
 export const browserModule = (page: Window, options: BrowserModuleOptions) =>
   new ContainerModule(({ bind }) => {
     const brand = resolveBrand(page.location.host);
@@ -47,11 +50,12 @@ export const browserModule = (page: Window, options: BrowserModuleOptions) =>
         ? memoryCartStorage()
         : createLocalCartStorage(`storefront.cart.${brand.key}`, storage);
     });
+    const keptOrders = () => import("../../browser/keptOrders.js");
     bind(TOKENS.receiptStorage).toDynamicValue(async () =>
-      (await import("../../browser/sessionReceiptStorage.js")).sessionReceiptStorageOf(
-        page,
-        `storefront.receipt.${brand.key}`,
-      ),
+      (await keptOrders()).sessionReceiptStorageOf(page, `storefront.receipt.${brand.key}`),
+    );
+    bind(TOKENS.offlineTickets).toDynamicValue(async () =>
+      (await keptOrders()).offlineTicketsOf(page),
     );
     bind(TOKENS.scriptLoader).toConstantValue(createDomScriptLoader(page.document));
   });

@@ -36,6 +36,8 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
       return createViewTickets({
         webSales: context.get(TOKENS.webSalesApi),
         ticketDocuments: await context.getAsync(TOKENS.ticketDocuments),
+        offlineTickets: await context.getAsync(TOKENS.offlineTickets),
+        clock: context.get(TOKENS.clock),
       });
     })
     .inTransientScope();
@@ -43,7 +45,10 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(async (context) => {
       const { createCancellation } =
         await import("../../../application/cancellation/cancellation.js");
-      return createCancellation({ webSales: context.get(TOKENS.webSalesApi) });
+      return createCancellation({
+        webSales: context.get(TOKENS.webSalesApi),
+        offlineTickets: await context.getAsync(TOKENS.offlineTickets),
+      });
     })
     .inTransientScope();
   bind(LATER_USE_CASES.verifyBarcode)

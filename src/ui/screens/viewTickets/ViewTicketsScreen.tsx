@@ -1,6 +1,6 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link, useLocation, useSearchParams } from "wouter";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
@@ -11,6 +11,8 @@ import { TicketViews } from "./TicketViews.js";
 import styles from "./ViewTickets.module.css";
 import { AddToAppleWallet } from "./WalletAndCalendar.js";
 import { PageTitle } from "../../components/PageTitle.js";
+import { RemoveFromDevice } from "./RemoveFromDevice.js";
+import { TicketsRemoved } from "./TicketsRemoved.js";
 
 /**
  * Where a guest whose tickets cannot be shown goes next: their order by number and e-mail, or
@@ -30,15 +32,32 @@ export const ViewTicketsScreen = () => {
   const orderConfirmation = searchParams.get("orderConfirmation");
   const confirmation = orderConfirmation?.trim() ?? "";
   const state = useObservableEagerState(viewTickets.state$);
+  const removal = useObservableEagerState(viewTickets.removal$);
   const { brand } = useSetup();
+  const [, navigate] = useLocation();
   useEffect(() => {
     void viewTickets.load(orderConfirmation);
   }, [viewTickets, orderConfirmation]);
+  // Removed tickets take their number out of the address too: on a shared device, a reload or
+  // a Back to this page does not bring them back.
+  const removed = removal.status === "removed";
+  useEffect(() => {
+    if (removed && orderConfirmation !== null) navigate("/view-tickets", { replace: true });
+  }, [removed, orderConfirmation, navigate]);
   return (
     <section className={styles.screen}>
       <PageTitle>Your tickets</PageTitle>
       <h1>Your tickets</h1>
-      {state.status === "ready" ? (
+      {removed ? (
+        <>
+          <TicketsRemoved />
+          <ConfirmationNumberForm
+            shown={null}
+            reload={(confirmation) => void viewTickets.load(confirmation)}
+          />
+          <TicketsNotShownWays />
+        </>
+      ) : state.status === "ready" ? (
         <>
           <TicketDownloads
             pdfUrl={viewTickets.documents.pdfUrl(confirmation)}
@@ -54,6 +73,7 @@ export const ViewTicketsScreen = () => {
               />
             )}
           />
+          <RemoveFromDevice removal={removal} remove={() => void viewTickets.removeFromDevice()} />
         </>
       ) : state.status === "failed" ? (
         <>
