@@ -3,6 +3,13 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { create, type Font } from "fontkit";
 
+interface Face {
+  readonly pkg: string;
+  readonly file: string;
+  /** Lays a letter with its accents out as its own glyph (below). */
+  readonly lettersWhole?: boolean;
+}
+
 /*
  * A guest's name may be written in any script, and PDF's built-in fonts draw Latin-1 only. No
  * one font draws every script, so a name is drawn in runs, each in the first of these faces
@@ -10,27 +17,41 @@ import { create, type Font } from "fontkit";
  * TrueType or OpenType files, which pdfkit embeds (a subset of the glyphs used): the CJK ones
  * are about 13 MB on disk, which only the install pays, as this is the server's.
  */
-const FACES: readonly (readonly [pkg: string, file: string])[] = [
+const FACES: readonly Face[] = [
   // Latin, Greek, Cyrillic (and Devanagari).
-  ["@embedpdf/fonts-latin", "NotoSans-Bold.ttf"],
-  ["@embedpdf/fonts-arabic", "NotoNaskhArabic-Bold.ttf"],
-  ["@embedpdf/fonts-hebrew", "NotoSansHebrew-Bold.ttf"],
+  { pkg: "@embedpdf/fonts-latin", file: "NotoSans-Bold.ttf", lettersWhole: true },
+  { pkg: "@embedpdf/fonts-arabic", file: "NotoNaskhArabic-Bold.ttf" },
+  { pkg: "@embedpdf/fonts-hebrew", file: "NotoSansHebrew-Bold.ttf" },
   // Chinese characters, simplified and traditional, and Japanese kana.
-  ["@embedpdf/fonts-sc", "NotoSansHans-Bold.otf"],
+  { pkg: "@embedpdf/fonts-sc", file: "NotoSansHans-Bold.otf" },
   // Hangul.
-  ["@embedpdf/fonts-kr", "NotoSansKR-Bold.otf"],
+  { pkg: "@embedpdf/fonts-kr", file: "NotoSansKR-Bold.otf" },
 ];
 
 const packageFile = createRequire(import.meta.url);
 
 // The packages export only their list of files; the fonts lie beside it, one folder up.
-const faceFile = ([pkg, file]: readonly [string, string]) =>
+const faceFile = ({ pkg, file }: Face) =>
   join(dirname(packageFile.resolve(pkg)), "..", "fonts", file);
 
-const read = (face: readonly [string, string]): Font => {
+/**
+ * Noto Sans lays "ị" out as "i" and a dot (its `ccmp` feature), and a PDF maps each glyph to
+ * one text: the "i" of "Thị" and of "Minh" would read alike, and fontkit keeps the text of a
+ * glyph's first use. Without it, the letter is a glyph of its own and reads as it is. Said on
+ * the font, so pdfkit, which keeps the layouts of text asked with no features, keeps these.
+ */
+const withLettersWhole = (font: Font): Font =>
+  Object.create(font, {
+    layout: {
+      value: (text: string, features?: Record<string, boolean>) =>
+        font.layout(text, { ...features, ccmp: false }),
+    },
+  }) as Font;
+
+const read = (face: Face): Font => {
   const font = create(readFileSync(faceFile(face)));
-  if (!("hasGlyphForCodePoint" in font)) throw new Error(`${face[1]} is a font collection`);
-  return font;
+  if (!("hasGlyphForCodePoint" in font)) throw new Error(`${face.file} is a font collection`);
+  return face.lettersWhole === true ? withLettersWhole(font) : font;
 };
 
 // Read when a name first needs a face, then kept: the Chinese face alone is 8 MB, and a

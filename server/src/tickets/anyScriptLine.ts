@@ -12,16 +12,6 @@ export interface LineBox {
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const STRONG = /[\p{L}]/u;
 
-/**
- * Noto Sans draws "ị" as "i" and a dot (its `ccmp` feature), and a PDF maps each glyph to one
- * text: the "i" of "Thị" and of "Minh" would read alike. Its glyph of the whole letter, kept,
- * reads as it is. Measured as drawn: fontkit keeps the text of a glyph's first use.
- * (fontkit takes features by name, on or off; pdfkit's typings name a list.)
- */
-const KEEP_COMPOSED = { features: { ccmp: false } as never };
-
-const shapingOf = (run: FontRun) => (RIGHT_TO_LEFT.test(run.text) ? {} : KEEP_COMPOSED);
-
 /** What is drawn, left to right: a word in its run's face (drawn as one, shaped), or a space. */
 interface Piece {
   readonly run: FontRun;
@@ -57,7 +47,7 @@ const piecesOf = (
   const ends = lineRightToLeft ? [after, before] : [before, after];
   return [ends[0] ?? "", ...tokens, ends[1] ?? ""]
     .flatMap((token) => (token.startsWith(SPACE) ? token.split("") : token === "" ? [] : [token]))
-    .map((word) => ({ run, word, width: doc.widthOfString(word, shapingOf(run)) }));
+    .map((word) => ({ run, word, width: doc.widthOfString(word) }));
 };
 
 /** Whether the text reads right to left: its first letter does (Unicode's rule for a paragraph). */
@@ -87,7 +77,6 @@ export const drawAnyScriptLine = (doc: PDFKit.PDFDocument, text: string, box: Li
       useRun(doc, run, box.size).text(word, left, box.baseline, {
         lineBreak: false,
         baseline: "alphabetic",
-        ...shapingOf(run),
       });
     }
     left += width;
