@@ -1,8 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { texts } from "../../src/domain/errors.js";
-import { cgg, sn, type BrandSeed } from "./brands.js";
-import { fillCheckout, goodCard, placeOrder, reserveTimedTickets } from "./guest.js";
+import { cgg, sn } from "./brands.js";
+import {
+  buyTickets,
+  goOffline,
+  keptFor,
+  shownBarcode,
+  untilKept,
+  untilWorkerRuns,
+} from "./offline.js";
 import { describeInBrowser, mobile } from "./suite.js";
 
 declare global {
@@ -25,62 +32,6 @@ const cachedUrls = (page: Page) =>
     const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
     return requests.flat().map((request) => ({ method: request.method, url: request.url }));
   });
-
-/**
- * No network for the page nor for its worker: Chromium's offline emulation does not reach a
- * service worker's own fetches, which Playwright routes instead.
- */
-const goOffline = async (page: Page) => {
-  await page.context().setOffline(true);
-  await page.context().route("**", (route) => route.abort("internetdisconnected"));
-};
-
-/** Two tickets bought as a guest does; the confirmation number the confirmation page shows. */
-const buyTickets = async (page: Page, origin: string, seed: BrandSeed) => {
-  await reserveTimedTickets(page, origin, seed.timedProduct.name);
-  await fillCheckout(page, `offline-${seed.brand}@example.com`, goodCard);
-  await placeOrder(page);
-  const confirmation = await page
-    .getByText("Order confirmation number:")
-    .locator("strong")
-    .textContent();
-  if (confirmation === null || confirmation === "") throw new Error("no confirmation number shown");
-  return confirmation;
-};
-
-/** The barcode of the ticket the carousel shows. */
-const shownBarcode = async (page: Page) => {
-  const alt = await page.getByRole("img", { name: /^QR code for barcode / }).getAttribute("alt");
-  return alt?.replace("QR code for barcode ", "") ?? "";
-};
-
-/** What the worker must hold for an order's tickets to reopen offline. */
-const keptFor = (confirmation: string) => [
-  "/",
-  "/config.json",
-  `/api/web-sales/view-tickets?orderConfirmation=${encodeURIComponent(confirmation)}`,
-];
-
-const isKept = (page: Page, urls: readonly string[]) =>
-  page.evaluate(async (wanted) => {
-    const found = await Promise.all(wanted.map((url) => caches.match(url)));
-    return navigator.serviceWorker.controller !== null && found.every(Boolean);
-  }, urls);
-
-/**
- * Waits until the worker runs the page: it is registered a few seconds after the first load,
- * less than any guest spends on the checkout form, but a test fills it in an instant.
- */
-const untilWorkerRuns = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 60_000,
-    })
-    .toBe(true);
-
-/** Waits, as long as a loaded machine needs, until the worker runs the page and holds `urls`. */
-const untilKept = (page: Page, urls: readonly string[]) =>
-  expect.poll(() => isKept(page, urls), { timeout: 60_000 }).toBe(true);
 
 /** Reloads with no network: the same tickets, the first one and another, are shown. */
 const reloadOffline = async (page: Page) => {
@@ -112,7 +63,7 @@ describeInBrowser("the tickets page offline", ({ server, openPage }) => {
     it("tickets opened from the confirmation page show again after a reload with no network; a number never opened gets the normal error; only allowed GET answers are kept; no CSP violation; the other brand's host gets nothing of them", async () => {
       const { page, pageErrors, shot } = await openGuest("confirmation");
       const origin = server().origin(seed.brand);
-      const confirmation = await buyTickets(page, origin, seed);
+      const { confirmation } = await buyTickets(page, origin, seed, "offline");
       await untilWorkerRuns(page);
       await page.getByRole("link", { name: "View tickets" }).click();
       await page.getByText("Ticket 1 of 2").waitFor();
@@ -149,7 +100,7 @@ describeInBrowser("the tickets page offline", ({ server, openPage }) => {
     it("tickets opened from a link as the site's first visit keep their page at once and their tickets by the next opening, then show offline", async () => {
       const buyer = await openPage(mobile, `offline-${seed.brand}-buyer`);
       const origin = server().origin(seed.brand);
-      const confirmation = await buyTickets(buyer.page, origin, seed);
+      const { confirmation } = await buyTickets(buyer.page, origin, seed, "offline");
 
       const { page, pageErrors } = await openGuest("link");
       await page.goto(

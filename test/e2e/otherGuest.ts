@@ -100,3 +100,19 @@ export const otherGuest = (origin: string, brand: BrandKey) => {
     },
   };
 };
+
+/**
+ * The guest's order refunded elsewhere (Guest Services, or the guest on another device), as
+ * Manage my order refunds it: this browser learns of it only when it next asks.
+ */
+export const refundElsewhere = async (
+  origin: string,
+  brand: BrandKey,
+  order: { readonly orderId: string; readonly email: string },
+) => {
+  const answer = await apiCall(origin, brand, "/api/web-sales/order/refund", {
+    orderId: Number(order.orderId),
+    email: order.email,
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+};
