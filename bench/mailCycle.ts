@@ -7,8 +7,13 @@ import { migrate } from "../server/src/storage/migrate.js";
 import { openPglite } from "../server/src/storage/pglite.js";
 import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
 import { appKeyFor } from "#contract/appKey.js";
-import { salesTerminalContext, tenantOf, USER_ACCOUNT_ID } from "../src/domain/tenant.js";
+import { tenantOf } from "../src/domain/tenant.js";
 import { venueDate } from "../src/domain/venueTime.js";
+import {
+  aCardlessPurchaseForm,
+  pendingOrderBody,
+  type Booking,
+} from "../test/server/purchaseFlow.js";
 
 /*
  * `npm run bench:mail-cycle`: the mail an attacker gets the shop to send to one victim by
@@ -65,46 +70,23 @@ const exchange = async (client: string, barcode: string, victim: string) => {
     { selectedDiscounts: [line] },
   );
   const [slot] = slots.json<{ inventory: { inventoryId: number }[] }>().inventory;
-  const terminal = salesTerminalContext(tenantOf("sn"), "general");
-  const pending = await post(client, "/api/ticketing/create-pending-order", {
-    userAccountId: USER_ACCOUNT_ID,
-    memberVenueId: terminal.MemberVenueId,
-    orderType: "GeneralSale",
-    groupSaleIndicator: false,
-    products: [
-      {
-        productId: CITY_PASS_C3,
-        visitDate: tomorrow,
-        inventoryId: slot?.inventoryId ?? null,
-        selectedDiscounts: [line],
-      },
-    ],
-    salesTerminalTypeId: terminal.SalesTerminalTypeId,
-    eventId: null,
-    offlineYN: false,
-    deviceId: 0,
-    taxIdentifier: "",
-    isTenderBarcodeWithZeroPrice: false,
-  });
+  const booking: Booking = {
+    client: "sn",
+    productId: CITY_PASS_C3,
+    visitDate: tomorrow,
+    lines: [line],
+  };
+  const pending = await post(
+    client,
+    "/api/ticketing/create-pending-order",
+    pendingOrderBody(booking, slot?.inventoryId ?? null),
+  );
   if (pending.statusCode !== 200) return undefined;
   const { orderId } = pending.json<{ orderId: number }>();
   const confirmed = await post(client, `/api/web-sales/confirm-order-promo/${String(orderId)}`, {
+    ...aCardlessPurchaseForm(),
     email: victim,
     firstName: "Your account is locked: call +1 555 0100 now",
-    lastName: "Support",
-    address1: "1 Main St",
-    address2: "",
-    city: "Seattle",
-    state: "WA",
-    postalCode: "98101",
-    country: "US",
-    phoneNumber: "206-555-0100",
-    sendNotificationYN: false,
-    cardOwnerName: "",
-    cardNumber: "",
-    cardMonthExp: "",
-    cardYearExp: "",
-    cardCVV: "",
   });
   return confirmed.statusCode === 200 ? orderId : undefined;
 };

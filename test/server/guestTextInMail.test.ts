@@ -1,10 +1,9 @@
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GUEST_NAME_MAX } from "../../server/src/mail/message.js";
-import { smtpTransport } from "../../server/src/mail/transport.js";
 import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
-import { startTestServer, storageKinds, type TestServer } from "./harness.js";
-import { startSmtpCatcher, type SmtpCatcher } from "./mailSupport.js";
+import { storageKinds, type TestServer } from "./harness.js";
+import { aboutOrder, useMailingServer } from "./mailSupport.js";
 import { aPurchaseForm, confirmPurchase, countRows, reserve, twoAdults } from "./purchaseFlow.js";
 
 /*
@@ -22,31 +21,15 @@ const buyAs = async (server: TestServer, form: Partial<PurchaseForm>) => {
   return { answer, orderId: reservation.orderId };
 };
 
-const aboutOrder = (orderId: number) => (mail: ParsedMail) =>
-  (mail.subject ?? "").includes(`#${String(orderId)}`);
-
 describe.each(storageKinds())("what a guest typed, in the mail, on %s", (kind) => {
-  let smtp: SmtpCatcher;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    server = await startTestServer(kind, {
-      mail: { transport: smtpTransport(smtp.url), pollMs: 20 },
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  const { smtp, server } = useMailingServer(kind);
 
   it("a first name of HTML is shown as text in the tickets e-mail, never as markup", async () => {
     const firstName = `<b>Eve</b><img src=x onerror=alert(1)>`;
-    const { answer, orderId } = await buyAs(server, { firstName });
+    const { answer, orderId } = await buyAs(server(), { firstName });
     expect(answer.statusCode, answer.body).toBe(200);
 
-    const [mail] = await smtp.waitFor(aboutOrder(orderId));
+    const [mail] = await smtp().waitFor(aboutOrder(orderId));
 
     const html = mail?.html || "";
     expect(html).toContain("Thank you, &lt;b&gt;Eve&lt;/b&gt;&lt;img src=x onerror=alert(1)&gt;!");
@@ -57,9 +40,9 @@ describe.each(storageKinds())("what a guest typed, in the mail, on %s", (kind) =
 
   it(`a first name is cut to ${String(GUEST_NAME_MAX)} characters with an ellipsis: no room for a pitch in the shop's name`, async () => {
     const firstName = "Your account is locked: call +1 555 0100 now to keep your tickets";
-    const { orderId } = await buyAs(server, { firstName });
+    const { orderId } = await buyAs(server(), { firstName });
 
-    const [mail] = await smtp.waitFor(aboutOrder(orderId));
+    const [mail] = await smtp().waitFor(aboutOrder(orderId));
 
     const shown = "Your account is locked: call +1 555 010…";
     expect(Array.from(shown)).toHaveLength(GUEST_NAME_MAX);
@@ -75,35 +58,39 @@ describe.each(storageKinds())("what a guest typed, in the mail, on %s", (kind) =
   ])(
     "a line break in the form's %s is refused with 400 and queues nothing",
     async (field, value) => {
-      const { answer, orderId } = await buyAs(server, { [field]: value });
+      const { answer, orderId } = await buyAs(server(), { [field]: value });
       expect(answer.statusCode).toBe(400);
-      expect(await countRows(server, "mail_outbox", `order_id = ${String(orderId)}`)).toBe(0);
+      expect(await countRows(server(), "mail_outbox", `order_id = ${String(orderId)}`)).toBe(0);
     },
   );
 
   it("a row written any other way adds no recipient and no header: a name with line breaks is sent on one line, a recipient that is not one plain address is not mailed", async () => {
-    const { answer, orderId } = await buyAs(server, { firstName: "Eve" });
+    const { answer, orderId } = await buyAs(server(), { firstName: "Eve" });
     expect(answer.statusCode, answer.body).toBe(200);
-    await smtp.waitFor(aboutOrder(orderId));
-    await server.storage.query("update orders set first_name = $2 where order_id = $1", [
+    await smtp().waitFor(aboutOrder(orderId));
+    await server().storage.query("update orders set first_name = $2 where order_id = $1", [
       orderId,
       "Eve\r\nBcc: victim@example.com\r\n\r\n<h1>Free",
     ]);
     const queue = (recipient: string) =>
-      server.storage.query(
+      server().storage.query(
         `insert into mail_outbox (kind, order_id, recipient, queued_at_ms, next_attempt_at_ms)
          values ('resend', $1, $2, $3, $3) returning mail_id`,
-        [orderId, recipient, server.clock.now().getTime()],
+        [orderId, recipient, server().clock.now().getTime()],
       );
     await queue(`${EMAIL}\r\nBcc: victim@example.com`);
     await queue(`${EMAIL}, victim@example.com`);
     await queue(EMAIL);
 
-    const mails = await smtp.waitFor(aboutOrder(orderId), 2);
+    const mails = await smtp().waitFor(aboutOrder(orderId), 2);
     await expect
       .poll(
         () =>
-          countRows(server, "mail_outbox", `order_id = ${String(orderId)} and sent_at_ms is null`),
+          countRows(
+            server(),
+            "mail_outbox",
+            `order_id = ${String(orderId)} and sent_at_ms is null`,
+          ),
         {
           timeout: 30_000,
           interval: 20,
@@ -111,14 +98,14 @@ describe.each(storageKinds())("what a guest typed, in the mail, on %s", (kind) =
       )
       .toBe(0);
 
-    expect(smtp.received.filter(aboutOrder(orderId))).toHaveLength(2);
+    expect(smtp().received.filter(aboutOrder(orderId))).toHaveLength(2);
     const resent = mails[1];
     expect(resent?.headers.has("bcc")).toBe(false);
     expect(resent?.text).toContain("Thank you, Eve Bcc: victim@example.com <h1>Free!");
     expect(resent?.html).toContain("Thank you, Eve Bcc: victim@example.com &lt;h1&gt;Free!");
-    const index = smtp.received.indexOf(resent as ParsedMail);
-    expect(smtp.envelopes[index]?.rcptTo).toEqual([EMAIL]);
-    expect(smtp.envelopes.flatMap((envelope) => envelope.rcptTo)).not.toContain(
+    const index = smtp().received.indexOf(resent as ParsedMail);
+    expect(smtp().envelopes[index]?.rcptTo).toEqual([EMAIL]);
+    expect(smtp().envelopes.flatMap((envelope) => envelope.rcptTo)).not.toContain(
       "victim@example.com",
     );
   });

@@ -1,6 +1,5 @@
 import ICAL from "ical.js";
 import jsQR from "jsqr";
-import type { ParsedMail } from "mailparser";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
@@ -16,7 +15,7 @@ import {
   type TestServer,
   useTestServer,
 } from "./harness.js";
-import { startSmtpCatcher, type SmtpCatcher } from "./mailSupport.js";
+import { aboutOrder, startSmtpCatcher, type SmtpCatcher } from "./mailSupport.js";
 import { pagesOf } from "./pdfPages.js";
 import {
   aPurchaseForm,
@@ -91,9 +90,6 @@ const buyOneProductOnTwoLines = async (server: TestServer) => {
     late: { dayAfter, slot: late },
   };
 };
-
-const aboutOrder = (orderId: number) => (mail: ParsedMail) =>
-  (mail.subject ?? "").includes(`#${String(orderId)}`);
 
 const resend = (server: TestServer, body: object, from: string, client: BrandKey = "sn") =>
   server.inject({

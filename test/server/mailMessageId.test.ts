@@ -1,8 +1,6 @@
-import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpTransport } from "../../server/src/mail/transport.js";
-import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
-import { startSmtpCatcher, type SmtpCatcher } from "./mailSupport.js";
+import { describe, expect, it } from "vitest";
+import { apiHeaders, storageKinds, type TestServer } from "./harness.js";
+import { aboutOrder, useMailingServer } from "./mailSupport.js";
 import { aPurchaseForm, confirmPurchase, reserve, twoAdults } from "./purchaseFlow.js";
 
 /*
@@ -15,9 +13,6 @@ const EMAIL = "message.id@example.com";
 
 /** How long a sender's claim on a mail lasts (sender.ts): after it, the mail is due again. */
 const CLAIM_MS = 5 * 60_000;
-
-const aboutOrder = (orderId: number) => (mail: ParsedMail) =>
-  (mail.subject ?? "").includes(`#${String(orderId)}`);
 
 const outboxRow = async (server: TestServer, orderId: number) => {
   const [row] = await server.storage.query<{ mail_id: number; queued_at_ms: number }>(
@@ -43,37 +38,24 @@ const untilSent = (server: TestServer, mailId: number) =>
     .toBe(1);
 
 describe.each(storageKinds())("a mail's Message-ID, on %s", (kind) => {
-  let smtp: SmtpCatcher;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    server = await startTestServer(kind, {
-      mail: { transport: smtpTransport(smtp.url), pollMs: 20 },
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  const { smtp, server } = useMailingServer(kind);
 
   it("is made from its outbox row, so the repeat after a crash between the mail server's 250 and the row's mark carries the same one", async () => {
-    const reservation = await reserve(server, twoAdults(server));
-    const bought = await confirmPurchase(server, reservation.orderId, {
+    const reservation = await reserve(server(), twoAdults(server()));
+    const bought = await confirmPurchase(server(), reservation.orderId, {
       form: aPurchaseForm({ email: EMAIL }),
     });
     expect(bought.statusCode, bought.body).toBe(200);
-    const row = await outboxRow(server, reservation.orderId);
-    await smtp.waitFor(aboutOrder(reservation.orderId));
-    await untilSent(server, row.mail_id);
+    const row = await outboxRow(server(), reservation.orderId);
+    await smtp().waitFor(aboutOrder(reservation.orderId));
+    await untilSent(server(), row.mail_id);
 
     // What a crash after the 250 leaves: the row claimed, never marked sent.
-    await server.storage.query("update mail_outbox set sent_at_ms = null where mail_id = $1", [
+    await server().storage.query("update mail_outbox set sent_at_ms = null where mail_id = $1", [
       row.mail_id,
     ]);
-    server.clock.advance(CLAIM_MS + 1000);
-    const [first, repeat] = await smtp.waitFor(aboutOrder(reservation.orderId), 2);
+    server().clock.advance(CLAIM_MS + 1000);
+    const [first, repeat] = await smtp().waitFor(aboutOrder(reservation.orderId), 2);
 
     expect(first?.messageId).toBe(
       `<mail-${String(row.mail_id)}.${String(row.queued_at_ms)}@summitneedle.example>`,
@@ -82,10 +64,10 @@ describe.each(storageKinds())("a mail's Message-ID, on %s", (kind) => {
   });
 
   it("of another mail of the same order (tickets sent again on request) is its own", async () => {
-    const reservation = await reserve(server, twoAdults(server));
-    await confirmPurchase(server, reservation.orderId, { form: aPurchaseForm({ email: EMAIL }) });
-    await smtp.waitFor(aboutOrder(reservation.orderId));
-    const resent = await server.inject({
+    const reservation = await reserve(server(), twoAdults(server()));
+    await confirmPurchase(server(), reservation.orderId, { form: aPurchaseForm({ email: EMAIL }) });
+    await smtp().waitFor(aboutOrder(reservation.orderId));
+    const resent = await server().inject({
       method: "POST",
       url: "/api/web-sales/order/resend-tickets",
       headers: apiHeaders("sn"),
@@ -93,7 +75,7 @@ describe.each(storageKinds())("a mail's Message-ID, on %s", (kind) => {
     });
     expect(resent.statusCode, resent.body).toBe(200);
 
-    const [first, second] = await smtp.waitFor(aboutOrder(reservation.orderId), 2);
+    const [first, second] = await smtp().waitFor(aboutOrder(reservation.orderId), 2);
 
     expect(first?.messageId).toMatch(/^<mail-\d+\.\d+@summitneedle\.example>$/);
     expect(second?.messageId).toMatch(/^<mail-\d+\.\d+@summitneedle\.example>$/);

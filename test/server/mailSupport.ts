@@ -1,9 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { vi } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import type { MailMessage } from "../../server/src/mail/message.js";
-import type { MailTransport } from "../../server/src/mail/transport.js";
+import { smtpTransport, type MailTransport } from "../../server/src/mail/transport.js";
+import { startTestServer, type StorageKind, type TestServer } from "./harness.js";
+
+/** The mails about one order: its number is in each one's subject. */
+export const aboutOrder = (orderId: number) => (mail: ParsedMail) =>
+  (mail.subject ?? "").includes(`#${String(orderId)}`);
 
 /** A transport that keeps what it is given, for suites that need mail on but no SMTP server. */
 export const keepingTransport = (): MailTransport & { readonly sent: MailMessage[] } => {
@@ -93,4 +98,33 @@ export const startSmtpCatcher = async (port = 0): Promise<SmtpCatcher> => {
         server.close(resolve);
       }),
   };
+};
+
+/**
+ * A suite's server that mails over real SMTP to a catcher of its own, both started before its
+ * tests and closed after them. Returns getters, as both exist only once the suite has started.
+ */
+export const useMailingServer = (
+  kind: StorageKind,
+  options: Omit<NonNullable<Parameters<typeof startTestServer>[1]>, "mail"> = {},
+): { readonly smtp: () => SmtpCatcher; readonly server: () => TestServer } => {
+  let smtp: SmtpCatcher | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startTestServer(kind, {
+      ...options,
+      mail: { transport: smtpTransport(smtp.url), pollMs: 20 },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error("the mailing server is asked for before its suite started it");
+    return value;
+  };
+  return { smtp: () => started(smtp), server: () => started(server) };
 };
