@@ -60,7 +60,7 @@ describe("read cache", () => {
         const versions = { catalogue: 0, 101: 0, 102: 0 };
         const contentOf = (of: Key) =>
           JSON.stringify(of === "list" ? [versions.catalogue] : [versions.catalogue, versions[of]]);
-        const reads: { key: Key; generation: number; content: string }[] = [];
+        const reads: { key: Key; generation: number | undefined; content: string }[] = [];
         let deaf = false;
         for (const next of steps) {
           if (next.kind === "read") {

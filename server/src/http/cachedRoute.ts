@@ -49,6 +49,36 @@ const declared = (codec: t.Mixed, value: unknown): unknown =>
       )
     : value;
 
+/** A read under way: the generation it began at, and the answer it will give. */
+interface Read {
+  readonly readAt: number | undefined;
+  readonly outcome: Promise<E.Either<Failure, CachedAnswer>>;
+}
+
+/**
+ * One read for the requests that miss one answer at once, when nothing has changed since it
+ * began: a rush of guests after a hold, or on a cold start, costs the database one read, not
+ * one each (and none is refused busy for want of a place among requests at work). A request
+ * after a change reads for itself: the read under way may have seen the database before it.
+ */
+const readOnce = (
+  reads: Map<string, Read>,
+  key: string,
+  readAt: number | undefined,
+  read: () => Promise<E.Either<Failure, CachedAnswer>>,
+): Promise<E.Either<Failure, CachedAnswer>> => {
+  if (readAt === undefined) return read();
+  const underWay = reads.get(key);
+  if (underWay?.readAt === readAt) return underWay.outcome;
+  const outcome = read();
+  reads.set(key, { readAt, outcome });
+  const done = () => {
+    if (reads.get(key)?.outcome === outcome) reads.delete(key);
+  };
+  outcome.then(done, done);
+  return outcome;
+};
+
 /**
  * A GET whose answer is the same for every caller of a tenant and sale kind: kept in the
  * process's read cache (see readCache.ts) under the route, the caller's kind and the request
@@ -63,6 +93,7 @@ export const cachedRoute = <N extends RouteName>(
   handler: CachedHandler<N>,
 ) => {
   const contract = routes[name];
+  const reads = new Map<string, Read>();
   app.route({
     method: contract.method,
     url: contract.path,
@@ -80,19 +111,26 @@ export const cachedRoute = <N extends RouteName>(
       const now = deps.clock.now();
       const kept = deps.readCache?.get(key, now.getTime());
       if (kept !== undefined) return sendAnswer(request, reply, kept);
-      const readAt = deps.readCache?.generation() ?? 0;
-      const outcome = await whenAdmitted(
-        deps.admission,
-        () => handler({ ...input.right, db: deps.storage, now, request }),
-        () => E.left(overloaded),
-      );
-      if (E.isLeft(outcome)) return sendFailure(reply, outcome.left);
-      const answer = cachedAnswer(
-        JSON.stringify(checkedAnswer(contract, outcome.right.answer)),
-        outcome.right.validUntilMs,
-      );
-      deps.readCache?.keep(key, answer, outcome.right, readAt);
-      return sendAnswer(request, reply, answer);
+      const { readCache } = deps;
+      const readAt = readCache?.generation();
+      const read = async (): Promise<E.Either<Failure, CachedAnswer>> => {
+        const outcome = await whenAdmitted(
+          deps.admission,
+          () => handler({ ...input.right, db: deps.storage, now, request }),
+          () => E.left(overloaded),
+        );
+        if (E.isLeft(outcome)) return outcome;
+        const answer = cachedAnswer(
+          JSON.stringify(checkedAnswer(contract, outcome.right.answer)),
+          outcome.right.validUntilMs,
+        );
+        readCache?.keep(key, answer, outcome.right, readAt);
+        return E.right(answer);
+      };
+      const outcome = await (readCache === undefined ? read() : readOnce(reads, key, readAt, read));
+      return E.isLeft(outcome)
+        ? sendFailure(reply, outcome.left)
+        : sendAnswer(request, reply, outcome.right);
     },
   });
 };

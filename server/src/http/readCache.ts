@@ -29,9 +29,17 @@ export interface MadeOf {
  */
 export interface ReadCache {
   get(key: string, nowMs: number): CachedAnswer | undefined;
-  /** Taken before reading the database: `keep` refuses an answer read before a change. */
-  generation(): number;
-  keep(key: string, answer: CachedAnswer, madeOf: MadeOf, readAtGeneration: number): void;
+  /**
+   * Taken before reading the database: `keep` refuses an answer read before a change. None
+   * while the news cannot be heard: nothing read then is kept, nor shared (cachedRoute.ts).
+   */
+  generation(): number | undefined;
+  keep(
+    key: string,
+    answer: CachedAnswer,
+    madeOf: MadeOf,
+    readAtGeneration: number | undefined,
+  ): void;
   /**
    * Resolves once this process has heard the news of every write it committed before the
    * call, so that its next read answers them: a guest who has just held a date's last place is
@@ -195,9 +203,9 @@ const cacheOver = (
       const answer = hearing() ? kept.answers.byKey.get(key)?.answer : undefined;
       return answer !== undefined && nowMs < answer.validUntilMs ? answer : undefined;
     },
-    generation: () => kept.answers.changes,
+    generation: () => (hearing() ? kept.answers.changes : undefined),
     keep: (key, answer, madeOf, readAtGeneration) => {
-      if (!hearing()) return;
+      if (!hearing() || readAtGeneration === undefined) return;
       keepAnswer(kept.answers, key, { answer, placesOf: madeOf.placesOf }, readAtGeneration);
     },
     heardOwnWrites,
