@@ -61,13 +61,22 @@ const lost = async (storage: Storage, purchased: readonly number[]) =>
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-/** Per route: its answers and how many were a busy 503. */
+/** The answers that are neither a success nor a busy 503, by status: "429×12, 409×3". */
+const otherStatuses = (statuses: Record<string, number>): string => {
+  const others = Object.entries(statuses)
+    .filter(([status]) => !status.startsWith("2") && status !== "503")
+    .map(([status, n]) => `${status}×${String(n)}`)
+    .join(", ");
+  return others === "" ? "0" : others;
+};
+
+/** Per route: its answers, how many were a busy 503, and the other refusals. */
 const byRoute = (kind: string, report: GuestsReport): string[] =>
   Object.entries(report.statusesByRoute)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, statuses]) => {
       const answers = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-      return `| ${kind} | ${route} | ${String(answers)} | ${String(statuses["503"] ?? 0)} |`;
+      return `| ${kind} | ${route} | ${String(answers)} | ${String(statuses["503"] ?? 0)} | ${otherStatuses(statuses)} |`;
     });
 
 interface StorageRows {
@@ -99,11 +108,7 @@ const benchStorage = async (opened: OpenedStorage): Promise<StorageRows> => {
     const twoHundreds = Object.entries(statuses)
       .filter(([status]) => status.startsWith("2"))
       .reduce((sum, [, n]) => sum + n, 0);
-    const others = Object.entries(statuses)
-      .filter(([status]) => !status.startsWith("2") && status !== "503")
-      .map(([status, n]) => `${status}×${String(n)}`)
-      .join(", ");
-    const row = `| ${storage.kind} | ${String(sorted.length)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${(sorted.at(-1) ?? 0).toFixed(0)} | ${percentile(inServer, 99).toFixed(0)} | ${(inServer.at(-1) ?? 0).toFixed(0)} | ${String(twoHundreds)} | ${String(statuses["503"] ?? 0)} | ${others === "" ? "0" : others} | ${String(report.purchasedOrderIds.length)} | ${String(await oversold(storage))} | ${String(await lost(storage, report.purchasedOrderIds))} |`;
+    const row = `| ${storage.kind} | ${String(sorted.length)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${(sorted.at(-1) ?? 0).toFixed(0)} | ${percentile(inServer, 99).toFixed(0)} | ${(inServer.at(-1) ?? 0).toFixed(0)} | ${String(twoHundreds)} | ${String(statuses["503"] ?? 0)} | ${otherStatuses(statuses)} | ${String(report.purchasedOrderIds.length)} | ${String(await oversold(storage))} | ${String(await lost(storage, report.purchasedOrderIds))} |`;
     return { row, routes: byRoute(storage.kind, report) };
   } finally {
     await app.close();
@@ -122,8 +127,8 @@ const main = async () => {
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |",
       ...rows.map(({ row }) => row),
       "",
-      "| storage | route | answers | 503 |",
-      "| --- | --- | ---: | ---: |",
+      "| storage | route | answers | 503 | other |",
+      "| --- | --- | ---: | ---: | --- |",
       ...rows.flatMap(({ routes }) => routes),
     ].join("\n"),
   );
