@@ -67,7 +67,7 @@ const orderRequests = async (): Promise<autocannon.Request[]> => {
       requests.push({
         method: "POST",
         path: "/api/ticketing/create-pending-order",
-        headers: { ...headers, "idempotency-key": "bench-[<id>]" },
+        headers: { ...headers, carttoken: "bench-[<id>]", "idempotency-key": "bench-[<id>]" },
         body: JSON.stringify({
           userAccountId: USER_ACCOUNT_ID,
           memberVenueId: tenant.memberVenueId,

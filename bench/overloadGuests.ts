@@ -134,7 +134,7 @@ const visit = async (guest: number, round: number): Promise<void> => {
       taxIdentifier: "",
       isTenderBarcodeWithZeroPrice: false,
     },
-    { "idempotency-key": `${key}-hold` },
+    { carttoken: key, "idempotency-key": `${key}-hold` },
   );
   if (reserved.status !== 200) return;
   const { orderId } = reserved.body as { orderId: number };

@@ -17,6 +17,7 @@ import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDown
 import { registerPurchase } from "./routes/purchase.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
 import { registerReservation } from "./routes/reservation.js";
+import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { registerWebManifest } from "./routes/webManifest.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
@@ -48,6 +49,8 @@ export interface AppOptions {
   readonly holdExtensions?: number;
   /** DECLINES_PER_ORDER and DECLINES_PER_CLIENT: declined cards before no card is tried. */
   readonly declineLimits?: DeclineLimits;
+  /** HOLDS_PER_CLIENT and HELD_SEATS_PER_CLIENT: what one client address may hold at once. */
+  readonly holdLimits?: HoldLimits;
   /** MAILS_PER_RECIPIENT and MAILS_PER_CLIENT: mails an hour before none is queued. */
   readonly mailLimits?: MailLimits;
   /** BARCODE_EXCHANGES: how many times one city-pass barcode may be exchanged. */
@@ -186,7 +189,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // First, so that every answer has the headers, a 429 of the throttle too.
   await registerSecurityHeaders(app, options.staticDir, heavy());
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
-  if (guessLimit !== null) await registerGuessThrottle(app, guessLimit);
+  if (guessLimit !== null) registerGuessThrottle(app, options.storage, guessLimit);
 
   const readCache = await startReadCache(options.storage, (message) => {
     app.log.warn(message);
@@ -210,7 +213,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerConfig(app, deps, options.publicUrl ?? "");
   registerCatalog(app, deps);
   registerTicketing(app, deps);
-  registerReservation(app, deps);
+  registerReservation(app, deps, options.holdLimits ?? defaultHoldLimits);
   registerPurchase(app, deps, options.declineLimits ?? defaultDeclineLimits);
   registerAfterPurchase(app, deps);
   registerKeptTickets(app, deps, {

@@ -5,6 +5,7 @@ import { defaultBeaconLimits, type BeaconLimits } from "./routes/beaconLimits.js
 import { DEFAULT_BARCODE_EXCHANGES } from "./sales/barcodeExchange.js";
 import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDownloads.js";
 import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
+import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
 
 /** The server's settings, read once from the environment at start. */
@@ -21,6 +22,8 @@ export interface ServerEnv {
   readonly holdExtensions: number;
   /** DECLINES_PER_ORDER (3) and DECLINES_PER_CLIENT (10 an hour): declines before none is tried. */
   readonly declineLimits: DeclineLimits;
+  /** HOLDS_PER_CLIENT (10) and HELD_SEATS_PER_CLIENT (200): what one address may hold at once. */
+  readonly holdLimits: HoldLimits;
   /** MAILS_PER_RECIPIENT (10) and MAILS_PER_CLIENT (30) an hour: mails before none is queued. */
   readonly mailLimits: MailLimits;
   /** BARCODE_EXCHANGES: how many times one city-pass barcode may be exchanged (default 3). */
@@ -178,18 +181,13 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
       ),
       windowMs: defaultDeclineLimits.windowMs,
     },
-    downloadLimits: {
-      perOrder: positiveInteger(
-        "DOCUMENT_DOWNLOADS_PER_ORDER",
-        env.DOCUMENT_DOWNLOADS_PER_ORDER,
-        defaultDownloadLimits.perOrder,
+    holdLimits: {
+      holds: positiveInteger("HOLDS_PER_CLIENT", env.HOLDS_PER_CLIENT, defaultHoldLimits.holds),
+      seats: positiveInteger(
+        "HELD_SEATS_PER_CLIENT",
+        env.HELD_SEATS_PER_CLIENT,
+        defaultHoldLimits.seats,
       ),
-      perClient: positiveInteger(
-        "DOCUMENT_DOWNLOADS_PER_CLIENT",
-        env.DOCUMENT_DOWNLOADS_PER_CLIENT,
-        defaultDownloadLimits.perClient,
-      ),
-      windowMs: defaultDownloadLimits.windowMs,
     },
     mailLimits: {
       perRecipient: positiveInteger(
@@ -209,6 +207,19 @@ export const readEnv = (env: NodeJS.ProcessEnv, cwd: string): ServerEnv => {
       env.BARCODE_EXCHANGES,
       DEFAULT_BARCODE_EXCHANGES,
     ),
+    downloadLimits: {
+      perOrder: positiveInteger(
+        "DOCUMENT_DOWNLOADS_PER_ORDER",
+        env.DOCUMENT_DOWNLOADS_PER_ORDER,
+        defaultDownloadLimits.perOrder,
+      ),
+      perClient: positiveInteger(
+        "DOCUMENT_DOWNLOADS_PER_CLIENT",
+        env.DOCUMENT_DOWNLOADS_PER_CLIENT,
+        defaultDownloadLimits.perClient,
+      ),
+      windowMs: defaultDownloadLimits.windowMs,
+    },
     shutdownTimeoutMs: positiveInteger("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     maxInFlight:
       given(env.MAX_IN_FLIGHT) === undefined

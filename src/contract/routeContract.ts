@@ -14,6 +14,11 @@ export interface RouteContract {
    * (spec §7) replays the first answer instead of charging or reserving twice.
    */
   readonly changesState: boolean;
+  /**
+   * The call makes or names a pending order, which answers only to the cart that made it: it
+   * carries the cart's token as the `carttoken` header (spec §6), from the hold to its payment.
+   */
+  readonly cartBound?: true;
   readonly params: t.Mixed;
   readonly query: t.Mixed;
   readonly body: t.Mixed;

@@ -17,7 +17,11 @@ export interface Configuration {
   readonly fraudScoringShopId: string;
   /** Where path hits go; null when the API names no beacon (the spec does not name one). */
   readonly fraudBeaconUrl: string | null;
-  /** Sent as the `carttoken` header on purchase; generated once per storefront session. */
+  /**
+   * Sent as the `carttoken` header on every call that makes or names a pending order (spec §6:
+   * purchases), which answers to this cart alone; generated once per storefront session, and
+   * in a browser kept with the cart, so a reload keeps it as it keeps the cart's hold.
+   */
   readonly cartToken: string;
   readonly sentryEnvironment: string;
   readonly script: { readonly htmlHeader: string; readonly htmlFooter: string };

@@ -165,6 +165,8 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(texts.holdNotExtended);
     case "HOLD_EXTENSIONS_EXHAUSTED":
       return plain(texts.holdExtensionsExhausted);
+    case "TOO_MANY_HOLDS":
+      return plain(texts.tooManyHolds);
     case "RENDER_FAILURE":
       return plain(texts.renderFailure);
     case "THROTTLED":

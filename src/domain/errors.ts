@@ -23,6 +23,8 @@ export const ApiCode = {
   HoldExtensionsExhausted: 4092,
   /** Not the spec's: too many declined cards on this order or from this address; no card is tried. */
   TooManyDeclines: 4290,
+  /** Not the spec's: this address holds as many reservations, or tickets, as the API allows. */
+  TooManyHolds: 4291,
 } as const;
 
 /** The exact user-facing texts of spec §8 (and §5 for barcodes). */
@@ -45,6 +47,8 @@ export const texts = {
   invalidPromoCode: "This promo code is not valid.",
   holdNotExtended: "More time could not be added to your hold.",
   holdExtensionsExhausted: "Your hold cannot be extended again.",
+  tooManyHolds:
+    "Too many tickets are on hold from your connection. Please try again in a few minutes.",
   orderCanceled: "This order has been canceled, so its tickets are no longer valid.",
   tooManyDeclines:
     "Too many cards were declined for this order, so no other card can be tried now. Please check with your bank, then try again later.",
@@ -119,11 +123,13 @@ export const orderCreationFailed = (message: string | null | undefined): Purchas
  * Code 5007: the pending order is gone; the reservation flow discards it and retries.
  * HOLD_NOT_EXTENDED: "Need more time?" was refused; the hold runs on as it was.
  * HOLD_EXTENSIONS_EXHAUSTED: the hold has been extended as often as the API allows.
+ * TOO_MANY_HOLDS: the guest's address holds as much as the API allows at once (Code 4291).
  */
 export type ReservationError =
   | { readonly tag: "PENDING_ORDER_EXPIRED" }
   | { readonly tag: "HOLD_NOT_EXTENDED" }
   | { readonly tag: "HOLD_EXTENSIONS_EXHAUSTED" }
+  | { readonly tag: "TOO_MANY_HOLDS" }
   | { readonly tag: "RESERVATION_FAILED"; readonly message: string };
 
 export type StorefrontError =

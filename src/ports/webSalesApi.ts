@@ -36,7 +36,6 @@ export interface WebSalesApi {
   confirmPurchase(
     orderId: number,
     form: PurchaseForm,
-    cartToken: string,
   ): TaskEither<ApiFailure, PurchaseConfirmation>;
   confirmOrderPromo(
     orderId: number,

@@ -120,6 +120,20 @@ describe("API client: retries (spec §7: each request retried 2 times with a del
     });
   });
 
+  it("a 429 for too many holds from one address (Code 4291) is a refusal to act on, not a wait", async () => {
+    const message = "Too many reservations are held from this address: at most 10 unpaid at once.";
+    const fake = inOrder(answer(429, { Code: 4291, message }, "540"));
+    const failure = await failureOf(clientOver(fake)(routes.createPendingOrder, {}));
+    expect(sendsAndSleeps(fake)).toEqual(["send"]);
+    expect(failure).toEqual({
+      tag: "API_REFUSED",
+      status: 429,
+      code: 4291,
+      message,
+      productIds: [],
+    });
+  });
+
   it("a 429 without a usable Retry-After is THROTTLED for the server's window of a minute", async () => {
     for (const retryAfter of [undefined, "Wed, 21 Oct 2026 07:28:00 GMT", "0"]) {
       const fake = inOrder(answer(429, null, retryAfter));
@@ -309,7 +323,7 @@ describe("API client: headers (spec §6, §7)", () => {
       webSales.searchOrder(7, "guest@example.com"),
       webSales.refund(7, "guest@example.com"),
       webSales.verifyCityPass("C3SN0001", "CityPassC3"),
-      webSales.confirmPurchase(7, aPurchaseForm(), "cart-token"),
+      webSales.confirmPurchase(7, aPurchaseForm()),
       webSales.confirmOrderPromo(7, aPurchaseForm()),
       webSales.viewTickets("ABC123"),
       ticketing.dates(101, "general"),
@@ -362,10 +376,36 @@ describe("API client: headers (spec §6, §7)", () => {
     expect(loads).toBe(2);
   });
 
-  it("confirm-purchase carries the cart token as the carttoken header", async () => {
+  it("every call that makes or names a pending order carries the cart token as the carttoken header, and no other call does", async () => {
     const fake = scriptedTransport(() => answer(400, { Code: 400, message: "refused" }));
-    await createWebSalesHttp(clientOver(fake)).confirmPurchase(7, aPurchaseForm(), "token-1")();
-    expect(headerOf(sentAt(fake, 0), "carttoken")).toBe("token-1");
+    const client = clientOver(fake, { cartToken: () => "token-1" });
+    const webSales = createWebSalesHttp(client);
+    const ticketing = createTicketingHttp(client);
+    const draft = {
+      tenant: tenantOf("sn"),
+      saleKind: "general" as const,
+      products: [aCartProduct()],
+    };
+
+    for (const task of [
+      ticketing.createPendingOrder(draft),
+      ticketing.extendPendingOrder(7, "general"),
+      webSales.confirmPurchase(7, aPurchaseForm()),
+      webSales.confirmOrderPromo(7, aPurchaseForm()),
+      ticketing.price(draft),
+      webSales.productList(),
+    ]) {
+      await task();
+    }
+
+    expect(fake.sent.map((request) => headerOf(request, "carttoken"))).toEqual([
+      "token-1",
+      "token-1",
+      "token-1",
+      "token-1",
+      undefined,
+      undefined,
+    ]);
   });
 });
 

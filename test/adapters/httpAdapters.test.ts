@@ -321,9 +321,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     );
 
     const form = aPurchaseForm({ email: GUEST_EMAIL, cardNumber: APPROVED_CARD });
-    const confirmation = await answered(
-      sn.webSales.confirmPurchase(pending.orderId, form, sn.configuration.cartToken),
-    );
+    const confirmation = await answered(sn.webSales.confirmPurchase(pending.orderId, form));
     expect(confirmation).toMatchObject({
       orderId: pending.orderId,
       totalPrice: priced.total,
@@ -372,9 +370,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
   it("a declined card is API_REFUSED with Code 402, and no payment is taken", async () => {
     const { pending } = await reserveTwoAdults(sn);
     const form = aPurchaseForm({ email: GUEST_EMAIL, cardNumber: DECLINED_CARD });
-    const failure = await refused(
-      sn.webSales.confirmPurchase(pending.orderId, form, sn.configuration.cartToken),
-    );
+    const failure = await refused(sn.webSales.confirmPurchase(pending.orderId, form));
     expect(failure).toMatchObject({ tag: "API_REFUSED", status: 402, code: 402 });
     expect(
       await countOf("select count(*) as count from payments where order_id = $1", [
@@ -454,9 +450,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     sn.recorder.loseNextAnswerTo((request) => pathOf(request).includes("/confirm-purchase/"));
 
     const form = aPurchaseForm({ email: GUEST_EMAIL, cardNumber: APPROVED_CARD });
-    const confirmation = await answered(
-      sn.webSales.confirmPurchase(pending.orderId, form, sn.configuration.cartToken),
-    );
+    const confirmation = await answered(sn.webSales.confirmPurchase(pending.orderId, form));
 
     // Without the shared key the retry would be a second purchase of a confirmed order and
     // come back refused; with it, the server replays the first purchase's answer.

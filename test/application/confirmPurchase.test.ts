@@ -77,7 +77,6 @@ const purchaseWith = async (
     webSales,
     reserveOrder,
     priceCart,
-    cartToken: () => "cart-token-1",
     clock,
     receipts,
   });
@@ -153,14 +152,12 @@ describe("confirm purchase", () => {
     expect(webSales.calls).toEqual([]);
   });
 
-  it("a priced order is confirmed with confirm-purchase and the cart token", async () => {
+  it("a priced order is confirmed with confirm-purchase", async () => {
     const { purchase, webSales } = await purchaseWith({
       confirmPurchase: () => TE.right(confirmation),
     });
     expect(await purchase.submit(form)).toMatchObject(confirmedAs(confirmation));
-    expect(webSales.calls).toEqual([
-      { method: "confirmPurchase", args: [1, form, "cart-token-1"] },
-    ]);
+    expect(webSales.calls).toEqual([{ method: "confirmPurchase", args: [1, form] }]);
   });
 
   it("a zero total is confirmed with confirm-order-promo, without the cart token", async () => {
@@ -382,7 +379,7 @@ describe("confirm purchase: a Place order that got no answer", () => {
     const retried = await purchase.submit(aPurchaseForm({ email: "typo-fixed@example.com" }));
     expect(retried).toMatchObject(confirmedAs(placedConfirmation));
     expect(webSales.calls).toEqual([
-      { method: "confirmPurchase", args: [1, form, "cart-token-1"] },
+      { method: "confirmPurchase", args: [1, form] },
       { method: "searchOrder", args: [1, form.email] },
     ]);
     expect(priceCart.current()).toEqual({ kind: "empty" });

@@ -277,6 +277,17 @@ describe("reserve order: Code 21 is read the same way before and at purchase", (
     });
     expect(reservationErrorOf({ tag: "UNREACHABLE", message: "down" })).toEqual({ tag: "GENERIC" });
   });
+
+  it("too many holds from the guest's address (Code 4291) is said plainly, not in the API's words", () => {
+    expect(
+      reservationErrorOf(
+        refusal(
+          4291,
+          "Too many reservations are held from this address: at most 10 unpaid at once.",
+        ),
+      ),
+    ).toEqual({ tag: "TOO_MANY_HOLDS" });
+  });
 });
 
 describe("reserve order: the cart changes while a reservation is on its way", () => {

@@ -34,7 +34,7 @@ const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
 describe("API codes", () => {
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend and 4092 for a hold extended as often as allowed and 4290 for too many declined cards", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend and 4092 for a hold extended as often as allowed and 4290 for too many declined cards and 4291 for too many holds from one address", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
@@ -45,6 +45,7 @@ describe("API codes", () => {
       OrderCanceled: 4091,
       HoldExtensionsExhausted: 4092,
       TooManyDeclines: 4290,
+      TooManyHolds: 4291,
     });
   });
 
@@ -405,6 +406,10 @@ describe("each error reads its own words", () => {
     [{ tag: "HYPERLINK_EXPIRED" }, "This invitation link has expired."],
     [{ tag: "HOLD_NOT_EXTENDED" }, texts.holdNotExtended],
     [{ tag: "HOLD_EXTENSIONS_EXHAUSTED" }, "Your hold cannot be extended again."],
+    [
+      { tag: "TOO_MANY_HOLDS" },
+      "Too many tickets are on hold from your connection. Please try again in a few minutes.",
+    ],
     [{ tag: "NOT_A_TICKETS_COUNT" }, "Enter a whole number of tickets."],
   ] as [StorefrontError, string][])("%j reads %s, without a contact line", (error, text) => {
     expect(messageOf(error, sn)).toEqual({ text, contact: null });

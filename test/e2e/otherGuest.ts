@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { expect } from "vitest";
 import { appKeyFor } from "#contract/appKey.js";
@@ -31,6 +32,8 @@ const apiCall = (origin: string, brand: BrandKey, path: string, body?: unknown) 
         headers: {
           host: url.host,
           appkey: appKeyFor(tenantOf(brand), "general"),
+          // Each hold is another guest's cart.
+          carttoken: randomUUID(),
           "content-type": "application/json",
         },
       },

@@ -52,6 +52,9 @@ export const startE2eServer = async (staticDir: string): Promise<E2eServer> => {
     // Every page's beacon comes from 127.0.0.1 as well: the beacon's limits are ones no suite
     // reaches (their own tests are in test/server/beaconLimits.test.ts).
     beaconLimits: { hitsPerClient: 100_000, windowMs: 60_000, maxHits: 100_000 },
+    // Every guest holds from 127.0.0.1 too: the hold limits are ones no suite reaches (their
+    // own tests are in test/server/holdLimits.test.ts).
+    holdLimits: { holds: 1000, seats: 100_000 },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;

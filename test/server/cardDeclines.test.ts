@@ -108,7 +108,7 @@ describe.each(storageKinds())("card testing is refused, on %s", (kind) => {
       method: "POST",
       url: `/api/web-sales/confirm-purchase/${reservation.orderId}/`,
       remoteAddress: "10.0.5.2",
-      headers: { ...apiHeaders("sn"), carttoken: "cart-token-1" },
+      headers: { ...apiHeaders("sn"), carttoken: reservation.cartToken },
       payload: { ...aPurchaseForm() },
     });
 
@@ -125,7 +125,7 @@ describe.each(storageKinds())("card testing is refused, on %s", (kind) => {
       method: "POST",
       url: `/api/web-sales/confirm-purchase/${reservation.orderId}`,
       remoteAddress: "10.0.2.2",
-      headers: { ...apiHeaders("sn"), carttoken: "cart-token-1" },
+      headers: { ...apiHeaders("sn"), carttoken: reservation.cartToken },
       payload: { ...aPurchaseForm() },
     });
 

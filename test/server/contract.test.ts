@@ -8,6 +8,7 @@ import { ApiCode } from "../../src/domain/errors.js";
 import {
   cityPassPendingOrder,
   confirmPurchaseRequest,
+  orderHeaders,
   pathFor,
   purchasedOrder,
   send,
@@ -163,7 +164,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
         send(server(), "confirmOrderPromo", {
           params: { orderId: String(orderId) },
           body: aCardlessPurchaseForm(),
-          headers: withKey(),
+          headers: orderHeaders(server(), orderId),
         });
       expect((await confirm(first)).statusCode).toBe(200);
       expect(failureOf(await confirm(second))).toMatchObject({
@@ -173,7 +174,11 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     });
 
     it("confirming a pending order that does not exist: Code 5007", async () => {
-      const answer = await send(server(), "confirmPurchase", confirmPurchaseRequest(999_999_999));
+      const answer = await send(
+        server(),
+        "confirmPurchase",
+        confirmPurchaseRequest(server(), 999_999_999),
+      );
       expect(failureOf(answer).Code).toBe(ApiCode.PendingOrderExpired);
     });
   });

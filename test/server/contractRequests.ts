@@ -4,6 +4,7 @@ import { routes, type RouteName } from "#contract/routes.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { USER_ACCOUNT_ID, tenantOf } from "../../src/domain/tenant.js";
 import { venueDate } from "../../src/domain/venueTime.js";
+import { cartOf, newCartToken, rememberCart } from "./carts.js";
 import { apiHeaders, type TestServer } from "./harness.js";
 import { aCardlessPurchaseForm, aPurchaseForm } from "./purchaseFlow.js";
 
@@ -136,17 +137,30 @@ const orderLine = (slot: Slot, selectedDiscounts: readonly TicketLine[]): OrderL
   selectedDiscounts,
 });
 
-/** Holds the lines' tickets: the pending order's id, as create-pending-order answered it. */
+/**
+ * Holds the lines' tickets for a cart of their own: the pending order's id, as
+ * create-pending-order answered it.
+ */
 const pendingOrder = async (server: TestServer, lines: readonly OrderLine[]): Promise<number> => {
+  const cartToken = newCartToken();
   const answer = expectOk(
     await send(server, "createPendingOrder", {
       body: aCreatePendingOrderRequest("sn", lines),
-      headers: { ...apiHeaders("sn"), "idempotency-key": randomUUID() },
+      headers: { ...apiHeaders("sn"), carttoken: cartToken, "idempotency-key": randomUUID() },
     }),
     "create pending order",
   );
-  return answer.orderId as number;
+  const orderId = answer.orderId as number;
+  rememberCart(server, orderId, cartToken);
+  return orderId;
 };
+
+/** The headers of a call naming a pending order: its own cart's token, and a key of its own. */
+export const orderHeaders = (server: TestServer, orderId: number) => ({
+  ...apiHeaders("sn"),
+  carttoken: cartOf(server, orderId),
+  "idempotency-key": randomUUID(),
+});
 
 interface Purchase {
   readonly orderId: number;
@@ -155,10 +169,10 @@ interface Purchase {
 }
 
 /** The confirm-purchase request of a pending order, paid with the approving card. */
-export const confirmPurchaseRequest = (orderId: number) => ({
+export const confirmPurchaseRequest = (server: TestServer, orderId: number) => ({
   params: { orderId: String(orderId) },
   body: aPurchaseForm(),
-  headers: { ...apiHeaders("sn"), carttoken: randomUUID(), "idempotency-key": randomUUID() },
+  headers: orderHeaders(server, orderId),
 });
 
 /** Two adult tickets of product 101, bought with the approving card. */
@@ -167,7 +181,7 @@ export const purchasedOrder = async (server: TestServer): Promise<Purchase> => {
   const orderId = await pendingOrder(server, [
     orderLine(await openSlot(server, 101, line), [line]),
   ]);
-  const request = confirmPurchaseRequest(orderId);
+  const request = confirmPurchaseRequest(server, orderId);
   const answer = expectOk(await send(server, "confirmPurchase", request), "confirm purchase");
   return {
     orderId,
@@ -235,7 +249,7 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
   productHyperlink: () => Promise.resolve({ params: { code: "SUMMIT-FRIENDS" }, headers: sn }),
   webSalesCreatePendingOrder: async (server) => ({
     body: aCreatePendingOrderRequest("sn", [orderLine(await openSlot(server, 101), [adults(1)])]),
-    headers: withKey(),
+    headers: { ...withKey(), carttoken: newCartToken() },
   }),
   orderSearch: async (server) => {
     const order = await purchasedOrder(server);
@@ -254,14 +268,20 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
       body: { voucherCode: "C3SN0001", barcodeProvider: "CityPassC3" },
       headers: sn,
     }),
-  confirmOrderPromo: async (server) => ({
-    params: { orderId: String(await cityPassPendingOrder(server, unusedBarcode())) },
-    body: aCardlessPurchaseForm(),
-    headers: withKey(),
-  }),
+  confirmOrderPromo: async (server) => {
+    const orderId = await cityPassPendingOrder(server, unusedBarcode());
+    return {
+      params: { orderId: String(orderId) },
+      body: aCardlessPurchaseForm(),
+      headers: orderHeaders(server, orderId),
+    };
+  },
   confirmPurchase: async (server) => {
     const slot = await openSlot(server, 101);
-    return confirmPurchaseRequest(await pendingOrder(server, [orderLine(slot, [adults(1)])]));
+    return confirmPurchaseRequest(
+      server,
+      await pendingOrder(server, [orderLine(slot, [adults(1)])]),
+    );
   },
   viewTickets: async (server) => {
     const order = await purchasedOrder(server);
@@ -301,14 +321,15 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
   }),
   createPendingOrder: async (server) => ({
     body: aCreatePendingOrderRequest("sn", [orderLine(await openSlot(server, 101), [adults(2)])]),
-    headers: withKey(),
+    headers: { ...withKey(), carttoken: newCartToken() },
   }),
   extendPendingOrder: async (server) => {
     const slot = await openSlot(server, 101);
+    const orderId = await pendingOrder(server, [orderLine(slot, [adults(1)])]);
     return {
-      params: { orderId: String(await pendingOrder(server, [orderLine(slot, [adults(1)])])) },
+      params: { orderId: String(orderId) },
       body: {},
-      headers: withKey(),
+      headers: orderHeaders(server, orderId),
     };
   },
 };

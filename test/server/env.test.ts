@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "../../server/src/env.js";
 import { defaultGuessLimit } from "../../server/src/http/guessThrottle.js";
+import { defaultHoldLimits } from "../../server/src/sales/holdLimits.js";
 import { defaultBeaconLimits } from "../../server/src/routes/beaconLimits.js";
 
 describe("the server's environment", () => {
@@ -109,6 +110,21 @@ describe("the server's environment", () => {
     ["BEACON_WINDOW_SECONDS", "soon"],
     ["BEACON_MAX_HITS", "-1"],
   ])("a beacon limit that is not a whole number above 0 stops the start: %s=%s", (name, value) => {
+    expect(() => readEnv({ [name]: value }, "/srv")).toThrow(name);
+  });
+
+  it("HOLDS_PER_CLIENT and HELD_SEATS_PER_CLIENT set what one address may hold at once, 10 holds and 200 tickets by default", () => {
+    expect(readEnv({}, "/srv").holdLimits).toEqual(defaultHoldLimits);
+    expect(defaultHoldLimits).toEqual({ holds: 10, seats: 200 });
+    expect(
+      readEnv({ HOLDS_PER_CLIENT: "3", HELD_SEATS_PER_CLIENT: "40" }, "/srv").holdLimits,
+    ).toEqual({ holds: 3, seats: 40 });
+  });
+
+  it.each([
+    ["HOLDS_PER_CLIENT", "0"],
+    ["HELD_SEATS_PER_CLIENT", "many"],
+  ])("a hold limit that is not a whole number above 0 stops the start: %s=%s", (name, value) => {
     expect(() => readEnv({ [name]: value }, "/srv")).toThrow(name);
   });
 

@@ -156,6 +156,25 @@ describe.each(storageKinds())("on %s", (kind) => {
       expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(20 - refused);
     });
 
+    it("guesses counted by one instance count on another sharing the database: GUESS_LIMIT refusals in all, not as many per instance", async () => {
+      const other = await server().anotherInstance({ guessLimit: LIMIT });
+      const instances = [server(), other];
+
+      const seen: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const instance = instances[i % 2] ?? other;
+        seen.push((await lookUp(() => instance.app)("192.0.2.30")).statusCode);
+      }
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          lookUp(() => (instances[i % 2] ?? other).app)("192.0.2.31"),
+        ),
+      );
+
+      expect(seen).toEqual([404, 404, 404, 429, 429, 429]);
+      expect(burst.filter((answer) => answer.statusCode === 404)).toHaveLength(LIMIT.maxFailures);
+    });
+
     it("without a trusted proxy, X-Forwarded-For is ignored", async () => {
       const spoofed = (n: number) =>
         orderLookUp("192.0.2.8", { "x-forwarded-for": `203.0.113.${String(n)}` });
@@ -169,11 +188,12 @@ describe.each(storageKinds())("on %s", (kind) => {
         (proxy: string): Guess =>
         (ip) =>
           viaProxy(proxy, { "x-forwarded-for": ip });
-      expect(await statuses(client(PROXY), "198.51.100.1", 4)).toEqual([404, 404, 404, 429]);
-      expect((await client(PROXY)("198.51.100.2")).statusCode).toBe(404);
+      // Addresses of their own: both apps count in the same database.
+      expect(await statuses(client(PROXY), "198.51.100.101", 4)).toEqual([404, 404, 404, 429]);
+      expect((await client(PROXY)("198.51.100.102")).statusCode).toBe(404);
       // Another proxy is not trusted: its X-Forwarded-For is not believed, its own address counts.
-      for (let n = 3; n <= 5; n++) await client("10.9.9.9")(`198.51.100.${String(n)}`);
-      expect((await client("10.9.9.9")("198.51.100.6")).statusCode).toBe(429);
+      for (let n = 103; n <= 105; n++) await client("10.9.9.9")(`198.51.100.${String(n)}`);
+      expect((await client("10.9.9.9")("198.51.100.106")).statusCode).toBe(429);
     });
 
     it("once the window has passed, guesses are allowed again", async () => {

@@ -5,8 +5,9 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type MailOptions } from "../../server/src/app.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
-import { defaultMailLimits, type MailLimits } from "../../server/src/mail/outbox.js";
 import type { DownloadLimits } from "../../server/src/sales/documentDownloads.js";
+import { defaultMailLimits, type MailLimits } from "../../server/src/mail/outbox.js";
+import type { HoldLimits } from "../../server/src/sales/holdLimits.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
 import { openPostgres } from "../../server/src/storage/postgres.js";
@@ -86,6 +87,9 @@ export const freshStorage = async (
   return { storage, close: () => storage.close(), reopen: () => Promise.resolve(storage) };
 };
 
+/** Limits no suite about another rule reaches: the largest a PostgreSQL integer holds. */
+const withoutHoldLimits: HoldLimits = { holds: 2 ** 31 - 1, seats: 2 ** 31 - 1 };
+
 /** Mail limits no suite about another rule reaches, as it mails one address again and again. */
 const withoutMailLimits: MailLimits = {
   ...defaultMailLimits,
@@ -106,6 +110,8 @@ export interface TestServer {
    */
   readonly anotherInstance: (options?: {
     mail?: MailOptions;
+    guessLimit?: GuessLimit;
+    holdLimits?: HoldLimits;
   }) => Promise<Pick<TestServer, "app" | "inject">>;
   readonly close: () => Promise<void>;
 }
@@ -127,6 +133,8 @@ export const startTestServer = async (
     holdExtensions?: number;
     /** DOCUMENT_DOWNLOADS_PER_ORDER and _PER_CLIENT; the server's defaults unless given. */
     downloadLimits?: DownloadLimits;
+    /** What one client address may hold at once; suites about other rules hold without limit. */
+    holdLimits?: HoldLimits;
     /** Mails per recipient and client; suites about other rules mail without limit. */
     mailLimits?: MailLimits;
     /** BARCODE_EXCHANGES: exchanges of one city-pass barcode; the server's default unless given. */
@@ -149,13 +157,16 @@ export const startTestServer = async (
       done();
     },
   });
-  // Suites about other rules make many refused look-ups on purpose: no throttle unless asked.
+  // Suites about other rules make many refused look-ups, and hold many orders from one address,
+  // on purpose: no throttle and no hold limit unless asked.
+  const holdLimits = options.holdLimits ?? withoutHoldLimits;
   const app = await buildApp({
     storage,
     clock,
     log: { level: "info", stream },
     guessLimit: options.guessLimit ?? null,
     maxInFlight: options.maxInFlight ?? null,
+    holdLimits,
     mailLimits: options.mailLimits ?? withoutMailLimits,
     ...(options.barcodeExchanges === undefined
       ? {}
@@ -181,7 +192,11 @@ export const startTestServer = async (
         storage: shared,
         clock,
         maxInFlight: options.maxInFlight ?? null,
+        holdLimits: instanceOptions.holdLimits ?? holdLimits,
         mailLimits: options.mailLimits ?? withoutMailLimits,
+        ...(instanceOptions.guessLimit === undefined
+          ? {}
+          : { guessLimit: instanceOptions.guessLimit }),
         ...(instanceOptions.mail === undefined ? {} : { mail: instanceOptions.mail }),
       });
       await other.ready();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
 import { DEFAULT_HOLD_EXTENSIONS } from "../../server/src/sales/holdExtension.js";
 import { ApiCode } from "../../src/domain/errors.js";
+import { cartOf } from "./carts.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import { confirmPurchase } from "./purchaseFlow.js";
 import {
@@ -50,6 +51,7 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
       url: `/api/ticketing/pending-order/${String(orderId)}/extend`,
       headers: {
         ...apiHeaders(client),
+        carttoken: cartOf(server(), orderId),
         "idempotency-key": `extend-${kind}-${String(Math.random())}`,
       },
       payload: {},
@@ -117,7 +119,11 @@ describe.each(storageKinds())("extend a pending order's hold, on %s", (kind) => 
     const once = {
       method: "POST" as const,
       url: `/api/ticketing/pending-order/${String(orderId)}/extend`,
-      headers: { ...apiHeaders("sn"), "idempotency-key": `extend-once-${kind}` },
+      headers: {
+        ...apiHeaders("sn"),
+        carttoken: cartOf(server(), orderId),
+        "idempotency-key": `extend-once-${kind}`,
+      },
       payload: {},
     };
     const first = await server().inject(once);
@@ -189,7 +195,7 @@ describe.each(storageKinds())(
         server().inject({
           method: "POST",
           url: `/api/ticketing/pending-order/${String(orderId)}/extend`,
-          headers: apiHeaders("sn"),
+          headers: { ...apiHeaders("sn"), carttoken: cartOf(server(), orderId) },
           payload: {},
         });
       expect((await extend()).json()).toMatchObject({ extensionsLeft: 0 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_DEPTH } from "../../server/src/http/bodyLimits.js";
 import { purchasedOrder } from "./contractRequests.js";
+import { cartOf } from "./carts.js";
 import { apiHeaders, storageKinds, type TestServer, useTestServer } from "./harness.js";
 import { aPurchaseForm, confirmPurchase, reserve, twoAdults } from "./purchaseFlow.js";
 
@@ -26,7 +27,7 @@ const confirmWithRawBody = (server: TestServer, orderId: number, payload: string
     url: `/api/web-sales/confirm-purchase/${orderId}`,
     headers: {
       ...apiHeaders("sn"),
-      carttoken: "cart-token-1",
+      carttoken: cartOf(server, orderId),
       "idempotency-key": key,
       "content-type": "application/json",
     },

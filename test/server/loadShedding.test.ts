@@ -89,7 +89,7 @@ describe.each(storageKinds())("on %s", (kind) => {
       app.inject({
         method: "POST",
         url: "/api/ticketing/create-pending-order",
-        headers: { ...sn, "idempotency-key": "shed-then-served" },
+        headers: { ...sn, carttoken: "shed-then-served", "idempotency-key": "shed-then-served" },
         payload: createBody([
           {
             productId: PRODUCT,

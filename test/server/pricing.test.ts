@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
+import { cartOf } from "./carts.js";
 import { apiHeaders, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,
@@ -443,10 +444,11 @@ describe("price validation", () => {
     const body = createBody([cityPass("C3SN0005")]);
     const pending = await createPendingOrder(server(), body);
     expect(pending.statusCode, pending.body).toBe(200);
+    const { orderId } = pending.json<{ orderId: number }>();
     const exchanged = await server().inject({
       method: "POST",
-      url: `/api/web-sales/confirm-order-promo/${pending.json<{ orderId: number }>().orderId}`,
-      headers: apiHeaders("sn"),
+      url: `/api/web-sales/confirm-order-promo/${orderId}`,
+      headers: { ...apiHeaders("sn"), carttoken: cartOf(server(), orderId) },
       payload: aCardlessPurchaseForm(),
     });
     expect(exchanged.statusCode, exchanged.body).toBe(200);

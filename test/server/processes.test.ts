@@ -38,6 +38,8 @@ const startCluster = async (databaseUrl: string, dataDir: string): Promise<Clust
       // Every guest is let in at once: this suite is about capacity across processes, not
       // about shedding load (loadShedding.test.ts).
       MAX_IN_FLIGHT: String(GUESTS),
+      // Every guest is one address too, each with a hold of its own.
+      HOLDS_PER_CLIENT: String(GUESTS),
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
@@ -123,6 +125,7 @@ describe.skipIf(!storageKinds().includes("postgres"))("WORKERS=2 on one PostgreS
           headers: {
             ...apiHeaders("sn"),
             "content-type": "application/json",
+            carttoken: `process-guest-${i}`,
             "idempotency-key": `process-guest-${i}`,
           },
           body: JSON.stringify(body),

@@ -9,6 +9,7 @@ import {
   type SaleKind,
 } from "../../src/domain/tenant.js";
 import { aPurchaseForm as aGuestPurchaseForm } from "../builders.js";
+import { cartOf, newCartToken, rememberCart } from "./carts.js";
 import { apiHeaders, type TestServer } from "./harness.js";
 
 /*
@@ -129,20 +130,32 @@ export interface Reservation {
   readonly orderId: number;
   readonly inventoryId: number;
   readonly total: number;
+  /** The cart that made it: the only one it answers to. */
+  readonly cartToken: string;
 }
 
-/** Reserves the booking in its first free slot: a pending order holding the tickets. */
-export const reserve = async (server: TestServer, booking: Booking): Promise<Reservation> => {
+/**
+ * Reserves the booking in its first free slot: a pending order holding the tickets, made by a
+ * cart of its own, which the confirmations below name unless told otherwise.
+ */
+export const reserve = async (
+  server: TestServer,
+  booking: Booking,
+  options: { readonly remoteAddress?: string } = {},
+): Promise<Reservation> => {
   const inventoryId = await firstFreeSlot(server, booking);
+  const cartToken = newCartToken();
   const answer = await server.inject({
     method: "POST",
     url: `/api/ticketing/create-pending-order${groupQuery(booking)}`,
-    headers: ticketingHeaders(booking),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
+    headers: { ...ticketingHeaders(booking), carttoken: cartToken },
     payload: pendingOrderBody(booking, inventoryId),
   });
   expect(answer.statusCode, answer.body).toBe(200);
   const created = answer.json<{ orderId: number; data: { total: number } }>();
-  return { orderId: created.orderId, inventoryId, total: created.data.total };
+  rememberCart(server, created.orderId, cartToken);
+  return { orderId: created.orderId, inventoryId, total: created.data.total, cartToken };
 };
 
 /** Two General Admission adults at sn, tomorrow. */
@@ -173,7 +186,9 @@ export const confirmPurchase = (
     ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     headers: {
       ...apiHeaders(options.client ?? "sn"),
-      ...(options.cartToken === null ? {} : { carttoken: options.cartToken ?? "cart-token-1" }),
+      ...(options.cartToken === null
+        ? {}
+        : { carttoken: options.cartToken ?? cartOf(server, orderId) }),
       ...(options.idempotencyKey === undefined
         ? {}
         : { "idempotency-key": options.idempotencyKey }),
@@ -190,7 +205,7 @@ export const confirmOrderPromo = (
   server.inject({
     method: "POST",
     url: `/api/web-sales/confirm-order-promo/${orderId}`,
-    headers: apiHeaders(client),
+    headers: { ...apiHeaders(client), carttoken: cartOf(server, orderId) },
     payload: { ...form },
   });
 

@@ -92,6 +92,7 @@ describe.each(storageKinds())("concurrent create-pending-order on %s", (kind) =>
           headers: {
             ...apiHeaders("sn"),
             "content-type": "application/json",
+            carttoken: `socket-guest-${i}`,
             "idempotency-key": `socket-guest-${i}`,
           },
           body: JSON.stringify(body),

@@ -7,6 +7,7 @@ import {
   tenantOf,
   type SaleKind,
 } from "../../src/domain/tenant.js";
+import { newCartToken, rememberCart } from "./carts.js";
 import { apiHeaders, type TestServer } from "./harness.js";
 
 /*
@@ -132,25 +133,42 @@ export const price = (server: TestServer, body: unknown, sale: Sale = {}) =>
     payload: body as object,
   });
 
-export const createPendingOrder = (
+/**
+ * Create pending order, by a cart of its own unless `cartToken` names one; the order made is
+ * confirmed by purchaseFlow.ts with that cart.
+ */
+export const createPendingOrder = async (
   server: Pick<TestServer, "inject">,
   body: unknown,
-  options: Sale & { readonly idempotencyKey?: string; readonly webSales?: boolean } = {},
-) =>
-  server.inject({
+  options: Sale & {
+    readonly idempotencyKey?: string;
+    readonly webSales?: boolean;
+    readonly cartToken?: string;
+    readonly remoteAddress?: string;
+  } = {},
+) => {
+  const cartToken = options.cartToken ?? newCartToken();
+  const answer = await server.inject({
     method: "POST",
     url: options.webSales
       ? "/api/web-sales/create-pending-order"
       : "/api/ticketing/create-pending-order",
     query: groupFlag(options),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     headers: {
       ...headersOf(options),
+      carttoken: cartToken,
       ...(options.idempotencyKey === undefined
         ? {}
         : { "idempotency-key": options.idempotencyKey }),
     },
     payload: body as object,
   });
+  if (answer.statusCode === 200) {
+    rememberCart(server, answer.json<{ orderId: number }>().orderId, cartToken);
+  }
+  return answer;
+};
 
 /** An answer's `{ Code, message }`, with its status, for one-line expectations. */
 export const failureOf = (answer: LightMyRequestResponse) => ({

@@ -266,6 +266,17 @@ describe("the cart", () => {
     );
   });
 
+  it("a reservation refused for too many holds from the guest's address says so plainly, in no words about addresses", async () => {
+    await renderCart([garden], {
+      createPendingOrder: () =>
+        TE.left(refusal(4291, "Too many reservations are held from this address.")),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Checkout" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many tickets are on hold from your connection. Please try again in a few minutes.",
+    );
+  });
+
   it("a reservation that got no answer shows the generic text", async () => {
     await renderCart([garden], {
       createPendingOrder: () => TE.left({ tag: "UNREACHABLE", message: "Failed to fetch" }),

@@ -1,7 +1,7 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { WireCode } from "#contract/failure.js";
 import { routes, type RouteName } from "#contract/routes.js";
+import type { Queryable } from "../storage/storage.js";
 
 /** How many refused guesses one client address may make per group and window. */
 export interface GuessLimit {
@@ -30,8 +30,6 @@ const groups: Readonly<Record<string, readonly RouteName[]>> = {
   cityPass: ["cityPassVoucher"],
 };
 
-type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
-
 /** A route's own hooks of one kind, as a list (Fastify takes one or several). */
 const hooksOf = <H>(hooks: H | H[] | undefined): H[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
@@ -47,48 +45,44 @@ const routeKey = (method: string, url: string | undefined) =>
 const isMiss = (status: number, payload: unknown): boolean =>
   (status >= 400 && status < 500) || (status === 200 && payload === "[]");
 
+/** Migration 011's admit_guess: the guess's id, or, past the limit, how long to wait. */
+interface GuessAdmission {
+  readonly guess_id: number | null;
+  readonly wait_ms: number | null;
+}
+
 /**
- * Counts failures, not requests: a guest who looks up their own order a few times
- * never meets the limit, while a guesser, whose answers are nearly all "not found", does.
- * @fastify/rate-limit keeps the counts (in process, or in Redis for several instances); it has
- * no "count only failures" mode, so each request reads its count first and a refusal adds to it
- * once answered. Requests still on their way count as failures until answered, so a burst of
- * parallel guesses cannot slip past the read before any of them is counted.
+ * Counts failures, not requests: a guest who looks up their own order a few times never meets
+ * the limit, while a guesser, whose answers are nearly all "not found", does. The count is the
+ * database's (migration 011), so every process and instance on one database shares it: a
+ * client gets GUESS_LIMIT refused guesses in all, not that many per instance. Each guess is
+ * counted as it is admitted, under a lock of its group and address, so a burst of parallel
+ * guesses, at one instance or at several, cannot slip past a count none of them has joined
+ * yet; once answered, a guess that was not refused is taken back.
  */
-export const registerGuessThrottle = async (
+export const registerGuessThrottle = (
   app: FastifyInstance,
+  db: Queryable,
   limit: GuessLimit,
-): Promise<void> => {
-  await app.register(rateLimit, { global: false });
-  const limiters = new Map<string, { group: string; limiter: Limiter }>();
+): void => {
+  const groupOfRoute = new Map<string, string>();
   for (const [group, names] of Object.entries(groups)) {
-    const limiter = app.createRateLimit({
-      max: limit.maxFailures,
-      timeWindow: limit.windowMs,
-      keyGenerator: (request) => `${group}:${request.ip}`,
-    });
     for (const name of names) {
       const contract = routes[name];
-      limiters.set(routeKey(contract.method, contract.path), { group, limiter });
+      groupOfRoute.set(routeKey(contract.method, contract.path), group);
     }
   }
-  const pending = new Map<string, number>();
-  const admitted = new WeakMap<FastifyRequest, { key: string; limiter: Limiter }>();
-  const settle = (key: string) => {
-    const left = (pending.get(key) ?? 1) - 1;
-    if (left === 0) pending.delete(key);
-    else pending.set(key, left);
-  };
+  const admitted = new WeakMap<FastifyRequest, number>();
 
-  const admitGuess = (group: string, limiter: Limiter) =>
+  const admitGuess = (group: string) =>
     async function admitGuess(request: FastifyRequest, reply: FastifyReply) {
-      const key = `${group}:${request.ip}`;
-      pending.set(key, (pending.get(key) ?? 0) + 1);
-      const seen = await limiter(request, { increment: false });
-      // `remaining` is what is left of the limit after the failures counted so far.
-      if (!seen.isAllowed && (pending.get(key) ?? 0) > seen.remaining) {
-        settle(key);
-        const seconds = Math.max(1, seen.ttlInSeconds);
+      const [admission] = await db.query<GuessAdmission>(
+        "select guess_id, wait_ms from admit_guess($1, $2, $3)",
+        [`${group}:${request.ip}`, limit.maxFailures, limit.windowMs],
+      );
+      const guessId = admission?.guess_id ?? null;
+      if (guessId === null) {
+        const seconds = Math.max(1, Math.ceil((admission?.wait_ms ?? limit.windowMs) / 1000));
         return reply
           .status(429)
           .header("retry-after", String(seconds))
@@ -97,16 +91,17 @@ export const registerGuessThrottle = async (
             message: `Too many attempts. Try again in ${String(seconds)} seconds.`,
           });
       }
-      admitted.set(request, { key, limiter });
+      admitted.set(request, guessId);
     };
 
-  // Counted before the answer leaves, so the next guess already sees it.
-  const countMiss = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const entry = admitted.get(request);
-    if (entry === undefined) return payload;
+  // Settled before the answer leaves, so the next guess already sees it.
+  const settleGuess = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const guessId = admitted.get(request);
+    if (guessId === undefined) return payload;
     admitted.delete(request);
-    if (isMiss(reply.statusCode, payload)) await entry.limiter(request);
-    settle(entry.key);
+    if (!isMiss(reply.statusCode, payload)) {
+      await db.query("delete from guesses where guess_id = $1", [guessId]);
+    }
     return payload;
   };
 
@@ -115,11 +110,11 @@ export const registerGuessThrottle = async (
   // route; and Fastify's own HEAD twin of a GET route gets them too.
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const found = methods
-      .map((method) => limiters.get(routeKey(String(method), route.url)))
-      .find((limiter) => limiter !== undefined);
-    if (found === undefined) return;
-    route.onRequest = [...hooksOf(route.onRequest), admitGuess(found.group, found.limiter)];
-    route.onSend = [...hooksOf(route.onSend), countMiss];
+    const group = methods
+      .map((method) => groupOfRoute.get(routeKey(String(method), route.url)))
+      .find((found) => found !== undefined);
+    if (group === undefined) return;
+    route.onRequest = [...hooksOf(route.onRequest), admitGuess(group)];
+    route.onSend = [...hooksOf(route.onSend), settleGuess];
   });
 };

@@ -70,6 +70,7 @@ export const registerPurchase = (
     const outcome = await confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,
+      cartToken: token.right,
       form: body,
       settlement: { kind: "card", attempt, limits: declineLimits },
       now,
@@ -79,11 +80,14 @@ export const registerPurchase = (
   });
 
   route(app, deps, "confirmOrderPromo", async ({ caller, db, params, body, now, request }) => {
+    const token = checkCartToken(request.headers.carttoken);
+    if (E.isLeft(token)) return token;
     const form = checkForm(body, now, false);
     if (E.isLeft(form)) return form;
     const outcome = await confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,
+      cartToken: token.right,
       form: body,
       settlement: { kind: "free" },
       now,

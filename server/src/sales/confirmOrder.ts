@@ -26,6 +26,8 @@ export type Settlement =
 export interface Confirmation {
   readonly orderId: number;
   readonly tenant: string;
+  /** The carttoken the request carries: only the cart that made the pending order confirms it. */
+  readonly cartToken: string;
   readonly form: PurchaseForm;
   readonly settlement: Settlement;
   readonly now: Date;

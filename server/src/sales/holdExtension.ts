@@ -23,19 +23,20 @@ const extensionsExhausted = (maxExtensions: number): Failure => ({
  * gap in which someone else could take them. Starting over (rather than adding to the expiry)
  * keeps a hold at most one hold length ahead however often the guest asks, and at most
  * `maxExtensions` times, so a hold cannot squat its seats for ever. An expired, confirmed,
- * unknown or other tenant's order is refused exactly as a purchase of it would be, because its
- * seats may already be someone else's.
+ * unknown, other tenant's or other cart's order is refused exactly as a purchase of it would
+ * be, because its seats may already be someone else's.
  */
 export const extendPendingOrder = async (input: {
   db: Queryable;
   orderId: number;
   tenant: string;
+  cartToken: string;
   now: Date;
   holdMinutes: number;
   maxExtensions: number;
 }): Promise<E.Either<Failure, Answer>> => {
-  const { db, orderId, tenant, now, holdMinutes, maxExtensions } = input;
-  const locked = await lockPendingOrder(db, { orderId, tenant, now });
+  const { db, orderId, now, holdMinutes, maxExtensions } = input;
+  const locked = await lockPendingOrder(db, input);
   if (E.isLeft(locked)) return locked;
   const expiresAtMs = now.getTime() + holdMinutes * 60_000;
   const [extended] = await db.query<{ extensions: number }>(

@@ -40,17 +40,19 @@ const storedLines = (request: unknown): readonly OrderLine[] => {
 
 /**
  * Locks the pending order for the rest of the transaction, so concurrent confirmations of one
- * order run one after the other and every one after the first finds it confirmed. Another
- * tenant's order is answered exactly like an unknown one.
+ * order run one after the other and every one after the first finds it confirmed. A pending
+ * order answers only to the cart that made it: another cart's token, like another tenant's
+ * order, is answered exactly like an unknown one, so its sequential id alone neither extends
+ * nor pays for it, and says nothing of whether it exists.
  */
 export const lockPendingOrder = async (
   db: Queryable,
-  confirmation: { orderId: number; tenant: string; now: Date },
+  confirmation: { orderId: number; tenant: string; cartToken: string; now: Date },
 ): Promise<E.Either<Failure, LockedOrder>> => {
   const [row] = await db.query<PendingOrderRow>(
     `select status, expires_at_ms, request, total_cents, tax_cents from pending_orders
-     where order_id = $1 and tenant = $2 for update`,
-    [confirmation.orderId, confirmation.tenant],
+     where order_id = $1 and tenant = $2 and cart_token = $3 for update`,
+    [confirmation.orderId, confirmation.tenant, confirmation.cartToken],
   );
   if (row === undefined) return pendingOrderExpired;
   if (row.status === "confirmed") {

@@ -7,8 +7,13 @@ import { invalidRequest, type Failure } from "../http/failure.js";
 
 const CART_TOKEN = /^[\x21-\x7e]{1,200}$/;
 
-/** A purchase carries the cart token the storefront's configuration gave it (spec §6). */
-export const checkCartToken = (header: string | string[] | undefined): E.Either<Failure, null> => {
+/**
+ * A purchase carries the cart token the storefront's configuration gave it (spec §6), and so do
+ * the hold it pays for and the hold's extension: a pending order answers only to its cart.
+ */
+export const checkCartToken = (
+  header: string | string[] | undefined,
+): E.Either<Failure, string> => {
   if (header === undefined || header === "") {
     return E.left<Failure>({
       status: 403,
@@ -17,7 +22,7 @@ export const checkCartToken = (header: string | string[] | undefined): E.Either<
     });
   }
   return typeof header === "string" && CART_TOKEN.test(header)
-    ? E.right(null)
+    ? E.right(header)
     : invalidRequest("The carttoken header must be 1 to 200 visible characters.");
 };
 

@@ -7,6 +7,7 @@ import { claimOfKept, type KeyClaim, type StoredAnswer } from "../http/idempoten
 import type { KeptReads } from "../http/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
+import { holdLimitReached, type HoldLimit, type HoldLimits } from "./holdLimits.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import type { OrderCatalogue } from "./orderCatalogue.js";
 import { ticketsOf, type CheckedEntry } from "./orderChecks.js";
@@ -55,16 +56,21 @@ const storedRequest = (body: Body, entries: readonly CheckedEntry[]): Body => ({
 });
 
 /*
- * One call (migration 004's hold_pending_order) checks the entry times, finds or makes the
- * slots, locks them, and, only when every slot can take its tickets, inserts the pending order
- * and all its holds: a multi-slot order is all or nothing.
+ * One call (migration 011's hold_cart_order, around migration 005's hold_pending_order) lets
+ * go of the cart's earlier hold, counts what the client address holds against its limits,
+ * checks the entry times, finds or makes the slots, locks them, and, only when every slot can
+ * take its tickets, inserts the pending order and all its holds: a multi-slot order is all or
+ * nothing.
  */
-const HOLD_PENDING_ORDER = `select held_order_id, refused_entry, short_product_ids from hold_pending_order(
+const HOLD_CART_ORDER = `select held_order_id, refused_entry, short_product_ids, over_limit,
+    limit_ends_at_ms from hold_cart_order(
     $1::integer[], $2::date[], $3::bigint[], $4::integer[], $5::bigint, $6::timestamp,
-    $7, $8, $9::jsonb, $10::jsonb, $11::integer, $12::integer, $13::bigint)`;
+    $7, $8, $9::jsonb, $10::jsonb, $11::integer, $12::integer, $13::bigint,
+    $14, $15, $16::integer, $17::integer)`;
 
 type Held =
   | { readonly kind: "held"; readonly orderId: number; readonly expiresAtMs: number }
+  | { readonly kind: "overLimit"; readonly limit: HoldLimit; readonly endsAtMs: number }
   | { readonly kind: "refusedSlot"; readonly entry: CheckedEntry }
   | { readonly kind: "short"; readonly products: number[] };
 
@@ -72,10 +78,20 @@ interface HoldRow {
   readonly held_order_id: number | null;
   readonly refused_entry: number | null;
   readonly short_product_ids: number[] | null;
+  readonly over_limit: HoldLimit | null;
+  readonly limit_ends_at_ms: number | null;
+}
+
+/** Who asks for the hold: the client address it counts for, and the cart it answers to. */
+export interface HoldRequester {
+  readonly client: string;
+  readonly cartToken: string;
+  readonly limits: HoldLimits;
 }
 
 interface OrderToHold {
   readonly caller: Caller;
+  readonly requester: HoldRequester;
   readonly request: Body;
   readonly entries: readonly CheckedEntry[];
   readonly cart: PricedOrder["cart"];
@@ -84,9 +100,9 @@ interface OrderToHold {
   readonly expiresAtMs: number;
 }
 
-/** hold_pending_order's arguments, in its order. */
+/** hold_cart_order's arguments, in its order. */
 const holdArguments = (order: OrderToHold): unknown[] => {
-  const { entries, cart } = order;
+  const { entries, cart, requester } = order;
   return [
     entries.map((entry) => entry.productId),
     entries.map((entry) => entry.visitDate),
@@ -101,6 +117,10 @@ const holdArguments = (order: OrderToHold): unknown[] => {
     cart.total,
     cart.tax,
     order.expiresAtMs,
+    requester.client,
+    requester.cartToken,
+    requester.limits.holds,
+    requester.limits.seats,
   ];
 };
 
@@ -109,28 +129,41 @@ const heldOf = (row: HoldRow | undefined, order: OrderToHold): Held => {
   if (row.held_order_id !== null) {
     return { kind: "held", orderId: row.held_order_id, expiresAtMs: order.expiresAtMs };
   }
+  if (row.over_limit !== null) {
+    return { kind: "overLimit", limit: row.over_limit, endsAtMs: row.limit_ends_at_ms ?? 0 };
+  }
   const refused = row.refused_entry === null ? undefined : order.entries[row.refused_entry - 1];
   if (refused !== undefined) return { kind: "refusedSlot", entry: refused };
   return { kind: "short", products: row.short_product_ids ?? [] };
 };
 
 const holdPendingOrder = async (tx: Queryable, order: OrderToHold): Promise<Held> => {
-  const [row] = await tx.query<HoldRow>(HOLD_PENDING_ORDER, holdArguments(order));
+  const [row] = await tx.query<HoldRow>(HOLD_CART_ORDER, holdArguments(order));
   return heldOf(row, order);
 };
 
+/** The refusal of an order held past its address's limits. */
+const overLimit = (order: OrderToHold, held: Extract<Held, { kind: "overLimit" }>) =>
+  E.left(
+    holdLimitReached(held.limit, order.requester.limits, {
+      now: order.now,
+      endsAtMs: held.endsAtMs,
+    }),
+  );
+
 /**
- * The hold's outcome as the price call would refuse it, in its order: a chosen entry time no
+ * The hold's outcome as the price call would refuse it, in its order: an address past its
+ * limits (before anything is checked, so a flood learns nothing), a chosen entry time no
  * longer on sale, then the barcodes (a refusal rolls the hold back), then the capacity.
  */
 const heldOrRefused = async (
   db: Queryable,
-  tenant: string,
-  entries: readonly CheckedEntry[],
+  order: OrderToHold,
   held: Held,
 ): Promise<E.Either<Failure, Extract<Held, { kind: "held" }>>> => {
+  if (held.kind === "overLimit") return overLimit(order, held);
   if (held.kind === "refusedSlot") return E.left(slotRefusal(held.entry));
-  const barcodes = await barcodeFailure(db, tenant, entries);
+  const barcodes = await barcodeFailure(db, order.caller.tenant.client, order.entries);
   if (barcodes !== undefined) return E.left(barcodes);
   return held.kind === "short" ? productsUnavailable(held.products) : E.right(held);
 };
@@ -138,6 +171,7 @@ const heldOrRefused = async (
 interface CreateInput {
   db: Queryable;
   caller: Caller;
+  requester: HoldRequester;
   body: Body;
   now: Date;
   holdMinutes: number;
@@ -146,7 +180,7 @@ interface CreateInput {
 
 /** The order checked and priced as the price call does, ready to hold; or its refusal. */
 const orderToHold = async (input: CreateInput): Promise<E.Either<Failure, OrderToHold>> => {
-  const { db, caller, body, now, holdMinutes } = input;
+  const { db, caller, requester, body, now, holdMinutes } = input;
   const priced = await priceOrderBeforeHold(db, {
     order: body,
     caller,
@@ -157,6 +191,7 @@ const orderToHold = async (input: CreateInput): Promise<E.Either<Failure, OrderT
   const { entries, cart } = priced.right;
   return E.right({
     caller,
+    requester,
     request: storedRequest(body, entries),
     entries,
     cart,
@@ -178,11 +213,9 @@ export const createPendingOrder = async (
 ): Promise<E.Either<Failure, Answer>> => {
   const order = await orderToHold(input);
   if (E.isLeft(order)) return order;
-  const { entries } = order.right;
   const held = await heldOrRefused(
     input.db,
-    input.caller.tenant.client,
-    entries,
+    order.right,
     await holdPendingOrder(input.db, order.right),
   );
   if (E.isLeft(held)) return held;
@@ -190,14 +223,15 @@ export const createPendingOrder = async (
 };
 
 /*
- * Migration 006's reserve_pending_order: the key claimed, the order held and its answer kept,
+ * Migration 011's reserve_pending_order: the key claimed, the order held and its answer kept,
  * in one statement; or the key's first answer, for a replay.
  */
 const RESERVE_PENDING_ORDER = `select held_order_id, refused_entry, short_product_ids,
-    replay_route, replay_hash, replay_status, replay_answer from reserve_pending_order(
+    over_limit, limit_ends_at_ms, replay_route, replay_hash, replay_status, replay_answer
+    from reserve_pending_order(
     $1::integer[], $2::date[], $3::bigint[], $4::integer[], $5::bigint, $6::timestamp,
     $7, $8, $9::jsonb, $10::jsonb, $11::integer, $12::integer, $13::bigint,
-    $14, $15, $16, $17, $18)`;
+    $14, $15, $16::integer, $17::integer, $18, $19, $20, $21, $22)`;
 
 interface ReserveRow extends HoldRow {
   readonly replay_route: string | null;
@@ -263,6 +297,7 @@ export const createPendingOrderInOneCall = async (
   ]);
   if (claim !== undefined && row?.replay_route != null) return replayOf(row, claim);
   const held = heldOf(row, order.right);
+  if (held.kind === "overLimit") return overLimit(order.right, held);
   if (held.kind === "refusedSlot") return E.left(slotRefusal(held.entry));
   if (held.kind === "short") return productsUnavailable(held.products);
   const answer: unknown = JSON.parse(`${head}${String(held.orderId)}${tail}`);

@@ -2,7 +2,7 @@ import type { UseCases } from "../../application/useCases.js";
 import { createStorefrontContainer } from "./container.js";
 import { createFetchTransport } from "../http/fetchTransport.js";
 import { takeFirstAnswers, withFirstAnswers } from "../http/firstAnswersTransport.js";
-import { browserModule, type BrowserModuleOptions } from "./modules/browser.js";
+import { browserModule, pageCartTokens, type BrowserModuleOptions } from "./modules/browser.js";
 import { httpModule } from "./modules/http.js";
 import { systemModule } from "./modules/system.js";
 import { laterUseCasesModule } from "./modules/laterUseCases.js";
@@ -30,6 +30,8 @@ export const createBrowserStorefront = async (
     httpModule({
       transport: () => withFirstAnswers(firstAnswers, origin, createFetchTransport()),
       origin,
+      // A reload keeps the cart and its pending order: it keeps the cart's token too.
+      cartTokens: pageCartTokens(page),
     }),
     browserModule(page, options),
     useCasesModule,

@@ -13,6 +13,8 @@ export interface HttpPortsOptions {
   readonly origin: string;
   readonly host: string;
   readonly ids: IdGenerator;
+  /** The configuration's cart tokens; fresh ids unless given (a page keeps its own). */
+  readonly cartTokens?: IdGenerator;
   readonly settings: LiveSettings;
   readonly configUrl?: string;
   readonly client?: BrandKey;
@@ -43,6 +45,7 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
       ...(options.appKey === undefined ? {} : { appKey: options.appKey }),
     }),
     saleKind: settings.groupSaleMode.current,
+    cartToken: () => settings.configuration()?.cartToken ?? "",
   };
   const apiCall = createApiClient({
     transport: options.transport,
@@ -54,7 +57,7 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
     configurationSource: createConfigurationHttp(configCall, {
       host: options.host,
       origin: options.origin,
-      ids: options.ids,
+      ids: options.cartTokens ?? options.ids,
       ownAddress: options.configUrl !== undefined,
       ...(options.client === undefined ? {} : { client: options.client }),
     }),

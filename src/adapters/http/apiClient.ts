@@ -24,6 +24,11 @@ export interface ApiClientOptions {
   /** Headers every call of this kind of sale carries: the appKey (the group-sale key for one). */
   readonly headers: (saleKind: SaleKind) => Readonly<Record<string, string>>;
   /**
+   * The configuration's cart token (spec §6), carried by every cart-bound call as `carttoken`:
+   * a pending order answers only to the cart that made it.
+   */
+  readonly cartToken?: () => string;
+  /**
    * Group-sale mode as it is now (spec §4): while it is on, a request carries
    * FE_isGroupSale=true and the group-sale key, unless the call names its own kind of sale.
    */
@@ -117,11 +122,14 @@ const throttled = (response: HttpResponse): ApiFailure => {
   };
 };
 
-// Too many declined cards is a 429 too, but the guest must act (another order, their bank),
-// not only wait, so it is a refusal with its Code.
-const isDeclineRefusal = (response: HttpResponse): boolean => {
+// Too many declined cards, or too many holds from one address, is a 429 too, but the guest
+// must act (their bank, another order; a hold to complete or wait out), not only wait a
+// throttle's seconds, so it is a refusal with its Code.
+const refusalCodes429: readonly number[] = [ApiCode.TooManyDeclines, ApiCode.TooManyHolds];
+
+const isRefusal429 = (response: HttpResponse): boolean => {
   const body = ApiFailureBody.decode(response.body);
-  return E.isRight(body) && body.right.Code === ApiCode.TooManyDeclines;
+  return E.isRight(body) && refusalCodes429.includes(body.right.Code);
 };
 
 const refusal = (response: HttpResponse): ApiFailure => {
@@ -179,6 +187,9 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
         headers: {
           "cache-control": "no-cache",
           ...options.headers(saleKind),
+          ...(contract.cartBound === true && options.cartToken !== undefined
+            ? { carttoken: options.cartToken() }
+            : {}),
           ...input.headers,
           ...(contract.changesState ? { "idempotency-key": options.ids.next() } : {}),
         },
@@ -187,7 +198,7 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
       const answered = await send(request);
       if (E.isLeft(answered)) return answered;
       const response = answered.right;
-      if (response.status === 429 && !isDeclineRefusal(response)) {
+      if (response.status === 429 && !isRefusal429(response)) {
         return E.left(throttled(response));
       }
       if (response.status < 200 || response.status >= 300) return E.left(refusal(response));

@@ -98,13 +98,9 @@ export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
     ),
   verifyCityPass: (voucherCode, barcodeProvider) =>
     call(orderRoutes.cityPassVoucher, { body: { voucherCode, barcodeProvider } }),
-  confirmPurchase: (orderId, form, cartToken) =>
+  confirmPurchase: (orderId, form) =>
     pipe(
-      call(orderRoutes.confirmPurchase, {
-        params: { orderId },
-        body: formBody(form),
-        headers: { carttoken: cartToken },
-      }),
+      call(orderRoutes.confirmPurchase, { params: { orderId }, body: formBody(form) }),
       TE.flatMapEither(confirmationFromWire(form)),
     ),
   confirmOrderPromo: (orderId, form) =>

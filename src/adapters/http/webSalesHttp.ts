@@ -56,8 +56,7 @@ export const createWebSalesHttp = (
     resendTickets: (orderId, email) => later((calls) => calls.resendTickets(orderId, email)),
     verifyCityPass: (voucherCode, provider) =>
       later((calls) => calls.verifyCityPass(voucherCode, provider)),
-    confirmPurchase: (orderId, form, cartToken) =>
-      later((calls) => calls.confirmPurchase(orderId, form, cartToken)),
+    confirmPurchase: (orderId, form) => later((calls) => calls.confirmPurchase(orderId, form)),
     confirmOrderPromo: (orderId, form) => later((calls) => calls.confirmOrderPromo(orderId, form)),
     viewTickets: (orderConfirmation) => later((calls) => calls.viewTickets(orderConfirmation)),
   };

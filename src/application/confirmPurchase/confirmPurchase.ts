@@ -54,8 +54,6 @@ export interface ConfirmPurchaseDeps {
   readonly reserveOrder: Pick<ReserveOrder, "withReservation" | "discard">;
   /** `current` gives the cart total, which decides whether the card fields are checked. */
   readonly priceCart: Pick<PriceCart, "removeProducts" | "clear" | "current">;
-  /** The configuration's cart token, sent as the `carttoken` header (spec §6). */
-  readonly cartToken: () => string;
   readonly clock: Clock;
   readonly receipts: ReceiptStorage;
 }
@@ -91,7 +89,7 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
       const sent = { orderId: order.orderId, email: form.email };
       const answer = await (
         isCardRequired(order.priced.total)
-          ? deps.webSales.confirmPurchase(order.orderId, form, deps.cartToken())
+          ? deps.webSales.confirmPurchase(order.orderId, form)
           : deps.webSales.confirmOrderPromo(order.orderId, form)
       )();
       if (E.isRight(answer)) return answer;

@@ -19,14 +19,18 @@ export const productsUnavailableOf = (
     : O.none;
 
 /**
- * What the guest reads when the cart could not be held: Code 21 names its products; another
- * refusal is the API's own message (spec §8: the failure message, or 'Unexpected javascript
- * error'), which says what to fix; a throttle says how long to wait; no answer, or one not
- * understood, is the generic text.
+ * What the guest reads when the cart could not be held: Code 21 names its products; too many
+ * holds from the guest's address (Code 4291) is said plainly, not in the API's words about
+ * addresses; another refusal is the API's own message (spec §8: the failure message, or
+ * 'Unexpected javascript error'), which says what to fix; a throttle says how long to wait; no
+ * answer, or one not understood, is the generic text.
  */
 export const reservationErrorOf = (failure: ReservationFailure): StorefrontError => {
   const unavailable = productsUnavailableOf(failure);
   if (O.isSome(unavailable)) return unavailable.value;
+  if (failure.tag === "API_REFUSED" && failure.code === ApiCode.TooManyHolds) {
+    return { tag: "TOO_MANY_HOLDS" };
+  }
   switch (failure.tag) {
     case "API_REFUSED":
     case "NOT_SUCCESSFUL": {

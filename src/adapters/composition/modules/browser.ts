@@ -3,6 +3,8 @@ import { resolveBrand } from "../../../domain/brand.js";
 import { createDomScriptLoader } from "../../browser/domScriptLoader.js";
 import { createGa4Analytics } from "../../browser/ga4Analytics.js";
 import { createImageFraudBeacon } from "../../browser/imageFraudBeacon.js";
+import type { IdGenerator } from "../../../ports/idGenerator.js";
+import { keptCartTokens } from "../../browser/keptCartTokens.js";
 import { createLocalCartStorage } from "../../browser/localCartStorage.js";
 import { memoryCartStorage } from "../../memory/local.js";
 import { TOKENS } from "../tokens.js";
@@ -23,6 +25,17 @@ const localStorageOf = (page: Window): Storage | null => {
     return null;
   }
 };
+
+/** The page's cart tokens: kept in localStorage beside the brand's cart, when there is one. */
+export const pageCartTokens =
+  (page: Window) =>
+  (ids: IdGenerator): IdGenerator => {
+    const storage = localStorageOf(page);
+    const brand = resolveBrand(page.location.host);
+    return storage === null
+      ? ids
+      : keptCartTokens(`storefront.cartToken.${brand.key}`, storage, ids);
+  };
 
 /**
  * The page's own adapters: GA4's data layer, an image beacon, localStorage, script tags, the

@@ -1,5 +1,6 @@
 import { ContainerModule } from "inversify";
 import type { BrandKey } from "../../../domain/brand.js";
+import type { IdGenerator } from "../../../ports/idGenerator.js";
 import type { Transport } from "../../http/transport.js";
 import { createHttpPorts } from "../httpPorts.js";
 import { TOKENS } from "../tokens.js";
@@ -17,19 +18,29 @@ export interface HttpModuleOptions {
   readonly retryDelayMs?: number;
   /** How the policy waits between tries (a test's fake clock); a timer otherwise. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Where the configuration's cart token comes from, made of the ids; fresh ids by default. */
+  readonly cartTokens?: (ids: IdGenerator) => IdGenerator;
 }
 
 type HttpPorts = ReturnType<typeof createHttpPorts>;
 const HTTP_PORTS = Symbol.for("storefront.httpPorts");
 
 /** The transport and the four API ports over it, all through one policy (retries, decoding). */
-export const httpModule = ({ transport, origin, ...options }: HttpModuleOptions) =>
+export const httpModule = ({ transport, origin, cartTokens, ...options }: HttpModuleOptions) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.transport).toResolvedValue(transport);
     bind(TOKENS.origin).toConstantValue(origin);
     bind<HttpPorts>(HTTP_PORTS).toResolvedValue(
       (transport, host, ids, settings) =>
-        createHttpPorts({ transport, origin, host, ids, settings, ...options }),
+        createHttpPorts({
+          transport,
+          origin,
+          host,
+          ids,
+          settings,
+          ...(cartTokens === undefined ? {} : { cartTokens: cartTokens(ids) }),
+          ...options,
+        }),
       [TOKENS.transport, TOKENS.host, TOKENS.ids, TOKENS.liveSettings],
     );
     const port =

@@ -18,12 +18,10 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
         import("../../../application/analytics/withPurchaseAnalytics.js"),
       ]);
       const priceCart = context.get(UNOBSERVED.priceCart);
-      const settings = context.get(TOKENS.liveSettings);
       const confirmPurchase = createConfirmPurchase({
         webSales: context.get(TOKENS.webSalesApi),
         reserveOrder: context.get(UNOBSERVED.reserveOrder),
         priceCart,
-        cartToken: () => settings.configuration()?.cartToken ?? "",
         clock: context.get(TOKENS.clock),
         receipts: await context.getAsync(TOKENS.receiptStorage),
       });
