@@ -15,7 +15,7 @@ import { registerHealth } from "./routes/health.js";
 import { registerKeptTickets, type WalletPassSigning } from "./routes/keptTickets.js";
 import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDownloads.js";
 import { registerPurchase } from "./routes/purchase.js";
-import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
+import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardDeclines.js";
 import { registerReservation } from "./routes/reservation.js";
 import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import { registerTicketing } from "./routes/ticketing.js";

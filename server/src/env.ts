@@ -6,7 +6,7 @@ import { DEFAULT_BARCODE_EXCHANGES } from "./sales/barcodeExchange.js";
 import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDownloads.js";
 import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
 import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
-import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardAttempts.js";
+import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardDeclines.js";
 
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {

@@ -62,12 +62,15 @@ describe("the embedded mailbox", () => {
     }
   });
 
-  it("the guard holds for what a request means, not how it is spelled: percent-encoded, HEAD, or forwarded by a proxy on this machine", async () => {
+  it("the guard holds for what a request means, not how it is spelled: percent-encoded, a trailing or doubled slash, other case, HEAD, or forwarded by a proxy on this machine", async () => {
     const mail = await untilDelivered(mailbox);
     const id = String(mail.id);
     const spelled = [
       { url: `/%6dailbox/${id}`, remoteAddress: OUTSIDE },
       { url: `/%6D%61ilbox/${id}/html`, remoteAddress: OUTSIDE },
+      { url: `/mailbox/${id}/`, remoteAddress: OUTSIDE },
+      { url: `/Mailbox/${id}`, remoteAddress: OUTSIDE },
+      { url: `//mailbox/${id}`, remoteAddress: OUTSIDE },
       { url: `/mailbox/${id}`, method: "HEAD" as const, remoteAddress: OUTSIDE },
       { url: `/mailbox/${id}`, headers: { "x-forwarded-for": OUTSIDE } },
       { url: "/mailbox", headers: { forwarded: `for=${OUTSIDE}` } },

@@ -12,6 +12,11 @@ export interface Failure {
   readonly productIds?: readonly number[];
   /** With a 429 or an overload's 503: when to ask again, sent as Retry-After. */
   readonly retryAfterSeconds?: number;
+  /**
+   * A refusal whose writes a command keeps (a declined card's count): its transaction commits
+   * what the handler left in place, and nothing else (its Idempotency-Key is let go).
+   */
+  readonly keepsWrites?: true;
 }
 
 export const invalidRequestFailure = (message: string): Failure => ({

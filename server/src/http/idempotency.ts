@@ -8,6 +8,8 @@ export interface StoredAnswer {
   readonly answer: unknown;
   /** A refusal's Retry-After; never stored, since only successes are kept under a key. */
   readonly retryAfterSeconds?: number;
+  /** A refusal whose writes are committed all the same (Failure's `keepsWrites`). */
+  readonly keepsWrites?: true;
 }
 
 export type Claim =
@@ -92,4 +94,15 @@ export const storeAnswer = async (
     "update idempotency_keys set status_code = $3, answer = $4 where tenant = $1 and key = $2",
     [where.tenant, where.key, stored.statusCode, JSON.stringify(stored.answer)],
   );
+};
+
+/**
+ * Lets go of a key this transaction claimed, for a refusal it commits: only a success is kept
+ * under a key, so a retry with it runs again.
+ */
+export const releaseKey = async (tx: Queryable, claim: KeyClaim): Promise<void> => {
+  await tx.query("delete from idempotency_keys where tenant = $1 and key = $2", [
+    claim.tenant,
+    claim.key,
+  ]);
 };

@@ -9,6 +9,7 @@ import { identifyCaller, type Caller } from "./caller.js";
 import { describeDecodeErrors } from "./decodeFailure.js";
 import {
   claimKey,
+  releaseKey,
   requestHash,
   storeAnswer,
   type KeyClaim,
@@ -107,6 +108,7 @@ const storedFailure = (failure: Failure): StoredAnswer => ({
   ...(failure.retryAfterSeconds === undefined
     ? {}
     : { retryAfterSeconds: failure.retryAfterSeconds }),
+  ...(failure.keepsWrites === true ? { keepsWrites: true } : {}),
 });
 
 /**
@@ -323,10 +325,12 @@ const commandRoute = <C extends RouteContract>(
             );
             if (stored.statusCode === 200 && key !== undefined) {
               await storeAnswer(tx, { tenant, key }, stored);
+            } else if (stored.keepsWrites === true && claim !== undefined) {
+              await releaseKey(tx, claim);
             }
             return stored;
           },
-          (stored) => stored.statusCode === 200,
+          (stored) => stored.statusCode === 200 || stored.keepsWrites === true,
         );
       const inOneCall = async (): Promise<StoredAnswer | undefined> => {
         const outcome = await oneCall?.({

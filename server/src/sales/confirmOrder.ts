@@ -10,18 +10,22 @@ import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { exchangeBarcodes } from "./barcodeExchange.js";
 import { newOrderConfirmation } from "./codes.js";
 import { lockPendingOrder, type LockedOrder, type OrderLine } from "./pendingOrderLock.js";
-import { checkCardAttempt, type CardAttempt, type DeclineLimits } from "./cardAttempts.js";
+import { checkDeclines, recordDecline, type DeclineLimits } from "./cardDeclines.js";
 import { authorizeCard, recordPayment } from "./payments.js";
 import { productsUnavailable } from "./saleProducts.js";
 import { issueTickets, visitStart } from "./tickets.js";
 
 /**
- * How the order is paid: by card, as an attempt within its decline limits, or not at all (a
- * zero total, confirm-order-promo).
+ * How the order is paid: by card, from a client address and within its decline limits, or not
+ * at all (a zero total, confirm-order-promo).
  */
 export type Settlement =
-  | { readonly kind: "card"; readonly attempt: CardAttempt; readonly limits: DeclineLimits }
+  | { readonly kind: "card"; readonly client: string; readonly limits: DeclineLimits }
   | { readonly kind: "free" };
+
+// Where a declined card takes the confirmation back to: the order as it was locked, before any
+// of its writes, so that only the decline's count is kept.
+const BEFORE_ORDER = "before_order";
 
 export interface Confirmation {
   readonly orderId: number;
@@ -78,7 +82,10 @@ const insertOrder = async (
   );
 };
 
-/** Takes the payment the settlement calls for: a card charge, or nothing on a zero total. */
+/**
+ * Takes the payment the settlement calls for: a card charge, or nothing on a zero total. A
+ * declined card undoes the order's writes but is counted, and its refusal keeps that count.
+ */
 const settle = async (
   db: Queryable,
   confirmation: Confirmation,
@@ -86,10 +93,19 @@ const settle = async (
 ): Promise<E.Either<Failure, null>> => {
   const { settlement } = confirmation;
   if (settlement.kind === "free") return E.right(null);
-  const allowed = await checkCardAttempt(db, settlement.attempt, settlement.limits);
+  const attempt = {
+    orderId: confirmation.orderId,
+    client: settlement.client,
+    now: confirmation.now,
+  };
+  const allowed = await checkDeclines(db, attempt, settlement.limits);
   if (E.isLeft(allowed)) return allowed;
   const approval = authorizeCard(confirmation.form.cardNumber);
-  if (E.isLeft(approval)) return approval;
+  if (E.isLeft(approval)) {
+    await db.query(`rollback to savepoint ${BEFORE_ORDER}`);
+    await recordDecline(db, attempt, settlement.limits);
+    return E.left({ ...approval.left, keepsWrites: true });
+  }
   await recordPayment(db, {
     orderId: confirmation.orderId,
     amountCents: totalCents,
@@ -139,6 +155,7 @@ export const confirmOrder = async (
   if (unavailable.length > 0) return productsUnavailable(unavailable);
   const visitAt = await visitStart(db, order.lines);
   const orderConfirmation = newOrderConfirmation();
+  await db.query(`savepoint ${BEFORE_ORDER}`);
   await insertOrder(db, confirmation, { ...order, visitAt, orderConfirmation });
   const taken = await exchangeBarcodes(db, { ...confirmation, lines: order.lines });
   if (taken.length > 0) return productsUnavailable([...new Set(taken)]);
