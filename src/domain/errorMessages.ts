@@ -1,7 +1,8 @@
 import type { Brand } from "./brand.js";
 import type { ConfirmationNumberProblem } from "./confirmationNumber.js";
 import { totalTicketsCount } from "./discountSelection.js";
-import { texts, type PurchaseError, type StorefrontError } from "./errors.js";
+import type { PurchaseError, StorefrontError } from "./errors.js";
+import * as texts from "./texts.js";
 import { formatFullDate, formatSlotTimes } from "./formats.js";
 import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
 import type { UnavailableLine } from "./unavailableLine.js";

@@ -1,3 +1,4 @@
+import { unexpectedJavascriptError } from "./shellTexts.js";
 import type { SeparateGroupOrder } from "./cart.js";
 import type { BarcodeProblem } from "./cityPass.js";
 import type { HyperlinkExpired } from "./hyperlink.js";
@@ -25,33 +26,6 @@ export const ApiCode = {
   TooManyDeclines: 4290,
   /** Not the spec's: this address holds as many reservations, or tickets, as the API allows. */
   TooManyHolds: 4291,
-} as const;
-
-/** The exact user-facing texts of spec §8 (and §5 for barcodes). */
-export const texts = {
-  orderNotFound: "Your order was not found. Please review your details and try again.",
-  requestCannotBeProcessed: "Your request cannot be processed at this time.",
-  notRefundable: "Your order is not eligible for an online cancellation.",
-  productsUnavailable: "Some products are unavailable.",
-  unexpectedJavascriptError: "Unexpected javascript error",
-  generic: "Something went wrong while doing your request. Please try again later.",
-  renderFailure: "Unexpected issue occured!",
-  duplicateBarcode: "Ticket already entered",
-  invalidBarcode: "Invalid barcode",
-  noTicket: "No tickets were found for this confirmation number.",
-  confirmationNotValid: "This link does not carry a valid order confirmation number.",
-  viewTicketsUnexpected: "Your tickets cannot be shown right now. Please try again later.",
-  paymentDeclined: "Your card was declined. Please check the card details or use another card.",
-  purchaseNotCompleted:
-    "Your purchase could not be completed. Your tickets are still in your cart: please check your details and try again.",
-  invalidPromoCode: "This promo code is not valid.",
-  holdNotExtended: "More time could not be added to your hold.",
-  holdExtensionsExhausted: "Your hold cannot be extended again.",
-  tooManyHolds:
-    "Too many tickets are on hold from your connection. Please try again in a few minutes.",
-  orderCanceled: "This order has been canceled, so its tickets are no longer valid.",
-  tooManyDeclines:
-    "Too many cards were declined for this order, so no other card can be tried now. Please check with your bank, then try again later.",
 } as const;
 
 export type OrderLookupError =
@@ -116,7 +90,7 @@ export type PurchaseError =
 /** An order-creation failure keeps the API's message, or 'Unexpected javascript error'. */
 export const orderCreationFailed = (message: string | null | undefined): PurchaseError => ({
   tag: "ORDER_CREATION_FAILED",
-  message: message?.trim() ? message.trim() : texts.unexpectedJavascriptError,
+  message: message?.trim() ? message.trim() : unexpectedJavascriptError,
 });
 
 /**

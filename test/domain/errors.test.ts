@@ -14,10 +14,10 @@ import {
   orderLookupErrorFromCode,
   refundErrorFromCode,
   resendErrorFromCode,
-  texts,
   viewTicketsErrorFromCode,
   type StorefrontError,
 } from "../../src/domain/errors.js";
+import * as texts from "../../src/domain/texts.js";
 
 /* The texts of spec §8 (and §2 for the render failure), copied from the spec. */
 const spec = {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { texts } from "../../src/domain/errors.js";
+import * as texts from "../../src/domain/texts.js";
 import { cgg, sn } from "./brands.js";
 import {
   buyTickets,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { texts } from "../../src/domain/errors.js";
+import * as texts from "../../src/domain/texts.js";
 import { venueInstant } from "../../src/domain/venueTime.js";
 import { seriousViolations } from "./axe.js";
 import { cgg, journeys, sn, type BrandSeed } from "./brands.js";

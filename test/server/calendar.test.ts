@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { brandOf } from "../../src/domain/brand.js";
-import { texts } from "../../src/domain/errors.js";
+import * as texts from "../../src/domain/texts.js";
 import { venueInstant } from "../../src/domain/venueTime.js";
 import { entryWindow } from "../../server/src/calendar/visitEvent.js";
 import { purchasedOrder, send } from "./contractRequests.js";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ApiFailure } from "#contract/failure.js";
 import { Tickets } from "#contract/orders.js";
 import { brandOf, type BrandKey } from "../../src/domain/brand.js";
-import { texts } from "../../src/domain/errors.js";
+import * as texts from "../../src/domain/texts.js";
 import type { Ticket } from "../../src/domain/order.js";
 import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
 import { renderTicketsPdf } from "../../server/src/tickets/ticketsPdf.js";

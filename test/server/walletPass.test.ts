@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { texts } from "../../src/domain/errors.js";
+import * as texts from "../../src/domain/texts.js";
 import { brandOf } from "../../src/domain/brand.js";
 import { purchasedOrder, send, ticketsOf } from "./contractRequests.js";
 import { aPurchaseForm, confirmPurchase, reserve, venueDay } from "./purchaseFlow.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { texts } from "../../src/domain/errors.js";
+import * as texts from "../../src/domain/texts.js";
 import { encodeAppKey } from "#contract/appKey.js";
 import { cli, startListening, type ListeningServer } from "../cli/run.js";
 import { startStagingDouble, type StagingDouble } from "./stagingDouble.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { pipe } from "fp-ts/lib/function.js";
-import { texts } from "../../../src/domain/errors.js";
+import * as texts from "../../../src/domain/texts.js";
 import { visitCalendar } from "../calendar/visitEvent.js";
 import { documentCache, documentKey } from "../http/documentCache.js";
 import { notFound, type Failure } from "../http/failure.js";

@@ -1,5 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
-import { ApiCode, texts } from "../../../src/domain/errors.js";
+import { ApiCode } from "../../../src/domain/errors.js";
+import * as texts from "../../../src/domain/texts.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { Failure } from "../http/failure.js";
 import { queueMail, type MailSending } from "../mail/outbox.js";

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { Brand } from "../../../src/domain/brand.js";
-import { texts } from "../../../src/domain/errors.js";
+import * as texts from "../../../src/domain/texts.js";
 import { notFound, type Failure } from "../http/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { brandOfTenant, standingTickets, type OrderTicketRow } from "./orderTickets.js";

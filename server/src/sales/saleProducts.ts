@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { ListedCategoryName } from "../../../src/domain/category.js";
-import { texts } from "../../../src/domain/errors.js";
+import * as texts from "../../../src/domain/texts.js";
 import type { Product } from "../../../src/domain/product.js";
 import { WireCode } from "#contract/failure.js";
 import { notFound, type Failure } from "../http/failure.js";

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
 import type { Cart } from "../../domain/cart.js";
 import { describeFieldErrors } from "../../domain/errorMessages.js";
-import { texts } from "../../domain/errors.js";
+import * as texts from "../../domain/texts.js";
 import type { OrderSummary, PurchaseConfirmation, Ticket } from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";

@@ -1,5 +1,6 @@
 import * as O from "fp-ts/lib/Option.js";
-import { ApiCode, texts, type PurchaseError, type StorefrontError } from "../../domain/errors.js";
+import { ApiCode, type PurchaseError, type StorefrontError } from "../../domain/errors.js";
+import { unexpectedJavascriptError } from "../../domain/shellTexts.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 
 /** Why no pending order could be had for the cart. */
@@ -37,7 +38,7 @@ export const reservationErrorOf = (failure: ReservationFailure): StorefrontError
       const message = failure.message?.trim() ?? "";
       return {
         tag: "RESERVATION_FAILED",
-        message: message === "" ? texts.unexpectedJavascriptError : message,
+        message: message === "" ? unexpectedJavascriptError : message,
       };
     }
     case "THROTTLED":

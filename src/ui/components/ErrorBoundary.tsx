@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { texts } from "../../domain/errors.js";
+import { renderFailure } from "../../domain/shellTexts.js";
 
 /** A screen's code or styles could not be fetched: a new deployment, or the network dropped. */
 export const isChunkLoadFailure = (error: unknown): boolean =>
@@ -79,7 +79,7 @@ export class ErrorBoundary extends Component<Props, State> {
     }
     return (
       <section role="alert">
-        <p>{texts.renderFailure}</p>
+        <p>{renderFailure}</p>
         <button
           type="button"
           onClick={() => {

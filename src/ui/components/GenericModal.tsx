@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
-import { texts } from "../../domain/errors.js";
+import { generic } from "../../domain/shellTexts.js";
 import styles from "./GenericModal.module.css";
 
 // The page behind is inert, but Tab would still leave for the browser's own controls. Close is
@@ -37,7 +37,7 @@ export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
       onClose={closed}
       onKeyDown={keepFocus}
     >
-      <p id="generic-modal-text">{texts.generic}</p>
+      <p id="generic-modal-text">{generic}</p>
       <button type="button" onClick={onClose}>
         Close
       </button>
