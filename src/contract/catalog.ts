@@ -49,45 +49,60 @@ const productFields = {
   isPriceMessageEnabled: t.boolean,
   appliedPromotions: t.array(AppliedPromotion),
   isHidden: t.boolean,
-  // Not shown in the spec: the lowest ticket price of the product before tax, for "From $X";
-  // null when no ticket type is sold for money (a city-pass exchange).
-  fromPrice: nullable(Dollars),
+};
+
+// Not shown in the spec: the lowest ticket price of the product before tax, for "From $X";
+// null when no ticket type is sold for money (a city-pass exchange).
+const productExtensions = { fromPrice: nullable(Dollars) };
+
+const perOrderMaximum = {
+  maxTicketsAllowedPerOrder: nullable(NonNegativeInt),
+  maxTicketsAllowedPerOrderMsg: nullable(t.string),
+};
+
+/** Promo-code answers carry the per-order maximum under other names (spec §3). */
+const promoPerOrderMaximum = {
+  maxNbTicketsAllowedPerOrder: nullable(NonNegativeInt),
+  maxNbTicketsAllowedPerOrderMsg: nullable(t.string),
 };
 
 export const Product = t.type(
-  {
-    ...productFields,
-    maxTicketsAllowedPerOrder: nullable(NonNegativeInt),
-    maxTicketsAllowedPerOrderMsg: nullable(t.string),
-  },
+  { ...productFields, ...productExtensions, ...perOrderMaximum },
   "Product",
 );
 
-/** Promo-code answers carry the per-order maximum under other names (spec §3). */
 export const PromoCodeProduct = t.type(
-  {
-    ...productFields,
-    maxNbTicketsAllowedPerOrder: nullable(NonNegativeInt),
-    maxNbTicketsAllowedPerOrderMsg: nullable(t.string),
-  },
+  { ...productFields, ...productExtensions, ...promoPerOrderMaximum },
   "PromoCodeProduct",
 );
 
-export const ProductList = t.type(
-  {
-    products: t.array(Product),
-    productsEvents: t.array(Product),
-    productsGroups: t.array(Product),
-    productsOtherAttractions: t.array(Product),
-    pricingNotice: t.string,
-    checkOutThankMessage: t.string,
-    checkOutUpgradeMessage: t.string,
-    checkOutMessage: t.string,
-  },
-  "ProductList",
-);
+/** The storefront's reading of a product: the spec's fields, the extensions when sent. */
+const productReading = <M extends t.Props>(maximum: M) =>
+  t.intersection([t.type({ ...productFields, ...maximum }), t.partial(productExtensions)]);
+
+export const ProductReading = productReading(perOrderMaximum);
+const PromoCodeProductReading = productReading(promoPerOrderMaximum);
+
+const productListOf = <P extends t.Mixed>(product: P) =>
+  t.type(
+    {
+      products: t.array(product),
+      productsEvents: t.array(product),
+      productsGroups: t.array(product),
+      productsOtherAttractions: t.array(product),
+      pricingNotice: t.string,
+      checkOutThankMessage: t.string,
+      checkOutUpgradeMessage: t.string,
+      checkOutMessage: t.string,
+    },
+    "ProductList",
+  );
+
+export const ProductList = productListOf(Product);
+export const ProductListReading = productListOf(ProductReading);
 
 export const PromoCodeProducts = t.array(PromoCodeProduct, "PromoCodeProducts");
+export const PromoCodeProductsReading = t.array(PromoCodeProductReading, "PromoCodeProducts");
 
 /** GET product-hyperlink/{code}: `id` is the product the link opens; null when it opens none. */
 export const HyperlinkLookup = t.type(

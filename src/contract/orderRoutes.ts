@@ -2,7 +2,9 @@ import * as t from "io-ts";
 import {
   CityPassVoucherRequest,
   ConfirmPurchaseAnswer,
+  ConfirmPurchaseAnswerReading,
   Order,
+  OrderReading,
   OrderSearchParams,
   PromoPurchaseForm,
   PurchaseForm,
@@ -54,6 +56,7 @@ export const orderRoutes = {
     query: none,
     body: none,
     answer: Order,
+    reading: OrderReading,
     guestsOwn: true,
   },
   refund: {
@@ -114,6 +117,7 @@ export const orderRoutes = {
     query: none,
     body: PromoPurchaseForm,
     answer: ConfirmPurchaseAnswer,
+    reading: ConfirmPurchaseAnswerReading,
     guestsOwn: true,
   },
   confirmPurchase: {
@@ -125,6 +129,7 @@ export const orderRoutes = {
     query: none,
     body: PurchaseForm,
     answer: ConfirmPurchaseAnswer,
+    reading: ConfirmPurchaseAnswerReading,
     guestsOwn: true,
   },
   viewTickets: {

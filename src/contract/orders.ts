@@ -57,17 +57,20 @@ export const PromoPurchaseForm = t.type(
 );
 
 // Not shown in the spec beyond successfulYN: the numbers a guest needs afterwards.
+const purchaseExtensions = {
+  orderId: Id,
+  orderConfirmation: t.string,
+  totalPrice: Dollars,
+  totalTax: Dollars,
+  // Not shown in the spec: whether the tickets e-mail was queued with the order, so the
+  // confirmation promises one only when it is on its way.
+  ticketsEmailQueued: t.boolean,
+};
+
+const successful = { successfulYN: t.literal(true) };
+
 export const ConfirmedPurchase = t.type(
-  {
-    successfulYN: t.literal(true),
-    orderId: Id,
-    orderConfirmation: t.string,
-    totalPrice: Dollars,
-    totalTax: Dollars,
-    // Not shown in the spec: whether the tickets e-mail was queued with the order, so the
-    // confirmation promises one only when it is on its way.
-    ticketsEmailQueued: t.boolean,
-  },
+  { ...successful, ...purchaseExtensions },
   "ConfirmedPurchase",
 );
 
@@ -79,6 +82,15 @@ export const UnsuccessfulPurchase = t.type(
 
 export const ConfirmPurchaseAnswer = t.union(
   [ConfirmedPurchase, UnsuccessfulPurchase],
+  "ConfirmPurchaseAnswer",
+);
+
+/**
+ * The storefront's reading of a purchase's answer: successfulYN true alone is a purchase that
+ * went through (the card is charged), whatever of the extensions comes with it.
+ */
+export const ConfirmPurchaseAnswerReading = t.union(
+  [t.intersection([t.type(successful), t.partial(purchaseExtensions)]), UnsuccessfulPurchase],
   "ConfirmPurchaseAnswer",
 );
 
@@ -144,25 +156,35 @@ export const OrderSearchParams = t.type(
 // Not shown in the spec: an order either stands or was cancelled and refunded online.
 export const OrderStatus = t.keyof({ CONFIRMED: null, CANCELLED: null }, "OrderStatus");
 
-/** Order lookup answer (spec §3 "Order (lookup)"). */
-export const Order = t.type(
-  {
-    orderId: Id,
-    guestFirstName: t.string,
-    guestLastName: t.string,
-    orderDate: WallClock,
-    visitDate: WallClock,
-    orderConfirmation: t.string,
-    numberOfTickets: NonNegativeInt,
-    orderProducts: t.array(t.type({ productName: t.string, qty: NonNegativeInt })),
-    email: t.string,
-    // Not shown in the spec: the order's status, when it was cancelled (venue wall clock, null
-    // while it stands) and what was paid for it, tax included.
-    status: OrderStatus,
-    cancelledDate: t.union([WallClock, t.null]),
-    totalPaid: Dollars,
-    totalTax: Dollars,
-  },
+/** The order lookup's fields that spec §3 "Order (lookup)" lists. */
+const orderFields = {
+  orderId: Id,
+  guestFirstName: t.string,
+  guestLastName: t.string,
+  orderDate: WallClock,
+  visitDate: WallClock,
+  orderConfirmation: t.string,
+  numberOfTickets: NonNegativeInt,
+  orderProducts: t.array(t.type({ productName: t.string, qty: NonNegativeInt })),
+  email: t.string,
+};
+
+// Not shown in the spec: the order's status, when it was cancelled (venue wall clock, null
+// while it stands) and what was paid for it, tax included.
+const orderExtensions = {
+  status: OrderStatus,
+  cancelledDate: t.union([WallClock, t.null]),
+  totalPaid: Dollars,
+  totalTax: Dollars,
+};
+
+/** Order lookup answer, as the reference server sends it. */
+export const Order = t.type({ ...orderFields, ...orderExtensions }, "Order");
+
+/** The storefront's reading of an order: the spec's nine fields, the extensions when sent. */
+export const OrderReading = t.intersection(
+  [t.type(orderFields), t.partial(orderExtensions)],
+  // Stryker disable next-line StringLiteral: an intersection is named in no decode failure
   "Order",
 );
 

@@ -3,7 +3,9 @@ import {
   FeatureFlags,
   HyperlinkLookup,
   ProductList,
+  ProductListReading,
   PromoCodeProducts,
+  PromoCodeProductsReading,
   TrackingScript,
 } from "./catalog.js";
 import { ConfigAnswer } from "./config.js";
@@ -75,6 +77,7 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: ProductList,
+    reading: ProductListReading,
   },
   promoCodeProducts: {
     method: "GET",
@@ -84,6 +87,7 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: PromoCodeProducts,
+    reading: PromoCodeProductsReading,
   },
   productHyperlink: {
     method: "GET",

@@ -1,7 +1,7 @@
 import type { TaskEither } from "fp-ts/lib/TaskEither.js";
 import type { BarcodeProvider, VoucherMatch } from "../domain/cityPass.js";
 import type { HyperlinkLookup } from "../domain/hyperlink.js";
-import type { OrderSummary, PurchaseConfirmation, Refund, Ticket } from "../domain/order.js";
+import type { OrderSummary, PurchaseAnswer, Refund, Ticket } from "../domain/order.js";
 import type { Product, ProductList } from "../domain/product.js";
 import type { PurchaseForm } from "../domain/purchaseForm.js";
 import type { SaleDates, UnlockedTickets } from "../domain/ticketing.js";
@@ -33,13 +33,7 @@ export interface WebSalesApi {
     voucherCode: string,
     provider: BarcodeProvider,
   ): TaskEither<ApiFailure, readonly VoucherMatch[]>;
-  confirmPurchase(
-    orderId: number,
-    form: PurchaseForm,
-  ): TaskEither<ApiFailure, PurchaseConfirmation>;
-  confirmOrderPromo(
-    orderId: number,
-    form: PurchaseForm,
-  ): TaskEither<ApiFailure, PurchaseConfirmation>;
+  confirmPurchase(orderId: number, form: PurchaseForm): TaskEither<ApiFailure, PurchaseAnswer>;
+  confirmOrderPromo(orderId: number, form: PurchaseForm): TaskEither<ApiFailure, PurchaseAnswer>;
   viewTickets(orderConfirmation: string): TaskEither<ApiFailure, readonly Ticket[]>;
 }

@@ -253,6 +253,24 @@ describe("self-service: the order's status and payment", () => {
     await findOrder();
     expect(await screen.findByText(/^This order has been canceled and refunded\./)).toBeTruthy();
   });
+
+  it("an order the API gives no status or amounts for (the spec lists none) is the spec's order details, its tickets, and may be cancelled", async () => {
+    const { location } = await openSelfService({
+      searchOrder: () => TE.right({ ...order, status: null, totalPaid: null, totalTax: null }),
+    });
+    const user = await findOrder();
+    await screen.findByRole("heading", { name: "ORDER DETAILS" });
+    expect(screen.queryByText("Status:")).toBeNull();
+    expect(screen.queryByRole("table", { name: "Payment" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Resend tickets" })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: consentText }));
+    await user.click(screen.getByRole("button", { name: "CANCEL TICKETS" }));
+    expect(await screen.findByText("Order 5001 has been canceled.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "DONE" }));
+    await findOrder();
+    await user.click(await screen.findByRole("link", { name: "View tickets" }));
+    expect(location.history.at(-1)).toBe("/view-tickets?orderConfirmation=CONF-5001");
+  });
 });
 
 describe("self-service: resend tickets", () => {

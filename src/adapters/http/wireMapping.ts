@@ -12,10 +12,11 @@ import type { OrderDraft } from "../../ports/ticketingApi.js";
 
 /** Wire shapes to domain values and back: money becomes cents, products learn their category. */
 
-type WireProduct = t.TypeOf<typeof catalog.Product>;
+type WireProduct = t.TypeOf<typeof catalog.ProductReading>;
 
-const fromPriceInCents = (fromPrice: number | null) =>
-  fromPrice === null ? null : centsFromDollars(fromPrice);
+// An API that sends no fromPrice (it is the reference server's extension) shows no "From $X".
+const fromPriceInCents = (fromPrice: number | null | undefined) =>
+  fromPrice === null || fromPrice === undefined ? null : centsFromDollars(fromPrice);
 
 export const productFromWire = (product: WireProduct, categoryName: CategoryName): Product => ({
   ...product,
@@ -23,7 +24,9 @@ export const productFromWire = (product: WireProduct, categoryName: CategoryName
   categoryName,
 });
 
-export const productListFromWire = (list: t.TypeOf<typeof catalog.ProductList>): ProductList => ({
+export const productListFromWire = (
+  list: t.TypeOf<typeof catalog.ProductListReading>,
+): ProductList => ({
   products: list.products.map((p) => productFromWire(p, "products")),
   productsOtherAttractions: list.productsOtherAttractions.map((p) =>
     productFromWire(p, "productsOtherAttractions"),
@@ -37,7 +40,7 @@ export const productListFromWire = (list: t.TypeOf<typeof catalog.ProductList>):
 });
 
 export const promoProductsFromWire = (
-  products: t.TypeOf<typeof catalog.PromoCodeProducts>,
+  products: t.TypeOf<typeof catalog.PromoCodeProductsReading>,
 ): Product[] =>
   products.map((product) =>
     normalizePromoCodeProduct({
