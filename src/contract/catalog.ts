@@ -1,5 +1,5 @@
 import * as t from "io-ts";
-import { Dollars, Id, nullable, NonNegativeInt } from "./primitives.js";
+import { Dollars, Id, nullable, NonNegativeInt, twoReadings } from "./primitives.js";
 
 /** Product and product-list answers (spec §3 "Product"). */
 
@@ -55,33 +55,26 @@ const productFields = {
 // null when no ticket type is sold for money (a city-pass exchange).
 const productExtensions = { fromPrice: nullable(Dollars) };
 
-const perOrderMaximum = {
-  maxTicketsAllowedPerOrder: nullable(NonNegativeInt),
-  maxTicketsAllowedPerOrderMsg: nullable(t.string),
-};
+export const [Product, ProductReading] = twoReadings(
+  "Product",
+  {
+    ...productFields,
+    maxTicketsAllowedPerOrder: nullable(NonNegativeInt),
+    maxTicketsAllowedPerOrderMsg: nullable(t.string),
+  },
+  productExtensions,
+);
 
 /** Promo-code answers carry the per-order maximum under other names (spec §3). */
-const promoPerOrderMaximum = {
-  maxNbTicketsAllowedPerOrder: nullable(NonNegativeInt),
-  maxNbTicketsAllowedPerOrderMsg: nullable(t.string),
-};
-
-export const Product = t.type(
-  { ...productFields, ...productExtensions, ...perOrderMaximum },
-  "Product",
-);
-
-export const PromoCodeProduct = t.type(
-  { ...productFields, ...productExtensions, ...promoPerOrderMaximum },
+export const [PromoCodeProduct, PromoCodeProductReading] = twoReadings(
   "PromoCodeProduct",
+  {
+    ...productFields,
+    maxNbTicketsAllowedPerOrder: nullable(NonNegativeInt),
+    maxNbTicketsAllowedPerOrderMsg: nullable(t.string),
+  },
+  productExtensions,
 );
-
-/** The storefront's reading of a product: the spec's fields, the extensions when sent. */
-const productReading = <M extends t.Props>(maximum: M) =>
-  t.intersection([t.type({ ...productFields, ...maximum }), t.partial(productExtensions)]);
-
-export const ProductReading = productReading(perOrderMaximum);
-const PromoCodeProductReading = productReading(promoPerOrderMaximum);
 
 const productListOf = <P extends t.Mixed>(product: P) =>
   t.type(

@@ -28,6 +28,7 @@ import {
   Discounts,
   Inventory,
   ProductDates,
+  ProductDatesReading,
 } from "./ticketing.js";
 
 /**
@@ -87,6 +88,7 @@ export const orderRoutes = {
     query: t.type({ productId: IdFromString }),
     body: none,
     answer: ProductDates,
+    reading: ProductDatesReading,
   },
   // Not shown in the spec: the discounts and slots promotions unlock on a date (a voucher's
   // barcodes', a promo code's), asked by their ids, comma-separated.

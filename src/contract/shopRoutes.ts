@@ -21,6 +21,7 @@ import {
   PriceRequest,
   PricedCart,
   ProductDates,
+  ProductDatesReading,
   RequestedDate,
   SaleType,
   SalesChannel,
@@ -106,6 +107,7 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: ProductDates,
+    reading: ProductDatesReading,
   },
   discounts: {
     method: "GET",

@@ -8,6 +8,7 @@ import {
   nullable,
   WallClock,
   boundedString,
+  twoReadings,
 } from "./primitives.js";
 
 /** Dates, discounts, inventory, pricing and pending orders (spec §7, ticketing API). */
@@ -20,9 +21,10 @@ export const OrderType = t.keyof({ GroupSale: null, GeneralSale: null }, "OrderT
 // `dates` are the days that can be booked; within the same sale window, `soldOutDates` have
 // no place left and `closedDates` are days the product is not sold (a closed weekday, or
 // today once it has closed), so a calendar can say why a day cannot be chosen.
-export const ProductDates = t.type(
-  { dates: t.array(IsoDate), soldOutDates: t.array(IsoDate), closedDates: t.array(IsoDate) },
+export const [ProductDates, ProductDatesReading] = twoReadings(
   "ProductDates",
+  { dates: t.array(IsoDate) },
+  { soldOutDates: t.array(IsoDate), closedDates: t.array(IsoDate) },
 );
 
 export const Discount = t.type(

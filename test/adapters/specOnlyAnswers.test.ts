@@ -2,6 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as TE from "fp-ts/lib/TaskEither.js";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/adapters/http/apiClient.js";
+import { createTicketingHttp } from "../../src/adapters/http/ticketingHttp.js";
 import { createWebSalesHttp } from "../../src/adapters/http/webSalesHttp.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import { aProduct, aPurchaseForm } from "../builders.js";
@@ -13,19 +14,17 @@ import { answer, countingIds, scriptedTransport } from "./scriptedTransport.js";
  * missing comes to the guest as its stated fallback (docs/api-fields.md), never as a failure.
  */
 
-const webSalesAnswering = (body: unknown) => {
-  const fake = scriptedTransport(() => answer(200, body));
-  return createWebSalesHttp(
-    createApiClient({
-      transport: fake.transport,
-      sleep: () => Promise.resolve(),
-      baseUrl: () => "https://api.example.test",
-      headers: () => ({}),
-      saleKind: () => "general",
-      ids: countingIds(),
-    }),
-  );
-};
+const clientAnswering = (body: unknown) =>
+  createApiClient({
+    transport: scriptedTransport(() => answer(200, body)).transport,
+    sleep: () => Promise.resolve(),
+    baseUrl: () => "https://api.example.test",
+    headers: () => ({}),
+    saleKind: () => "general",
+    ids: countingIds(),
+  });
+
+const webSalesAnswering = (body: unknown) => createWebSalesHttp(clientAnswering(body));
 
 const answered = async <A>(task: TE.TaskEither<ApiFailure, A>): Promise<A> => {
   const result = await task();
@@ -69,6 +68,22 @@ describe("an API that sends no fromPrice (the reference server's extension)", ()
       ]).promoCodeProducts("SUMMIT20", 1),
     );
     expect(products.map((product) => product.fromPrice)).toEqual([null]);
+  });
+});
+
+describe("dates without sold-out or closed days (the reference server's extensions)", () => {
+  const specOnlyDates = { dates: ["2030-01-08", "2030-01-09"] };
+  const unmarked = { dates: specOnlyDates.dates, soldOutDates: [], closedDates: [] };
+
+  it("the ticketing API's dates are a calendar without sold-out or closed marks", async () => {
+    const dates = await answered(
+      createTicketingHttp(clientAnswering(specOnlyDates)).dates(101, "general"),
+    );
+    expect(dates).toEqual(unmarked);
+  });
+
+  it("the web-sales dates of a voucher or promo-code product, likewise", async () => {
+    expect(await answered(webSalesAnswering(specOnlyDates).saleDates(101))).toEqual(unmarked);
   });
 });
 

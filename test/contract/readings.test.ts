@@ -100,6 +100,13 @@ const purchaseExtensions = [
   "ticketsEmailQueued",
 ];
 
+const dates: Wire = {
+  dates: ["2030-01-08"],
+  soldOutDates: ["2030-01-09"],
+  closedDates: ["2030-01-10"],
+};
+const dateExtensions = ["soldOutDates", "closedDates"];
+
 const answers = [
   {
     route: "productList",
@@ -135,6 +142,20 @@ const answers = [
     full: purchase,
     specOnly: withoutAll(purchase, purchaseExtensions),
     specFields: ["successfulYN"],
+  },
+  {
+    route: "productDates",
+    contract: shopRoutes.productDates,
+    full: dates,
+    specOnly: withoutAll(dates, dateExtensions),
+    specFields: ["dates"],
+  },
+  {
+    route: "webSalesProductDates",
+    contract: orderRoutes.webSalesProductDates,
+    full: dates,
+    specOnly: withoutAll(dates, dateExtensions),
+    specFields: ["dates"],
   },
 ] as const;
 

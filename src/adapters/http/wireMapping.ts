@@ -50,11 +50,16 @@ export const promoProductsFromWire = (
     }),
   );
 
+// An API that does not say which days are sold out or closed gives a calendar without those marks.
 export const saleDatesFromWire = ({
+  dates,
+  soldOutDates = [],
+  closedDates = [],
+}: t.TypeOf<typeof ticketing.ProductDatesReading>): SaleDates => ({
   dates,
   soldOutDates,
   closedDates,
-}: t.TypeOf<typeof ticketing.ProductDates>): SaleDates => ({ dates, soldOutDates, closedDates });
+});
 
 export const discountFromWire = (discount: t.TypeOf<typeof ticketing.Discount>): Discount => ({
   id: discount.id,
