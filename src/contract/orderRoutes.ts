@@ -9,6 +9,7 @@ import {
   PromoPurchaseForm,
   PurchaseForm,
   RefundAnswer,
+  RefundAnswerReading,
   RefundRequest,
   ResendTicketsAnswer,
   ResendTicketsRequest,
@@ -68,6 +69,7 @@ export const orderRoutes = {
     query: none,
     body: RefundRequest,
     answer: RefundAnswer,
+    reading: RefundAnswerReading,
   },
   // Not shown in the spec: the tickets e-mail sent again, for a guest who lost it.
   resendTickets: {

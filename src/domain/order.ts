@@ -83,9 +83,3 @@ export const answerOfPlacedOrder = (order: OrderSummary): PurchaseAnswer => ({
   totalTax: order.totalTax,
   ticketsEmailedTo: null,
 });
-
-export interface Refund {
-  readonly orderId: number;
-  readonly refundedAmount: Cents;
-  readonly refundedAt: string;
-}

@@ -345,8 +345,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       totalTax: priced.tax,
     });
 
-    const refund = await answered(sn.webSales.refund(pending.orderId, GUEST_EMAIL));
-    expect(refund).toMatchObject({ orderId: pending.orderId, refundedAmount: priced.total });
+    await answered(sn.webSales.refund(pending.orderId, GUEST_EMAIL));
 
     const again = await refused(sn.webSales.refund(pending.orderId, GUEST_EMAIL));
     expect(again).toMatchObject({ tag: "API_REFUSED", code: 5005 });

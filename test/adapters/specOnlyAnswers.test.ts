@@ -118,6 +118,13 @@ describe("an order lookup with the spec's nine fields only", () => {
   });
 });
 
+describe("a refund, whose success the spec gives no body for", () => {
+  it.each([null, {}, { orderId: 5001 }])("a 2xx answering %j is a refund made", async (body) => {
+    const refunded = await webSalesAnswering(body).refund(5001, "guest@example.com")();
+    expect(refunded).toEqual(E.right(undefined));
+  });
+});
+
 describe("a purchase answered with successfulYN true alone", () => {
   const form = aPurchaseForm({ email: " guest@example.com " });
 
