@@ -28,6 +28,7 @@ import {
   CreatePendingOrderRequest,
   Discounts,
   Inventory,
+  InventoryReading,
   ProductDates,
   ProductDatesReading,
 } from "./ticketing.js";
@@ -102,6 +103,7 @@ export const orderRoutes = {
     query: t.type({ requestedDate: IsoDate, promotionIds: boundedString("PromotionIds", 200) }),
     body: none,
     answer: t.intersection([Discounts, Inventory]),
+    reading: t.intersection([Discounts, InventoryReading]),
   },
   cityPassVoucher: {
     method: "POST",

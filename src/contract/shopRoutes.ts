@@ -17,6 +17,7 @@ import {
   Discounts,
   ExtendedPendingOrder,
   Inventory,
+  InventoryReading,
   InventoryRequest,
   PriceRequest,
   PricedCart,
@@ -126,6 +127,7 @@ export const shopRoutes = {
     query: RequestedDate,
     body: InventoryRequest,
     answer: Inventory,
+    reading: InventoryReading,
   },
   price: {
     method: "POST",

@@ -56,13 +56,16 @@ export const InventoryRequest = t.type(
   "InventoryRequest",
 );
 
-// Not shown in the spec: one entry-time slot with the capacity still free for sale.
-export const InventorySlot = t.type(
-  { inventoryId: Id, startTime: WallClock, endTime: WallClock, remaining: NonNegativeInt },
+// Not shown in the spec: an entry-time slot is named by its inventoryId, which the order holds,
+// and the reference server adds the capacity still free for sale.
+export const [InventorySlot, InventorySlotReading] = twoReadings(
   "InventorySlot",
+  { inventoryId: Id, startTime: WallClock, endTime: WallClock },
+  { remaining: NonNegativeInt },
 );
 
 export const Inventory = t.type({ inventory: t.array(InventorySlot) }, "Inventory");
+export const InventoryReading = t.type({ inventory: t.array(InventorySlotReading) }, "Inventory");
 
 /** The date/slot query of discounts and inventory. */
 export const RequestedDate = t.type({ requestedDate: IsoDate }, "RequestedDate");

@@ -87,6 +87,37 @@ describe("dates without sold-out or closed days (the reference server's extensio
   });
 });
 
+describe("entry times without the places left (the reference server's extension)", () => {
+  const specOnlySlot = {
+    inventoryId: 9,
+    startTime: "2030-01-08T09:00:00",
+    endTime: "2030-01-08T09:30:00",
+  };
+
+  it("the ticketing API's entry times are read, with no count of places", async () => {
+    const slots = await answered(
+      createTicketingHttp(clientAnswering({ inventory: [specOnlySlot] })).inventory(
+        101,
+        "2030-01-08",
+        [{ id: 10, promotionType: 0, ticketsCount: 2 }],
+        "general",
+      ),
+    );
+    expect(slots).toEqual([{ ...specOnlySlot, remaining: null }]);
+  });
+
+  it("the entry times a promotion unlocks, likewise", async () => {
+    const unlocked = await answered(
+      webSalesAnswering({ discounts: [], inventory: [specOnlySlot] }).promotionTickets(
+        101,
+        "2030-01-08",
+        [3],
+      ),
+    );
+    expect(unlocked.inventory).toEqual([{ ...specOnlySlot, remaining: null }]);
+  });
+});
+
 describe("an order lookup with the spec's nine fields only", () => {
   const specOnlyOrder = {
     orderId: 5001,

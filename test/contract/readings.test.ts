@@ -107,6 +107,14 @@ const dates: Wire = {
 };
 const dateExtensions = ["soldOutDates", "closedDates"];
 
+const slot: Wire = {
+  inventoryId: 9,
+  startTime: "2030-01-08T09:00:00",
+  endTime: "2030-01-08T09:30:00",
+  remaining: 12,
+};
+const slotExtensions = ["remaining"];
+
 const answers = [
   {
     route: "productList",
@@ -157,6 +165,20 @@ const answers = [
     specOnly: withoutAll(dates, dateExtensions),
     specFields: ["dates"],
   },
+  {
+    route: "inventory",
+    contract: shopRoutes.inventory,
+    full: { inventory: [slot] },
+    specOnly: { inventory: [withoutAll(slot, slotExtensions)] },
+    specFields: ["inventory"],
+  },
+  {
+    route: "promotionsInventory",
+    contract: orderRoutes.promotionsInventory,
+    full: { discounts: [], inventory: [slot] },
+    specOnly: { discounts: [], inventory: [withoutAll(slot, slotExtensions)] },
+    specFields: ["discounts", "inventory"],
+  },
 ] as const;
 
 describe.each(answers)("the $route answer, read by the storefront", (entry) => {
@@ -188,6 +210,17 @@ describe("a product of the spec-only product list", () => {
         shopRoutes.productList.reading,
         productList([without(withoutAll(product, productExtensions), field)]),
       );
+    },
+  );
+});
+
+describe("an entry time of the spec-only inventory", () => {
+  it.each(Object.keys(withoutAll(slot, slotExtensions)))(
+    "a slot without %s, which the spec lists or the storefront cannot do without, is refused",
+    (field) => {
+      expectRefused(shopRoutes.inventory.reading, {
+        inventory: [without(withoutAll(slot, slotExtensions), field)],
+      });
     },
   );
 });

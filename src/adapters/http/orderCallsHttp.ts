@@ -10,7 +10,7 @@ import type { ApiCall } from "./apiClient.js";
 import type { ConfirmPurchaseAnswerReading, OrderReading, OrderStatus } from "#contract/orders.js";
 import { orderRoutes } from "#contract/orderRoutes.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
-import { discountFromWire, saleDatesFromWire } from "./wireMapping.js";
+import { discountFromWire, saleDatesFromWire, slotFromWire } from "./wireMapping.js";
 
 /** The calls of the screens a guest reaches later, whose code and codecs load with the first. */
 export type OrderCalls = Pick<
@@ -95,7 +95,7 @@ export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
       }),
       TE.map(({ discounts, inventory }) => ({
         discounts: discounts.map(discountFromWire),
-        inventory,
+        inventory: inventory.map(slotFromWire),
       })),
     ),
   searchOrder: (orderId, email) =>

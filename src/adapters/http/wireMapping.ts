@@ -5,7 +5,7 @@ import { centsFromDollars } from "../../domain/money.js";
 import { normalizePromoCodeProduct, type Product, type ProductList } from "../../domain/product.js";
 import type { SaleKind, Tenant } from "../../domain/tenant.js";
 import { USER_ACCOUNT_ID } from "../../domain/tenant.js";
-import type { Discount, SaleDates } from "../../domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../../domain/ticketing.js";
 import type * as catalog from "#contract/catalog.js";
 import type * as ticketing from "#contract/ticketing.js";
 import type { OrderDraft } from "../../ports/ticketingApi.js";
@@ -71,6 +71,15 @@ export const discountFromWire = (discount: t.TypeOf<typeof ticketing.Discount>):
     minRetailPrice: centsFromDollars(discount.priceRange.minRetailPrice),
     maxRetailPrice: centsFromDollars(discount.priceRange.maxRetailPrice),
   },
+});
+
+// An API that does not say how many places a slot has left shows no "N left" beside it.
+export const slotFromWire = ({
+  remaining,
+  ...slot
+}: t.TypeOf<typeof ticketing.InventorySlotReading>): Inventory => ({
+  ...slot,
+  remaining: remaining ?? null,
 });
 
 export const pricedCartFromWire = (priced: t.TypeOf<typeof ticketing.PricedCart>): PricedCart => ({
