@@ -45,7 +45,7 @@ const purchaseFromWire =
           totalPrice: centsOrNull(answer.totalPrice),
           totalTax: centsOrNull(answer.totalTax),
           // Only the reference server says whether it queued the tickets e-mail; an API that
-          // does not say sends the tickets to the purchase form's e-mail, as the spec's does.
+          // does not say is taken to send them to the one address the purchase gave it.
           ticketsEmailedTo: answer.ticketsEmailQueued === false ? null : form.email.trim(),
         })
       : E.left({ tag: "NOT_SUCCESSFUL", message: null });
