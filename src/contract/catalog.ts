@@ -1,5 +1,5 @@
 import * as t from "io-ts";
-import { Dollars, Id, nullable, NonNegativeInt } from "./primitives.js";
+import { Dollars, Id, nullable, NonNegativeInt, twoReadings } from "./primitives.js";
 
 /** Product and product-list answers (spec §3 "Product"). */
 
@@ -49,45 +49,53 @@ const productFields = {
   isPriceMessageEnabled: t.boolean,
   appliedPromotions: t.array(AppliedPromotion),
   isHidden: t.boolean,
-  // Not shown in the spec: the lowest ticket price of the product before tax, for "From $X";
-  // null when no ticket type is sold for money (a city-pass exchange).
-  fromPrice: nullable(Dollars),
 };
 
-export const Product = t.type(
+// Not shown in the spec: the lowest ticket price of the product before tax, for "From $X";
+// null when no ticket type is sold for money (a city-pass exchange).
+const productExtensions = { fromPrice: nullable(Dollars) };
+
+export const [Product, ProductReading] = twoReadings(
+  "Product",
   {
     ...productFields,
     maxTicketsAllowedPerOrder: nullable(NonNegativeInt),
     maxTicketsAllowedPerOrderMsg: nullable(t.string),
   },
-  "Product",
+  productExtensions,
 );
 
 /** Promo-code answers carry the per-order maximum under other names (spec §3). */
-export const PromoCodeProduct = t.type(
+export const [PromoCodeProduct, PromoCodeProductReading] = twoReadings(
+  "PromoCodeProduct",
   {
     ...productFields,
     maxNbTicketsAllowedPerOrder: nullable(NonNegativeInt),
     maxNbTicketsAllowedPerOrderMsg: nullable(t.string),
   },
-  "PromoCodeProduct",
+  productExtensions,
 );
 
-export const ProductList = t.type(
-  {
-    products: t.array(Product),
-    productsEvents: t.array(Product),
-    productsGroups: t.array(Product),
-    productsOtherAttractions: t.array(Product),
-    pricingNotice: t.string,
-    checkOutThankMessage: t.string,
-    checkOutUpgradeMessage: t.string,
-    checkOutMessage: t.string,
-  },
-  "ProductList",
-);
+const productListOf = <P extends t.Mixed>(product: P) =>
+  t.type(
+    {
+      products: t.array(product),
+      productsEvents: t.array(product),
+      productsGroups: t.array(product),
+      productsOtherAttractions: t.array(product),
+      pricingNotice: t.string,
+      checkOutThankMessage: t.string,
+      checkOutUpgradeMessage: t.string,
+      checkOutMessage: t.string,
+    },
+    "ProductList",
+  );
+
+export const ProductList = productListOf(Product);
+export const ProductListReading = productListOf(ProductReading);
 
 export const PromoCodeProducts = t.array(PromoCodeProduct, "PromoCodeProducts");
+export const PromoCodeProductsReading = t.array(PromoCodeProductReading, "PromoCodeProducts");
 
 /** GET product-hyperlink/{code}: `id` is the product the link opens; null when it opens none. */
 export const HyperlinkLookup = t.type(

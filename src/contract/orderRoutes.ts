@@ -2,11 +2,14 @@ import * as t from "io-ts";
 import {
   CityPassVoucherRequest,
   ConfirmPurchaseAnswer,
+  ConfirmPurchaseAnswerReading,
   Order,
+  OrderReading,
   OrderSearchParams,
   PromoPurchaseForm,
   PurchaseForm,
   RefundAnswer,
+  RefundAnswerReading,
   RefundRequest,
   ResendTicketsAnswer,
   ResendTicketsRequest,
@@ -25,7 +28,9 @@ import {
   CreatePendingOrderRequest,
   Discounts,
   Inventory,
+  InventoryReading,
   ProductDates,
+  ProductDatesReading,
 } from "./ticketing.js";
 
 /**
@@ -54,6 +59,7 @@ export const orderRoutes = {
     query: none,
     body: none,
     answer: Order,
+    reading: OrderReading,
     guestsOwn: true,
   },
   refund: {
@@ -64,6 +70,7 @@ export const orderRoutes = {
     query: none,
     body: RefundRequest,
     answer: RefundAnswer,
+    reading: RefundAnswerReading,
   },
   // Not shown in the spec: the tickets e-mail sent again, for a guest who lost it.
   resendTickets: {
@@ -84,6 +91,7 @@ export const orderRoutes = {
     query: t.type({ productId: IdFromString }),
     body: none,
     answer: ProductDates,
+    reading: ProductDatesReading,
   },
   // Not shown in the spec: the discounts and slots promotions unlock on a date (a voucher's
   // barcodes', a promo code's), asked by their ids, comma-separated.
@@ -95,6 +103,7 @@ export const orderRoutes = {
     query: t.type({ requestedDate: IsoDate, promotionIds: boundedString("PromotionIds", 200) }),
     body: none,
     answer: t.intersection([Discounts, Inventory]),
+    reading: t.intersection([Discounts, InventoryReading]),
   },
   cityPassVoucher: {
     method: "POST",
@@ -114,6 +123,7 @@ export const orderRoutes = {
     query: none,
     body: PromoPurchaseForm,
     answer: ConfirmPurchaseAnswer,
+    reading: ConfirmPurchaseAnswerReading,
     guestsOwn: true,
   },
   confirmPurchase: {
@@ -125,6 +135,7 @@ export const orderRoutes = {
     query: none,
     body: PurchaseForm,
     answer: ConfirmPurchaseAnswer,
+    reading: ConfirmPurchaseAnswerReading,
     guestsOwn: true,
   },
   viewTickets: {

@@ -8,6 +8,7 @@ import {
   IsoDate,
   NonNegativeInt,
   optionalString,
+  twoReadings,
   WallClock,
 } from "./primitives.js";
 
@@ -56,10 +57,18 @@ export const PromoPurchaseForm = t.type(
   "PromoPurchaseForm",
 );
 
-// Not shown in the spec beyond successfulYN: the numbers a guest needs afterwards.
-export const ConfirmedPurchase = t.type(
+/** A 200 that says the purchase failed: nothing else in it can be relied on. */
+export const UnsuccessfulPurchase = t.type(
+  { successfulYN: t.literal(false) },
+  "UnsuccessfulPurchase",
+);
+
+// Not shown in the spec beyond successfulYN: the numbers a guest needs afterwards. The
+// storefront takes successfulYN true alone for a purchase that went through: the card is charged.
+export const [ConfirmedPurchase, ConfirmedPurchaseReading] = twoReadings(
+  "ConfirmedPurchase",
+  { successfulYN: t.literal(true) },
   {
-    successfulYN: t.literal(true),
     orderId: Id,
     orderConfirmation: t.string,
     totalPrice: Dollars,
@@ -68,17 +77,15 @@ export const ConfirmedPurchase = t.type(
     // confirmation promises one only when it is on its way.
     ticketsEmailQueued: t.boolean,
   },
-  "ConfirmedPurchase",
-);
-
-/** A 200 that says the purchase failed: nothing else in it can be relied on. */
-export const UnsuccessfulPurchase = t.type(
-  { successfulYN: t.literal(false) },
-  "UnsuccessfulPurchase",
 );
 
 export const ConfirmPurchaseAnswer = t.union(
   [ConfirmedPurchase, UnsuccessfulPurchase],
+  "ConfirmPurchaseAnswer",
+);
+
+export const ConfirmPurchaseAnswerReading = t.union(
+  [ConfirmedPurchaseReading, UnsuccessfulPurchase],
   "ConfirmPurchaseAnswer",
 );
 
@@ -144,8 +151,10 @@ export const OrderSearchParams = t.type(
 // Not shown in the spec: an order either stands or was cancelled and refunded online.
 export const OrderStatus = t.keyof({ CONFIRMED: null, CANCELLED: null }, "OrderStatus");
 
-/** Order lookup answer (spec §3 "Order (lookup)"). */
-export const Order = t.type(
+// Not shown in the spec beyond its nine fields: the order's status, when it was cancelled
+// (venue wall clock, null while it stands) and what was paid for it, tax included.
+export const [Order, OrderReading] = twoReadings(
+  "Order",
   {
     orderId: Id,
     guestFirstName: t.string,
@@ -156,14 +165,13 @@ export const Order = t.type(
     numberOfTickets: NonNegativeInt,
     orderProducts: t.array(t.type({ productName: t.string, qty: NonNegativeInt })),
     email: t.string,
-    // Not shown in the spec: the order's status, when it was cancelled (venue wall clock, null
-    // while it stands) and what was paid for it, tax included.
+  },
+  {
     status: OrderStatus,
     cancelledDate: t.union([WallClock, t.null]),
     totalPaid: Dollars,
     totalTax: Dollars,
   },
-  "Order",
 );
 
 export const RefundRequest = t.type({ orderId: Id, email: text("Email", 254) }, "RefundRequest");
@@ -173,6 +181,9 @@ export const RefundAnswer = t.type(
   { orderId: Id, refundedAmount: Dollars, refundedAt: Instant },
   "RefundAnswer",
 );
+
+/** The spec names only a refused refund's Code: any 2xx is a refund made, whatever it carries. */
+export const RefundAnswerReading = t.unknown;
 
 // Not shown in the spec: "Resend tickets" on Manage my order names the order like a refund
 // does, and is answered when the tickets e-mail was queued again.

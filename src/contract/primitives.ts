@@ -4,6 +4,21 @@ import * as t from "io-ts";
 
 export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
+/**
+ * An answer's two readings (docs/api-fields.md): in full, as the reference server sends and
+ * checks it, and as the storefront reads it, the spec's fields required and the server's
+ * extensions taken when they come, so an API that answers as the spec says is understood.
+ */
+export const twoReadings = <S extends t.Props, X extends t.Props>(
+  name: string,
+  spec: S,
+  extensions: X,
+) =>
+  [
+    t.type({ ...spec, ...extensions }, name),
+    t.intersection([t.type(spec), t.partial(extensions)], name),
+  ] as const;
+
 export interface NonNegativeIntBrand {
   readonly NonNegativeInt: unique symbol;
 }

@@ -23,6 +23,13 @@ export interface RouteContract {
   readonly query: t.Mixed;
   readonly body: t.Mixed;
   readonly answer: t.Mixed;
+  /**
+   * The storefront's reading of the answer, when it asks less than the reference server sends:
+   * the fields the spec lists are required and the server's extensions optional, so an API that
+   * answers as the spec says is understood (docs/api-fields.md). The server still encodes and
+   * checks `answer` in full.
+   */
+  readonly reading?: t.Mixed;
   /** A file the browser downloads (a link's target) instead of JSON: its media type. */
   readonly document?: { readonly contentType: string };
   /**
@@ -31,6 +38,13 @@ export interface RouteContract {
    */
   readonly guestsOwn?: true;
 }
+
+/** What the storefront takes from a route's answer: its reading, or the answer itself. */
+export type ReadingOf<C extends RouteContract> = C extends {
+  readonly reading: infer R extends t.Mixed;
+}
+  ? t.TypeOf<R>
+  : t.TypeOf<C["answer"]>;
 
 /** No params, no query or no body. */
 export const none = t.type({});

@@ -3,7 +3,9 @@ import {
   FeatureFlags,
   HyperlinkLookup,
   ProductList,
+  ProductListReading,
   PromoCodeProducts,
+  PromoCodeProductsReading,
   TrackingScript,
 } from "./catalog.js";
 import { ConfigAnswer } from "./config.js";
@@ -15,10 +17,12 @@ import {
   Discounts,
   ExtendedPendingOrder,
   Inventory,
+  InventoryReading,
   InventoryRequest,
   PriceRequest,
   PricedCart,
   ProductDates,
+  ProductDatesReading,
   RequestedDate,
   SaleType,
   SalesChannel,
@@ -75,6 +79,7 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: ProductList,
+    reading: ProductListReading,
   },
   promoCodeProducts: {
     method: "GET",
@@ -84,6 +89,7 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: PromoCodeProducts,
+    reading: PromoCodeProductsReading,
   },
   productHyperlink: {
     method: "GET",
@@ -102,6 +108,7 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: ProductDates,
+    reading: ProductDatesReading,
   },
   discounts: {
     method: "GET",
@@ -120,6 +127,7 @@ export const shopRoutes = {
     query: RequestedDate,
     body: InventoryRequest,
     answer: Inventory,
+    reading: InventoryReading,
   },
   price: {
     method: "POST",

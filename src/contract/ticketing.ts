@@ -8,6 +8,7 @@ import {
   nullable,
   WallClock,
   boundedString,
+  twoReadings,
 } from "./primitives.js";
 
 /** Dates, discounts, inventory, pricing and pending orders (spec §7, ticketing API). */
@@ -20,9 +21,10 @@ export const OrderType = t.keyof({ GroupSale: null, GeneralSale: null }, "OrderT
 // `dates` are the days that can be booked; within the same sale window, `soldOutDates` have
 // no place left and `closedDates` are days the product is not sold (a closed weekday, or
 // today once it has closed), so a calendar can say why a day cannot be chosen.
-export const ProductDates = t.type(
-  { dates: t.array(IsoDate), soldOutDates: t.array(IsoDate), closedDates: t.array(IsoDate) },
+export const [ProductDates, ProductDatesReading] = twoReadings(
   "ProductDates",
+  { dates: t.array(IsoDate) },
+  { soldOutDates: t.array(IsoDate), closedDates: t.array(IsoDate) },
 );
 
 export const Discount = t.type(
@@ -54,13 +56,16 @@ export const InventoryRequest = t.type(
   "InventoryRequest",
 );
 
-// Not shown in the spec: one entry-time slot with the capacity still free for sale.
-export const InventorySlot = t.type(
-  { inventoryId: Id, startTime: WallClock, endTime: WallClock, remaining: NonNegativeInt },
+// Not shown in the spec: an entry-time slot is named by its inventoryId, which the order holds,
+// and the reference server adds the capacity still free for sale.
+export const [InventorySlot, InventorySlotReading] = twoReadings(
   "InventorySlot",
+  { inventoryId: Id, startTime: WallClock, endTime: WallClock },
+  { remaining: NonNegativeInt },
 );
 
 export const Inventory = t.type({ inventory: t.array(InventorySlot) }, "Inventory");
+export const InventoryReading = t.type({ inventory: t.array(InventorySlotReading) }, "Inventory");
 
 /** The date/slot query of discounts and inventory. */
 export const RequestedDate = t.type({ requestedDate: IsoDate }, "RequestedDate");

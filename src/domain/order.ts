@@ -21,14 +21,18 @@ export interface OrderSummary {
   readonly numberOfTickets: number;
   readonly orderProducts: readonly { readonly productName: string; readonly qty: number }[];
   readonly email: string;
-  readonly status: OrderStatus;
-  /** What the guest paid, tax included. */
-  readonly totalPaid: Cents;
-  readonly totalTax: Cents;
+  /**
+   * Null when the API does not say (the spec lists no status): the guest sees the spec's order
+   * details, and may ask to cancel, which the API refuses for an order it refunded already.
+   */
+  readonly status: OrderStatus | null;
+  /** What the guest paid, tax included, and its tax; null when the API does not say. */
+  readonly totalPaid: Cents | null;
+  readonly totalTax: Cents | null;
 }
 
-/** Only an order that still stands may be cancelled; a cancelled one was refunded already. */
-export const isCancellable = (order: OrderSummary): boolean => order.status.tag === "CONFIRMED";
+/** A cancelled order was refunded already; any other may be cancelled. */
+export const isCancellable = (order: OrderSummary): boolean => order.status?.tag !== "CANCELLED";
 
 /** One admission, shown on /view-tickets with its barcode as a QR code. */
 export interface Ticket {
@@ -48,7 +52,11 @@ export interface Ticket {
 /** What a successful purchase answers: the numbers the guest needs afterwards. */
 export interface PurchaseConfirmation {
   readonly orderId: number;
-  readonly orderConfirmation: string;
+  /**
+   * Null when the API's answer does not give it (the spec's answer is successfulYN alone): the
+   * guest finds it, and the tickets it opens, with Manage my order.
+   */
+  readonly orderConfirmation: string | null;
   readonly totalPrice: Cents;
   readonly totalTax: Cents;
   /** Where the tickets e-mail was queued to, or null when this shop sent none. */
@@ -56,19 +64,22 @@ export interface PurchaseConfirmation {
 }
 
 /**
+ * What a purchase's answer says: successfulYN true may be all an API says, so what was charged
+ * (tax included) and its tax are null when it does not say.
+ */
+export interface PurchaseAnswer extends Omit<PurchaseConfirmation, "totalPrice" | "totalTax"> {
+  readonly totalPrice: Cents | null;
+  readonly totalTax: Cents | null;
+}
+
+/**
  * A purchase whose answer was lost, found placed by the order lookup: the same numbers, but
  * whether the tickets e-mail went out the lookup does not say.
  */
-export const confirmationOfPlacedOrder = (order: OrderSummary): PurchaseConfirmation => ({
+export const answerOfPlacedOrder = (order: OrderSummary): PurchaseAnswer => ({
   orderId: order.orderId,
   orderConfirmation: order.orderConfirmation,
   totalPrice: order.totalPaid,
   totalTax: order.totalTax,
   ticketsEmailedTo: null,
 });
-
-export interface Refund {
-  readonly orderId: number;
-  readonly refundedAmount: Cents;
-  readonly refundedAt: string;
-}

@@ -1,6 +1,6 @@
 import { cartProducts, type Cart, type CartProduct, type PricedCart } from "./cart.js";
 import { maskEmail } from "./maskedEmail.js";
-import type { PurchaseConfirmation } from "./order.js";
+import type { PurchaseAnswer, PurchaseConfirmation } from "./order.js";
 
 /**
  * What a guest keeps from a purchase, on its confirmation: the order's numbers, what was
@@ -24,18 +24,34 @@ export const lastFourOf = (cardNumber: string): string | null => {
 
 const nothingPriced: PricedCart = { lines: [], subtotal: 0, tax: 0, total: 0 };
 
+/**
+ * The confirmation of a purchase of the cart priced `priced`: an answer that does not say what
+ * was charged charged that price, the one the order was held at and the guest agreed to pay.
+ */
+export const confirmationOf = (
+  answer: PurchaseAnswer,
+  priced: PricedCart,
+): PurchaseConfirmation => ({
+  ...answer,
+  totalPrice: answer.totalPrice ?? priced.total,
+  totalTax: answer.totalTax ?? priced.tax,
+});
+
 /** The receipt of the cart just bought, charged to `cardNumber` (null: no card). */
 export const receiptOf = (
-  confirmation: PurchaseConfirmation,
+  answer: PurchaseAnswer,
   cart: Cart,
   cardNumber: string | null,
-): Receipt => ({
-  confirmation: {
-    ...confirmation,
-    ticketsEmailedTo:
-      confirmation.ticketsEmailedTo === null ? null : maskEmail(confirmation.ticketsEmailedTo),
-  },
-  lines: cartProducts(cart),
-  priced: cart.kind === "priced" ? cart.priced : nothingPriced,
-  cardLastFour: cardNumber === null ? null : lastFourOf(cardNumber),
-});
+): Receipt => {
+  const priced = cart.kind === "priced" ? cart.priced : nothingPriced;
+  return {
+    confirmation: {
+      ...confirmationOf(answer, priced),
+      ticketsEmailedTo:
+        answer.ticketsEmailedTo === null ? null : maskEmail(answer.ticketsEmailedTo),
+    },
+    lines: cartProducts(cart),
+    priced,
+    cardLastFour: cardNumber === null ? null : lastFourOf(cardNumber),
+  };
+};

@@ -19,7 +19,11 @@ export interface Inventory {
   readonly inventoryId: number;
   readonly startTime: string;
   readonly endTime: string;
-  readonly remaining: number;
+  /**
+   * The places still free for sale; null when the API does not say (the spec lists no such
+   * field): the slot is taken to have room, and the hold says when it has not (Code 21).
+   */
+  readonly remaining: number | null;
 }
 
 /**
@@ -78,8 +82,8 @@ export const slotsAt = (inventory: readonly Inventory[], time: TimeOfDay): reado
   inventory.filter((slot) => timeOfDayOf(slot) === time);
 
 /** A slot can be chosen only when it still has room for every ticket selected. */
-export const slotFits = (slot: Inventory, ticketsCount: number): boolean =>
-  slot.remaining >= ticketsCount && ticketsCount > 0;
+export const slotFits = (slot: Pick<Inventory, "remaining">, ticketsCount: number): boolean =>
+  ticketsCount > 0 && (slot.remaining === null || slot.remaining >= ticketsCount);
 
 /**
  * A ticket type's price is its date's once the date is chosen, and for a timed product once
@@ -104,9 +108,8 @@ export type SlotAvailability =
   | { readonly tag: "few"; readonly remaining: number }
   | { readonly tag: "soldOut" };
 
-export const slotAvailability = (slot: Pick<Inventory, "remaining">): SlotAvailability =>
-  slot.remaining <= 0
-    ? { tag: "soldOut" }
-    : slot.remaining <= FEW_PLACES_LEFT
-      ? { tag: "few", remaining: slot.remaining }
-      : { tag: "plenty" };
+export const slotAvailability = ({ remaining }: Pick<Inventory, "remaining">): SlotAvailability => {
+  if (remaining === null) return { tag: "plenty" };
+  if (remaining <= 0) return { tag: "soldOut" };
+  return remaining <= FEW_PLACES_LEFT ? { tag: "few", remaining } : { tag: "plenty" };
+};

@@ -28,8 +28,12 @@ export const unavailableReason = (
   const chosen = line.inventory;
   if (chosen === null || slots === null) return { tag: "OFF_SALE" };
   const slot = slots.find((each) => each.inventoryId === chosen.inventoryId);
-  if (slot === undefined || slot.remaining <= 0) return { tag: "TIME_GONE" };
-  return slot.remaining < totalTicketsCount(line.selectedDiscounts)
-    ? { tag: "FEW_PLACES", remaining: slot.remaining }
+  if (slot === undefined) return { tag: "TIME_GONE" };
+  // An API that does not say how many places are left leaves the slot's own reason unknown.
+  const { remaining } = slot;
+  if (remaining === null) return { tag: "OFF_SALE" };
+  if (remaining <= 0) return { tag: "TIME_GONE" };
+  return remaining < totalTicketsCount(line.selectedDiscounts)
+    ? { tag: "FEW_PLACES", remaining }
     : { tag: "OFF_SALE" };
 };

@@ -1,7 +1,7 @@
 import type { TaskEither } from "fp-ts/lib/TaskEither.js";
 import type { BarcodeProvider, VoucherMatch } from "../domain/cityPass.js";
 import type { HyperlinkLookup } from "../domain/hyperlink.js";
-import type { OrderSummary, PurchaseConfirmation, Refund, Ticket } from "../domain/order.js";
+import type { OrderSummary, PurchaseAnswer, Ticket } from "../domain/order.js";
 import type { Product, ProductList } from "../domain/product.js";
 import type { PurchaseForm } from "../domain/purchaseForm.js";
 import type { SaleDates, UnlockedTickets } from "../domain/ticketing.js";
@@ -26,20 +26,15 @@ export interface WebSalesApi {
   ): TaskEither<ApiFailure, UnlockedTickets>;
   trackingScript(id: number): TaskEither<ApiFailure, string>;
   searchOrder(orderId: number, email: string): TaskEither<ApiFailure, OrderSummary>;
-  refund(orderId: number, email: string): TaskEither<ApiFailure, Refund>;
+  /** Cancels and refunds the order; what a refund answers besides is the API's own. */
+  refund(orderId: number, email: string): TaskEither<ApiFailure, void>;
   /** Queues the tickets e-mail again, to the order's own address. */
   resendTickets(orderId: number, email: string): TaskEither<ApiFailure, void>;
   verifyCityPass(
     voucherCode: string,
     provider: BarcodeProvider,
   ): TaskEither<ApiFailure, readonly VoucherMatch[]>;
-  confirmPurchase(
-    orderId: number,
-    form: PurchaseForm,
-  ): TaskEither<ApiFailure, PurchaseConfirmation>;
-  confirmOrderPromo(
-    orderId: number,
-    form: PurchaseForm,
-  ): TaskEither<ApiFailure, PurchaseConfirmation>;
+  confirmPurchase(orderId: number, form: PurchaseForm): TaskEither<ApiFailure, PurchaseAnswer>;
+  confirmOrderPromo(orderId: number, form: PurchaseForm): TaskEither<ApiFailure, PurchaseAnswer>;
   viewTickets(orderConfirmation: string): TaskEither<ApiFailure, readonly Ticket[]>;
 }

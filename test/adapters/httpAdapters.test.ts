@@ -167,7 +167,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     const adult = discounts.find((discount) => discount.id === 1011);
     const selected = [{ id: 1011, promotionType: 1, ticketsCount: 2 }];
     const slots = await answered(ports.ticketing.inventory(101, TOMORROW, selected, "general"));
-    const slot = slots.find((candidate) => candidate.remaining >= 2) ?? null;
+    const slot = slots.find((candidate) => (candidate.remaining ?? 0) >= 2) ?? null;
     expect(slot).not.toBeNull();
     const draft: OrderDraft = {
       tenant: tenantOf(ports.configuration.client),
@@ -328,7 +328,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       totalTax: priced.tax,
     });
 
-    const tickets = await answered(sn.webSales.viewTickets(confirmation.orderConfirmation));
+    const tickets = await answered(sn.webSales.viewTickets(confirmation.orderConfirmation ?? ""));
     expect(tickets).toHaveLength(2);
     for (const ticket of tickets) {
       expect(ticket).toMatchObject({ productId: 101, discountName: "Adult", visitDate: TOMORROW });
@@ -345,14 +345,13 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       totalTax: priced.tax,
     });
 
-    const refund = await answered(sn.webSales.refund(pending.orderId, GUEST_EMAIL));
-    expect(refund).toMatchObject({ orderId: pending.orderId, refundedAmount: priced.total });
+    await answered(sn.webSales.refund(pending.orderId, GUEST_EMAIL));
 
     const again = await refused(sn.webSales.refund(pending.orderId, GUEST_EMAIL));
     expect(again).toMatchObject({ tag: "API_REFUSED", code: 5005 });
 
     const cancelled = await answered(sn.webSales.searchOrder(pending.orderId, GUEST_EMAIL));
-    expect(cancelled.status.tag).toBe("CANCELLED");
+    expect(cancelled.status?.tag).toBe("CANCELLED");
     expect(cancelled.totalPaid).toBe(priced.total);
   });
 
@@ -390,7 +389,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     expect(discounts.find((discount) => discount.id === 1061)?.price).toBe(2900);
     const selected = [{ id: 1061, promotionType: 1, ticketsCount: 10 }];
     const slots = await answered(sn.ticketing.inventory(106, visitDate, selected, "group"));
-    const slot = slots.find((candidate) => candidate.remaining >= 10) ?? null;
+    const slot = slots.find((candidate) => (candidate.remaining ?? 0) >= 10) ?? null;
     const priced = await answered(
       sn.ticketing.price({
         tenant: tenantOf("sn"),

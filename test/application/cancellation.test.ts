@@ -4,14 +4,12 @@ import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import { createCancellation } from "../../src/application/cancellation/index.js";
-import type { Refund } from "../../src/domain/order.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer, recorded } from "../async.js";
 import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";
 import { aTicket, anOrderSummary } from "../builders.js";
 
 const order = anOrderSummary({ orderId: 5001, email: "guest@example.com" });
-const refund: Refund = { orderId: 5001, refundedAmount: 5000, refundedAt: "2026-11-21T10:00:00Z" };
 
 /** This order's copy and another order's, kept on the device for the gate. */
 const keptCopies = () =>
@@ -83,9 +81,9 @@ describe("cancellation: throttled", () => {
   });
 
   it("a throttled refund is THROTTLED, and the guest can try again later", async () => {
-    const answers = [TE.left(throttled), TE.right(refund)];
+    const answers = [TE.left(throttled), TE.right(undefined)];
     const { cancellation } = cancellationWith({
-      refund: () => answers.shift() ?? TE.right(refund),
+      refund: () => answers.shift() ?? TE.right(undefined),
     });
     await cancellation.lookUp(5001, "guest@example.com");
     await cancellation.cancel(true);
@@ -101,7 +99,7 @@ describe("cancellation: throttled", () => {
 
 describe("cancellation: cancelling", () => {
   it("with consent the found order is refunded and shown as cancelled", async () => {
-    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(refund) });
+    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(undefined) });
     await cancellation.lookUp(5001, "guest@example.com");
     const states = recorded(cancellation.state$);
     await cancellation.cancel(true);
@@ -116,7 +114,9 @@ describe("cancellation: cancelling", () => {
   });
 
   it("a refunded order's tickets are removed from the device's offline copies, whatever case their number was kept in; other orders' stay", async () => {
-    const { cancellation, offlineTickets } = cancellationWith({ refund: () => TE.right(refund) });
+    const { cancellation, offlineTickets } = cancellationWith({
+      refund: () => TE.right(undefined),
+    });
     await cancellation.lookUp(5001, "guest@example.com");
     await cancellation.cancel(true);
     expect(keptNumbers(offlineTickets)).toEqual(["CONF-6002"]);
@@ -127,14 +127,14 @@ describe("cancellation: cancelling", () => {
     await failing.cancellation.lookUp(5001, "guest@example.com");
     await failing.cancellation.cancel(true);
     expect(keptNumbers(failing.offlineTickets)).toEqual(["conf-5001", "CONF-6002"]);
-    const unsent = cancellationWith({ refund: () => TE.right(refund) });
+    const unsent = cancellationWith({ refund: () => TE.right(undefined) });
     await unsent.cancellation.lookUp(5001, "guest@example.com");
     await unsent.cancellation.cancel(false);
     expect(keptNumbers(unsent.offlineTickets)).toEqual(["conf-5001", "CONF-6002"]);
   });
 
   it("cancel without consent sends nothing", async () => {
-    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(refund) });
+    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(undefined) });
     await cancellation.lookUp(5001, "guest@example.com");
     await cancellation.cancel(false);
     expect(refundCalls(webSales)).toEqual([]);
@@ -147,7 +147,7 @@ describe("cancellation: cancelling", () => {
     });
     const { cancellation, webSales } = cancellationWith({
       searchOrder: () => TE.right(cancelled),
-      refund: () => TE.right(refund),
+      refund: () => TE.right(undefined),
     });
     await cancellation.lookUp(5001, "guest@example.com");
     await cancellation.cancel(true);
@@ -160,19 +160,19 @@ describe("cancellation: cancelling", () => {
   });
 
   it("cancel before an order is found sends nothing", async () => {
-    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(refund) });
+    const { cancellation, webSales } = cancellationWith({ refund: () => TE.right(undefined) });
     await cancellation.cancel(true);
     expect(webSales.calls).toEqual([]);
     expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "none" });
   });
 
   it("a second cancel while the refund is on its way sends nothing", async () => {
-    const answer = pendingAnswer<Refund>();
+    const answer = pendingAnswer<undefined>();
     const { cancellation, webSales } = cancellationWith({ refund: () => answer.task });
     await cancellation.lookUp(5001, "guest@example.com");
     const first = cancellation.cancel(true);
     await cancellation.cancel(true);
-    await answer.succeed(refund);
+    await answer.succeed(undefined);
     await first;
     expect(refundCalls(webSales)).toHaveLength(1);
     expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "cancelled", order });
@@ -197,8 +197,8 @@ describe("cancellation: cancelling", () => {
   });
 
   it("after a REFUND_FAILED (the spec's ERROR) the guest can try again; after NOT_REFUNDABLE nothing is sent", async () => {
-    const answers = [TE.left(refusal(500, "down")), TE.right(refund)];
-    const retried = cancellationWith({ refund: () => answers.shift() ?? TE.right(refund) });
+    const answers = [TE.left(refusal(500, "down")), TE.right(undefined)];
+    const retried = cancellationWith({ refund: () => answers.shift() ?? TE.right(undefined) });
     await retried.cancellation.lookUp(5001, "guest@example.com");
     await retried.cancellation.cancel(true);
     await retried.cancellation.cancel(true);
@@ -214,7 +214,7 @@ describe("cancellation: cancelling", () => {
   });
 
   it("BACK or DONE starts over, and a late subscriber sees it", async () => {
-    const { cancellation } = cancellationWith({ refund: () => TE.right(refund) });
+    const { cancellation } = cancellationWith({ refund: () => TE.right(undefined) });
     await cancellation.lookUp(5001, "guest@example.com");
     await cancellation.cancel(true);
     expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "cancelled", order });

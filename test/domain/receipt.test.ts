@@ -36,4 +36,15 @@ describe("the receipt a guest keeps from a purchase", () => {
     expect(receipt.priced.total).toBe(0);
     expect(receipt.confirmation.ticketsEmailedTo).toBeNull();
   });
+
+  it("a purchase answer that does not say what was charged is confirmed at the price the order was held at", () => {
+    const priced = { ...aPricedCart(11_561), tax: 856, total: 12_417 };
+    const cart: Cart = { kind: "priced", products: [aCartProduct()], priced };
+    const receipt = receiptOf(
+      { ...aPurchaseConfirmation(), totalPrice: null, totalTax: null },
+      cart,
+      "4242 4242 4242 4242",
+    );
+    expect(receipt.confirmation).toMatchObject({ totalPrice: 12_417, totalTax: 856 });
+  });
 });

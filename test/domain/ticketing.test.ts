@@ -11,7 +11,7 @@ import {
   type Inventory,
 } from "../../src/domain/ticketing.js";
 
-const slot = (inventoryId: number, start: string, remaining = 10): Inventory => ({
+const slot = (inventoryId: number, start: string, remaining: number | null = 10): Inventory => ({
   inventoryId,
   startTime: `2025-06-15T${start}:00`,
   endTime: "2025-06-15T23:59:00",
@@ -72,6 +72,12 @@ describe("slot fits", () => {
 
   it("no slot can be chosen before any ticket is selected", () => {
     expect(slotFits(slot(1, "09:00", 4), 0)).toBe(false);
+    expect(slotFits(slot(1, "09:00", null), 0)).toBe(false);
+  });
+
+  it("a slot the API gives no count of places for fits any tickets: the hold says if it has no room", () => {
+    expect(slotFits(slot(1, "09:00", null), 1)).toBe(true);
+    expect(slotFits(slot(1, "09:00", null), 500)).toBe(true);
   });
 });
 
@@ -105,6 +111,10 @@ describe("places left in an entry time", () => {
 
   it("a slot with no place left is sold out", () => {
     expect(slotAvailability({ remaining: 0 })).toEqual({ tag: "soldOut" });
+  });
+
+  it("a slot the API gives no count of places for says nothing: no N left, no Sold out", () => {
+    expect(slotAvailability({ remaining: null })).toEqual({ tag: "plenty" });
   });
 });
 

@@ -33,6 +33,12 @@ describe("why a cart line could not be held", () => {
     expect(unavailableReason(twoAdults, [{ ...nine, remaining: 2 }])).toEqual({ tag: "OFF_SALE" });
   });
 
+  it("an entry time the API gives no count of places for is off sale, never said to be short of places", () => {
+    expect(unavailableReason(twoAdults, [{ ...nine, remaining: null }])).toEqual({
+      tag: "OFF_SALE",
+    });
+  });
+
   it("the line's own entry time is the one read, not another of the same date", () => {
     const other = anInventory({ inventoryId: 8, remaining: 1 });
     expect(unavailableReason(twoAdults, [other, { ...nine, remaining: 50 }])).toEqual({

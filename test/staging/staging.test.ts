@@ -26,6 +26,7 @@ afterAll(async () => {
 beforeEach(() => {
   staging.scenario.purchase = "ok";
   staging.scenario.pendingOrder = "ok";
+  staging.scenario.specOnly = false;
   staging.seen.length = 0;
 });
 
@@ -80,5 +81,51 @@ describe("a staging answering only the spec's fields, and more", () => {
     const failed = await buy();
     expect(failed.code).toBe(1);
     expect(failed.errors).toEqual(["The venue is closed that day."]);
+  });
+});
+
+describe("a staging whose answers carry only the spec's fields, where the storefront reads them so", () => {
+  it("buys on a purchase answered {successfulYN: true} alone, and says where to find the confirmation number", async () => {
+    staging.scenario.specOnly = true;
+    const bought = await buy();
+    expect(bought.errors).toEqual([]);
+    expect(bought.code).toBe(0);
+    expect(bought.output[0]).toMatch(
+      /^Order #\d+ confirmed; its confirmation number: storefront lookup --order \d+ --email \S+$/,
+    );
+  });
+
+  it.each(["sn", "cgg"])(
+    "for --client %s, the journey buys, finds the tickets through the order look-up, and refunds",
+    async (client) => {
+      staging.scenario.specOnly = true;
+      const journey = await run("journey", "--client", client);
+      expect(journey.errors).toEqual([]);
+      expect(journey.code).toBe(0);
+      expect(journey.output).toEqual([
+        expect.stringMatching(/^purchase +\d+ ms {2}order #\d+ confirmed$/),
+        expect.stringMatching(/^view-tickets +\d+ ms {2}1 ticket$/),
+        expect.stringMatching(/^lookup +\d+ ms {2}found order #\d+$/),
+        expect.stringMatching(/^refund +\d+ ms {2}order \d+ has been canceled$/),
+      ]);
+    },
+  );
+
+  it("entry times without the places left are listed with none", async () => {
+    staging.scenario.specOnly = true;
+    const listed = await run("inventory", "--product", "101", "--date", TOMORROW);
+    expect(listed.code).toBe(0);
+    expect(listed.output.length).toBeGreaterThan(1);
+    expect(listed.output.join("\n")).not.toMatch(/left/);
+  });
+
+  it("an order looked up without its status or amounts shows the spec's details and no Status or Amount paid line", async () => {
+    staging.scenario.specOnly = true;
+    const bought = await buy();
+    const orderId = /^Order #(\d+)/.exec(bought.output[0] ?? "")?.[1] ?? "";
+    const email = /--email (\S+)$/.exec(bought.output[0] ?? "")?.[1] ?? "";
+    const found = await run("lookup", "--order", orderId, "--email", email);
+    expect(found.code).toBe(0);
+    expect(found.output.join("\n")).not.toMatch(/Status:|Amount paid/);
   });
 });

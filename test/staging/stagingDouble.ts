@@ -5,7 +5,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
  * with only the spec's configuration fields, and with fields the contract does not know in
  * every answer. It stands in front of the reference server and rewrites its answers, so the
  * real HTTP adapters and the CLI can be driven through it; `scenario` makes it answer the
- * failures a 200 can carry (successfulYN false, isSuccess false with a message).
+ * failures a 200 can carry (successfulYN false, isSuccess false with a message), and, with
+ * `specOnly`, removes the reference server's extensions from the answers the storefront reads
+ * as the spec lists them (docs/api-fields.md), as an API that only follows the spec would.
  */
 
 export const PREFIX = "/ticketing";
@@ -13,6 +15,7 @@ export const PREFIX = "/ticketing";
 export interface Scenario {
   purchase: "ok" | "unsuccessful";
   pendingOrder: "ok" | { readonly failedWith: string };
+  specOnly: boolean;
 }
 
 export interface StagingDouble {
@@ -49,6 +52,64 @@ const specConfig = (answer: Record<string, unknown>, api: string) => ({
   script: answer.script,
 });
 
+type Wire = Record<string, unknown>;
+
+const withoutFields =
+  (...fields: readonly string[]) =>
+  (value: unknown): unknown =>
+    Object.fromEntries(Object.entries(value as Wire).filter(([key]) => !fields.includes(key)));
+
+const eachOf =
+  (list: string, entry: (value: unknown) => unknown) =>
+  (value: unknown): unknown => ({
+    ...(value as Wire),
+    [list]: ((value as Wire)[list] as unknown[]).map(entry),
+  });
+
+const withoutFromPrice = withoutFields("fromPrice");
+const withoutRemaining = eachOf("inventory", withoutFields("remaining"));
+
+/**
+ * Each answer the storefront reads with only the spec's fields, and the reference server's
+ * extensions it takes only when they come; the first path that starts the request's wins.
+ */
+const specOnlyAnswers: readonly (readonly [string, (answer: unknown) => unknown])[] = [
+  [
+    "/api/web-sales/products-with-upgrades-by-promocode/",
+    (answer) => (answer as unknown[]).map(withoutFromPrice),
+  ],
+  [
+    "/api/web-sales/products-with-upgrades",
+    (answer) =>
+      ["products", "productsEvents", "productsGroups", "productsOtherAttractions"].reduce(
+        (list, category) => eachOf(category, withoutFromPrice)(list),
+        answer,
+      ),
+  ],
+  ["/api/web-sales/product-dates", withoutFields("soldOutDates", "closedDates")],
+  [
+    "/api/web-sales/order/search/",
+    withoutFields("status", "cancelledDate", "totalPaid", "totalTax"),
+  ],
+  ["/api/web-sales/order/refund", () => ({})],
+  ["/api/web-sales/confirm-purchase/", () => ({ successfulYN: true })],
+  ["/api/web-sales/confirm-order-promo/", () => ({ successfulYN: true })],
+];
+
+/** The ticketing API's product calls, named by their last segment. */
+const specOnlyProductAnswers: Readonly<Record<string, (answer: unknown) => unknown>> = {
+  dates: withoutFields("soldOutDates", "closedDates"),
+  inventory: withoutRemaining,
+  "promotions-inventory": withoutRemaining,
+};
+
+const specOnly = (path: string, answer: unknown): unknown => {
+  const byPath = specOnlyAnswers.find(([start]) => path.startsWith(start));
+  if (byPath !== undefined) return byPath[1](answer);
+  const byName = specOnlyProductAnswers[path.slice(path.lastIndexOf("/") + 1)];
+  return byName === undefined ? answer : byName(answer);
+};
+
 const rewrite = (path: string, answer: unknown, double: StagingDouble): unknown => {
   const { scenario } = double;
   if (path === "/config.json") return specConfig(answer as Record<string, unknown>, double.api);
@@ -56,7 +117,7 @@ const rewrite = (path: string, answer: unknown, double: StagingDouble): unknown 
     return { successfulYN: false };
   if (path === "/api/ticketing/create-pending-order" && scenario.pendingOrder !== "ok")
     return { isSuccess: false, message: scenario.pendingOrder.failedWith };
-  return answer;
+  return scenario.specOnly ? specOnly(path, answer) : answer;
 };
 
 export const startStagingDouble = async (upstream: string): Promise<StagingDouble> => {
@@ -97,7 +158,7 @@ export const startStagingDouble = async (upstream: string): Promise<StagingDoubl
   const port = typeof address === "object" && address !== null ? address.port : 0;
   const double: StagingDouble = {
     api: `http://127.0.0.1:${String(port)}${PREFIX}`,
-    scenario: { purchase: "ok", pendingOrder: "ok" },
+    scenario: { purchase: "ok", pendingOrder: "ok", specOnly: false },
     seen: [],
     close: () =>
       new Promise<void>((resolve) => {

@@ -7,7 +7,7 @@ import { refusal } from "../support/scripted.js";
 import { routes } from "#contract/routes.js";
 import { testConfiguration } from "../support/testContainer.js";
 import type { Cents } from "../../src/domain/money.js";
-import type { PurchaseConfirmation } from "../../src/domain/order.js";
+import type { PurchaseAnswer, PurchaseConfirmation } from "../../src/domain/order.js";
 import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
@@ -488,7 +488,7 @@ describe("checkout: the confirmation", () => {
     }
   });
 
-  const placeOrder = async (answer: typeof confirmation) => {
+  const placeOrder = async (answer: PurchaseAnswer) => {
     await openCheckout({ confirmPurchase: () => TE.right(answer) });
     const user = userEvent.setup();
     await fill(user, aPurchaseForm());
@@ -505,6 +505,31 @@ describe("checkout: the confirmation", () => {
   it("no e-mail is promised when none was queued", async () => {
     await placeOrder({ ...confirmation, ticketsEmailedTo: null });
     expect(document.body.textContent).not.toMatch(/on their way/);
+  });
+
+  it("a purchase answered with successfulYN alone is confirmed: the order number, where the tickets go, and Manage my order to find them again", async () => {
+    await placeOrder({
+      orderId: 5001,
+      orderConfirmation: null,
+      totalPrice: null,
+      totalTax: null,
+      ticketsEmailedTo: "jane.guest@example.com",
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Your order is confirmed" })).toBeTruthy();
+    expect(screen.getByText("Your tickets are on their way to j•••@example.com.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "To find your tickets again, open Manage my order with order #5001 and your e-mail: it shows your confirmation number and your tickets.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole("link", { name: "Manage my order" })
+        .map((link) => link.getAttribute("href")),
+    ).toContain("/self-service");
+    expect(screen.getByText(/^Charged \$25\.00, tax included/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "View tickets" })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Unexpected javascript error/);
   });
 });
 

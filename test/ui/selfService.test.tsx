@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
-import type { Refund } from "../../src/domain/order.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
 import { anOrderSummary } from "../builders.js";
@@ -25,7 +24,6 @@ const order = anOrderSummary({
     { productName: "Summit Café Voucher", qty: 1 },
   ],
 });
-const refund: Refund = { orderId: 5001, refundedAmount: 5000, refundedAt: "2026-11-21T10:00:00Z" };
 const consentText =
   "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
 const contact =
@@ -33,7 +31,11 @@ const contact =
 
 const openSelfService = (webSales: Partial<WebSalesApi> = {}) =>
   renderStorefront("/self-service", {
-    webSales: { searchOrder: () => TE.right(order), refund: () => TE.right(refund), ...webSales },
+    webSales: {
+      searchOrder: () => TE.right(order),
+      refund: () => TE.right(undefined),
+      ...webSales,
+    },
   });
 
 const findOrder = async (orderNumber = "5001", email = "guest@example.com") => {
@@ -153,7 +155,7 @@ describe("self-service: the cancellation screen", () => {
   });
 
   it("CANCEL TICKETS cannot be pressed twice while the refund is on its way", async () => {
-    const answer = pendingAnswer<Refund>();
+    const answer = pendingAnswer<undefined>();
     const { fakes } = await openSelfService({ refund: () => answer.task });
     const user = await findOrder();
     await user.click(await screen.findByRole("checkbox", { name: consentText }));
@@ -161,7 +163,7 @@ describe("self-service: the cancellation screen", () => {
     await user.click(cancel);
     expect(cancel.getAttribute("aria-disabled")).toBe("true");
     await user.click(cancel);
-    await act(() => answer.succeed(refund));
+    await act(() => answer.succeed(undefined));
     expect(fakes.webSales.calls.filter((c) => c.method === "refund")).toHaveLength(1);
   });
 
@@ -181,8 +183,8 @@ describe("self-service: the cancellation screen", () => {
   });
 
   it("any other refund failure says the request cannot be processed and lets the guest try again", async () => {
-    const answers = [TE.left(refusal(500, "Down")), TE.right(refund)];
-    await openSelfService({ refund: () => answers.shift() ?? TE.right(refund) });
+    const answers = [TE.left(refusal(500, "Down")), TE.right(undefined)];
+    await openSelfService({ refund: () => answers.shift() ?? TE.right(undefined) });
     const user = await findOrder();
     await user.click(await screen.findByRole("checkbox", { name: consentText }));
     await user.click(screen.getByRole("button", { name: "CANCEL TICKETS" }));
@@ -252,6 +254,24 @@ describe("self-service: the order's status and payment", () => {
     });
     await findOrder();
     expect(await screen.findByText(/^This order has been canceled and refunded\./)).toBeTruthy();
+  });
+
+  it("an order the API gives no status or amounts for (the spec lists none) is the spec's order details, its tickets, and may be cancelled", async () => {
+    const { location } = await openSelfService({
+      searchOrder: () => TE.right({ ...order, status: null, totalPaid: null, totalTax: null }),
+    });
+    const user = await findOrder();
+    await screen.findByRole("heading", { name: "ORDER DETAILS" });
+    expect(screen.queryByText("Status:")).toBeNull();
+    expect(screen.queryByRole("table", { name: "Payment" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Resend tickets" })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: consentText }));
+    await user.click(screen.getByRole("button", { name: "CANCEL TICKETS" }));
+    expect(await screen.findByText("Order 5001 has been canceled.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "DONE" }));
+    await findOrder();
+    await user.click(await screen.findByRole("link", { name: "View tickets" }));
+    expect(location.history.at(-1)).toBe("/view-tickets?orderConfirmation=CONF-5001");
   });
 });
 

@@ -38,7 +38,9 @@ export const pendingOrderOutput = (cart: Cart, order: PendingOrder): CommandOutp
   );
 
 export const confirmationLines = (order: PurchaseConfirmation, email: string) => [
-  `Order #${String(order.orderId)} confirmed: ${order.orderConfirmation}`,
+  order.orderConfirmation === null
+    ? `Order #${String(order.orderId)} confirmed; its confirmation number: storefront lookup --order ${String(order.orderId)} --email ${email}`
+    : `Order #${String(order.orderId)} confirmed: ${order.orderConfirmation}`,
   `Total ${formatUsd(order.totalPrice)} (tax ${formatUsd(order.totalTax)}), e-mail ${email}`,
 ];
 
@@ -53,22 +55,33 @@ const ticketLine = (ticket: Ticket) => {
 export const ticketsOutput = (tickets: readonly Ticket[]): CommandOutput =>
   output(tickets.map(ticketLine), { tickets });
 
-/** Whether the order stands, as Manage my order says it: an operator reads it before a refund. */
-const standingLine = (order: OrderSummary) =>
-  order.status.tag === "CONFIRMED"
-    ? "Status: Confirmed"
-    : `Status: Canceled${order.status.cancelledDate === null ? "" : ` on ${formatOrderDate(order.status.cancelledDate)}`}, refunded`;
+/**
+ * Whether the order stands, as Manage my order says it: an operator reads it before a refund.
+ * An API that does not say gives no line.
+ */
+const standingLines = ({ status }: OrderSummary) => {
+  if (status === null) return [];
+  return [
+    status.tag === "CONFIRMED"
+      ? "Status: Confirmed"
+      : `Status: Canceled${status.cancelledDate === null ? "" : ` on ${formatOrderDate(status.cancelledDate)}`}, refunded`,
+  ];
+};
 
-const paidLine = (order: OrderSummary) =>
-  `Amount paid ${formatUsd(order.totalPaid)}${order.totalTax > 0 ? `, tax included ${formatUsd(order.totalTax)}` : ""}`;
+const paidLines = ({ totalPaid, totalTax }: OrderSummary) =>
+  totalPaid === null
+    ? []
+    : [
+        `Amount paid ${formatUsd(totalPaid)}${totalTax !== null && totalTax > 0 ? `, tax included ${formatUsd(totalTax)}` : ""}`,
+      ];
 
 /** The cancellation screen's ORDER DETAILS (spec §2), with the order's standing and payment. */
 export const orderLines = (order: OrderSummary) => [
   `Order #${String(order.orderId)} for ${order.guestFirstName} ${order.guestLastName}, confirmation ${order.orderConfirmation}`,
   `Ordered ${formatOrderDate(order.orderDate)}, visit ${formatOrderDate(order.visitDate)}, ${ticketCount(order.numberOfTickets)}`,
   ...order.orderProducts.map((line) => `  ${String(line.qty)} × ${line.productName}`),
-  standingLine(order),
-  paidLine(order),
+  ...standingLines(order),
+  ...paidLines(order),
 ];
 
 /** The success texts of the cancellation screen (spec §2). */

@@ -4,6 +4,7 @@ import type { TicketingView } from "../../application/ticketing/ticketing.js";
 import type { CartProduct } from "../../domain/cart.js";
 import { isGroupsCategory } from "../../domain/category.js";
 import type { Product } from "../../domain/product.js";
+import { slotFits } from "../../domain/ticketing.js";
 import { describeApiFailure, explain, type StartedStorefront, type Step } from "./started.js";
 
 /*
@@ -67,7 +68,7 @@ const chooseSlot = async (started: StartedStorefront, slot: number | undefined) 
   const view = await viewNow(started);
   const wanted = view.selectedDiscounts.reduce((sum, line) => sum + line.ticketsCount, 0);
   const chosen = view.inventory.find((candidate) =>
-    slot === undefined ? candidate.remaining >= wanted : candidate.inventoryId === slot,
+    slot === undefined ? slotFits(candidate, wanted) : candidate.inventoryId === slot,
   );
   if (chosen === undefined)
     return slot === undefined

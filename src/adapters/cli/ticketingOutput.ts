@@ -33,7 +33,7 @@ export const inventoryOutput = (view: TicketingView) =>
       `On ${view.activeDate ?? "today"}, for ${view.selectedDiscounts.map((line) => `${String(line.ticketsCount)} × ${String(line.id)}`).join(", ")}:`,
       ...view.inventory.map(
         (slot) =>
-          `${String(slot.inventoryId).padStart(8)}  ${formatInventorySlot(slot).padEnd(34)} ${String(slot.remaining)} left`,
+          `${String(slot.inventoryId).padStart(8)}  ${formatInventorySlot(slot).padEnd(34)} ${slot.remaining === null ? "" : `${String(slot.remaining)} left`}`,
       ),
     ],
     { date: view.activeDate, selectedDiscounts: view.selectedDiscounts, inventory: view.inventory },

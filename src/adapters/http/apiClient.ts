@@ -6,7 +6,7 @@ import type { SaleKind } from "../../domain/tenant.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import { ApiFailure as ApiFailureBody } from "#contract/failure.js";
-import type { RouteContract } from "#contract/routeContract.js";
+import type { ReadingOf, RouteContract } from "#contract/routeContract.js";
 import { describePath } from "#contract/decodePath.js";
 import type { HttpRequest, HttpResponse, Transport } from "./transport.js";
 
@@ -65,7 +65,7 @@ export interface CallInput<C extends RouteContract> {
 export type ApiCall = <C extends RouteContract>(
   contract: C,
   input?: CallInput<C>,
-) => TE.TaskEither<ApiFailure, t.TypeOf<C["answer"]>>;
+) => TE.TaskEither<ApiFailure, ReadingOf<C>>;
 
 const defaultSleep = (ms: number) =>
   new Promise<void>((resolve) => {
@@ -202,7 +202,7 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
         return E.left(throttled(response));
       }
       if (response.status < 200 || response.status >= 300) return E.left(refusal(response));
-      const decoded = contract.answer.decode(response.body);
+      const decoded = (contract.reading ?? contract.answer).decode(response.body);
       return E.isRight(decoded)
         ? E.right(decoded.right)
         : E.left({ tag: "UNEXPECTED_ANSWER", field: describePath(decoded.left) });

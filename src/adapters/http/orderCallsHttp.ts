@@ -3,14 +3,14 @@ import { pipe } from "fp-ts/lib/function.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import type * as t from "io-ts";
 import { centsFromDollars } from "../../domain/money.js";
-import type { OrderSummary, PurchaseConfirmation } from "../../domain/order.js";
+import type { OrderSummary, PurchaseAnswer } from "../../domain/order.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { ApiCall } from "./apiClient.js";
-import type { ConfirmPurchaseAnswer, Order } from "#contract/orders.js";
+import type { ConfirmPurchaseAnswerReading, OrderReading, OrderStatus } from "#contract/orders.js";
 import { orderRoutes } from "#contract/orderRoutes.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
-import { discountFromWire, saleDatesFromWire } from "./wireMapping.js";
+import { discountFromWire, saleDatesFromWire, slotFromWire } from "./wireMapping.js";
 
 /** The calls of the screens a guest reaches later, whose code and codecs load with the first. */
 export type OrderCalls = Pick<
@@ -26,21 +26,39 @@ export type OrderCalls = Pick<
   | "viewTickets"
 >;
 
-type ConfirmAnswer = t.TypeOf<typeof ConfirmPurchaseAnswer>;
+const centsOrNull = (dollars: number | undefined) =>
+  dollars === undefined ? null : centsFromDollars(dollars);
 
-/** successfulYN false on a 200 is a failed purchase, whatever else the answer holds. */
-const confirmationFromWire =
-  (form: PurchaseForm) =>
-  (answer: ConfirmAnswer): E.Either<ApiFailure, PurchaseConfirmation> =>
+type ConfirmAnswer = t.TypeOf<typeof ConfirmPurchaseAnswerReading>;
+
+/**
+ * successfulYN false on a 200 is a failed purchase, whatever else the answer holds; true is a
+ * purchase of the order asked for, whatever of the reference server's numbers come with it.
+ */
+const purchaseFromWire =
+  (orderId: number, form: PurchaseForm) =>
+  (answer: ConfirmAnswer): E.Either<ApiFailure, PurchaseAnswer> =>
     answer.successfulYN
       ? E.right({
-          orderId: answer.orderId,
-          orderConfirmation: answer.orderConfirmation,
-          totalPrice: centsFromDollars(answer.totalPrice),
-          totalTax: centsFromDollars(answer.totalTax),
-          ticketsEmailedTo: answer.ticketsEmailQueued ? form.email.trim() : null,
+          orderId: answer.orderId ?? orderId,
+          orderConfirmation: answer.orderConfirmation ?? null,
+          totalPrice: centsOrNull(answer.totalPrice),
+          totalTax: centsOrNull(answer.totalTax),
+          // Only the reference server says whether it queued the tickets e-mail; an API that
+          // does not say is taken to send them to the one address the purchase gave it.
+          ticketsEmailedTo: answer.ticketsEmailQueued === false ? null : form.email.trim(),
         })
       : E.left({ tag: "NOT_SUCCESSFUL", message: null });
+
+const statusFromWire = (
+  status: t.TypeOf<typeof OrderStatus> | undefined,
+  cancelledDate: string | null | undefined,
+): OrderSummary["status"] => {
+  if (status === undefined) return null;
+  return status === "CANCELLED"
+    ? { tag: "CANCELLED", cancelledDate: cancelledDate ?? null }
+    : { tag: "CONFIRMED" };
+};
 
 const orderFromWire = ({
   status,
@@ -48,11 +66,11 @@ const orderFromWire = ({
   totalPaid,
   totalTax,
   ...order
-}: t.TypeOf<typeof Order>): OrderSummary => ({
+}: t.TypeOf<typeof OrderReading>): OrderSummary => ({
   ...order,
-  status: status === "CANCELLED" ? { tag: "CANCELLED", cancelledDate } : { tag: "CONFIRMED" },
-  totalPaid: centsFromDollars(totalPaid),
-  totalTax: centsFromDollars(totalTax),
+  status: statusFromWire(status, cancelledDate),
+  totalPaid: centsOrNull(totalPaid),
+  totalTax: centsOrNull(totalTax),
 });
 
 const formBody = (form: PurchaseForm) => ({ ...form });
@@ -77,7 +95,7 @@ export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
       }),
       TE.map(({ discounts, inventory }) => ({
         discounts: discounts.map(discountFromWire),
-        inventory,
+        inventory: inventory.map(slotFromWire),
       })),
     ),
   searchOrder: (orderId, email) =>
@@ -85,11 +103,7 @@ export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
   refund: (orderId, email) =>
     pipe(
       call(orderRoutes.refund, { body: { orderId, email } }),
-      TE.map((answer) => ({
-        orderId: answer.orderId,
-        refundedAmount: centsFromDollars(answer.refundedAmount),
-        refundedAt: answer.refundedAt,
-      })),
+      TE.map(() => undefined),
     ),
   resendTickets: (orderId, email) =>
     pipe(
@@ -101,7 +115,7 @@ export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
   confirmPurchase: (orderId, form) =>
     pipe(
       call(orderRoutes.confirmPurchase, { params: { orderId }, body: formBody(form) }),
-      TE.flatMapEither(confirmationFromWire(form)),
+      TE.flatMapEither(purchaseFromWire(orderId, form)),
     ),
   confirmOrderPromo: (orderId, form) =>
     pipe(
@@ -109,7 +123,7 @@ export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
         params: { orderId },
         body: formBody(form),
       }),
-      TE.flatMapEither(confirmationFromWire(form)),
+      TE.flatMapEither(purchaseFromWire(orderId, form)),
     ),
   viewTickets: (orderConfirmation) =>
     call(orderRoutes.viewTickets, { query: { orderConfirmation } }),

@@ -12,6 +12,7 @@ import {
   pricedCartFromWire,
   saleDatesFromWire,
   saleTypeOf,
+  slotFromWire,
 } from "./wireMapping.js";
 
 const SALES_CHANNEL = "Web" as const;
@@ -44,7 +45,7 @@ export const createTicketingHttp = (call: ApiCall): TicketingApi => {
           query: { requestedDate: date },
           body: { selectedDiscounts: selected.map((discount) => ({ ...discount })) },
         }),
-        TE.map((answer) => answer.inventory),
+        TE.map((answer) => answer.inventory.map(slotFromWire)),
       ),
     price: (order) =>
       pipe(

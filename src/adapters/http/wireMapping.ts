@@ -5,17 +5,18 @@ import { centsFromDollars } from "../../domain/money.js";
 import { normalizePromoCodeProduct, type Product, type ProductList } from "../../domain/product.js";
 import type { SaleKind, Tenant } from "../../domain/tenant.js";
 import { USER_ACCOUNT_ID } from "../../domain/tenant.js";
-import type { Discount, SaleDates } from "../../domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../../domain/ticketing.js";
 import type * as catalog from "#contract/catalog.js";
 import type * as ticketing from "#contract/ticketing.js";
 import type { OrderDraft } from "../../ports/ticketingApi.js";
 
 /** Wire shapes to domain values and back: money becomes cents, products learn their category. */
 
-type WireProduct = t.TypeOf<typeof catalog.Product>;
+type WireProduct = t.TypeOf<typeof catalog.ProductReading>;
 
-const fromPriceInCents = (fromPrice: number | null) =>
-  fromPrice === null ? null : centsFromDollars(fromPrice);
+// An API that sends no fromPrice (it is the reference server's extension) shows no "From $X".
+const fromPriceInCents = (fromPrice: number | null | undefined) =>
+  fromPrice === null || fromPrice === undefined ? null : centsFromDollars(fromPrice);
 
 export const productFromWire = (product: WireProduct, categoryName: CategoryName): Product => ({
   ...product,
@@ -23,7 +24,9 @@ export const productFromWire = (product: WireProduct, categoryName: CategoryName
   categoryName,
 });
 
-export const productListFromWire = (list: t.TypeOf<typeof catalog.ProductList>): ProductList => ({
+export const productListFromWire = (
+  list: t.TypeOf<typeof catalog.ProductListReading>,
+): ProductList => ({
   products: list.products.map((p) => productFromWire(p, "products")),
   productsOtherAttractions: list.productsOtherAttractions.map((p) =>
     productFromWire(p, "productsOtherAttractions"),
@@ -37,7 +40,7 @@ export const productListFromWire = (list: t.TypeOf<typeof catalog.ProductList>):
 });
 
 export const promoProductsFromWire = (
-  products: t.TypeOf<typeof catalog.PromoCodeProducts>,
+  products: t.TypeOf<typeof catalog.PromoCodeProductsReading>,
 ): Product[] =>
   products.map((product) =>
     normalizePromoCodeProduct({
@@ -47,11 +50,16 @@ export const promoProductsFromWire = (
     }),
   );
 
+// An API that does not say which days are sold out or closed gives a calendar without those marks.
 export const saleDatesFromWire = ({
+  dates,
+  soldOutDates = [],
+  closedDates = [],
+}: t.TypeOf<typeof ticketing.ProductDatesReading>): SaleDates => ({
   dates,
   soldOutDates,
   closedDates,
-}: t.TypeOf<typeof ticketing.ProductDates>): SaleDates => ({ dates, soldOutDates, closedDates });
+});
 
 export const discountFromWire = (discount: t.TypeOf<typeof ticketing.Discount>): Discount => ({
   id: discount.id,
@@ -63,6 +71,15 @@ export const discountFromWire = (discount: t.TypeOf<typeof ticketing.Discount>):
     minRetailPrice: centsFromDollars(discount.priceRange.minRetailPrice),
     maxRetailPrice: centsFromDollars(discount.priceRange.maxRetailPrice),
   },
+});
+
+// An API that does not say how many places a slot has left shows no "N left" beside it.
+export const slotFromWire = ({
+  remaining,
+  ...slot
+}: t.TypeOf<typeof ticketing.InventorySlotReading>): Inventory => ({
+  ...slot,
+  remaining: remaining ?? null,
 });
 
 export const pricedCartFromWire = (priced: t.TypeOf<typeof ticketing.PricedCart>): PricedCart => ({

@@ -4,7 +4,7 @@ import type * as TE from "fp-ts/lib/TaskEither.js";
 import type { Observable } from "rxjs";
 import type { CartProduct } from "../../domain/cart.js";
 import { ApiCode, orderCreationFailed, type PurchaseError } from "../../domain/errors.js";
-import { confirmationOfPlacedOrder, type PurchaseConfirmation } from "../../domain/order.js";
+import { answerOfPlacedOrder, type PurchaseAnswer } from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
 import { receiptOf, type Receipt } from "../../domain/receipt.js";
 import {
@@ -80,11 +80,11 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
   const unanswered = createState<Unanswered | null>(null);
 
   const placedOrder = async ({ orderId, email }: Unanswered) =>
-    E.map(confirmationOfPlacedOrder)(await deps.webSales.searchOrder(orderId, email)());
+    E.map(answerOfPlacedOrder)(await deps.webSales.searchOrder(orderId, email)());
 
   const send =
     (form: PurchaseForm) =>
-    (order: PendingOrder): TE.TaskEither<ApiFailure, PurchaseConfirmation> =>
+    (order: PendingOrder): TE.TaskEither<ApiFailure, PurchaseAnswer> =>
     async () => {
       const sent = { orderId: order.orderId, email: form.email };
       const answer = await (
@@ -132,12 +132,9 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
     return failure(orderCreationFailed(reason.message));
   };
 
-  const confirmed = async (
-    confirmation: PurchaseConfirmation,
-    form: PurchaseForm,
-  ): Promise<PurchaseState> => {
+  const confirmed = async (answer: PurchaseAnswer, form: PurchaseForm): Promise<PurchaseState> => {
     const cart = deps.priceCart.current();
-    const receipt = receiptOf(confirmation, cart, isCardRequiredFor(cart) ? form.cardNumber : null);
+    const receipt = receiptOf(answer, cart, isCardRequiredFor(cart) ? form.cardNumber : null);
     deps.receipts.save(receipt);
     unanswered.set(null);
     deps.reserveOrder.discard();

@@ -27,6 +27,44 @@ const WhatWasBought = ({ receipt }: { readonly receipt: Receipt }) => (
   </section>
 );
 
+/** The confirmation number, named for what it opens: the tickets, here or from the e-mail. */
+const TicketsOf = ({ orderConfirmation }: { readonly orderConfirmation: string }) => {
+  const { viewTickets } = useLaterUseCases();
+  return (
+    <>
+      <p>
+        Order confirmation number: <strong>{orderConfirmation}</strong>. It opens your tickets, here
+        or from your e-mail, to show at the entrance.
+      </p>
+      <div className={styles.keep}>
+        <Link
+          className={styles.viewTickets}
+          href={`/view-tickets?orderConfirmation=${encodeURIComponent(orderConfirmation)}`}
+        >
+          View tickets
+        </Link>
+        <AddToCalendar href={viewTickets.documents.calendarUrl(orderConfirmation)} />
+      </div>
+    </>
+  );
+};
+
+/**
+ * An API that answers a purchase with successfulYN alone gives no confirmation number: Manage
+ * my order finds it, and the tickets it opens, from the order number and the e-mail.
+ */
+const FoundWithManageMyOrder = ({ orderId }: { readonly orderId: number }) => (
+  <div className={styles.keep}>
+    <p>
+      To find your tickets again, open Manage my order with order #{orderId} and your e-mail: it
+      shows your confirmation number and your tickets.
+    </p>
+    <Link className={styles.viewTickets} href="/self-service">
+      Manage my order
+    </Link>
+  </div>
+);
+
 /**
  * What a guest keeps from a purchase: the one number to keep (the order number, which with
  * the e-mail manages or cancels the order), the confirmation number named for what it opens
@@ -35,7 +73,6 @@ const WhatWasBought = ({ receipt }: { readonly receipt: Receipt }) => (
 export const Confirmation = ({ receipt }: { readonly receipt: Receipt }) => {
   const { confirmation } = receipt;
   const { catalog } = useUseCases();
-  const { viewTickets } = useLaterUseCases();
   const list = useObservableEagerState(catalog.productList$);
   // The thank-you message is the list's: a guest who came straight to checkout (a cart kept
   // from an earlier visit) has not loaded it yet.
@@ -54,19 +91,11 @@ export const Confirmation = ({ receipt }: { readonly receipt: Receipt }) => {
         <p>Your tickets are on their way to {confirmation.ticketsEmailedTo}.</p>
       )}
       <WhatWasBought receipt={receipt} />
-      <p>
-        Order confirmation number: <strong>{confirmation.orderConfirmation}</strong>. It opens your
-        tickets, here or from your e-mail, to show at the entrance.
-      </p>
-      <div className={styles.keep}>
-        <Link
-          className={styles.viewTickets}
-          href={`/view-tickets?orderConfirmation=${encodeURIComponent(confirmation.orderConfirmation)}`}
-        >
-          View tickets
-        </Link>
-        <AddToCalendar href={viewTickets.documents.calendarUrl(confirmation.orderConfirmation)} />
-      </div>
+      {confirmation.orderConfirmation === null ? (
+        <FoundWithManageMyOrder orderId={confirmation.orderId} />
+      ) : (
+        <TicketsOf orderConfirmation={confirmation.orderConfirmation} />
+      )}
     </section>
   );
 };

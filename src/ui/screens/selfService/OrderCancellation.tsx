@@ -30,7 +30,7 @@ export const OrderCancellation = ({ state }: { readonly state: FoundState }) => 
       <OrderStanding order={state.order} />
       <OrderDetails order={state.order} />
       <OrderPayment order={state.order} />
-      {state.order.status.tag === "CONFIRMED" ? <ResendTickets /> : null}
+      {state.order.status?.tag === "CONFIRMED" ? <ResendTickets /> : null}
       {state.status === "error" ? (
         <div className={styles.error}>
           <ErrorMessage error={state.error} />

@@ -20,40 +20,61 @@ const CancelledNotice = ({ cancelledDate }: { readonly cancelledDate: string | n
   </div>
 );
 
+const TicketsLink = ({ orderConfirmation }: { readonly orderConfirmation: string }) => (
+  <Link href={viewTicketsPath(orderConfirmation)} className={styles.viewTickets}>
+    View tickets
+  </Link>
+);
+
 const ConfirmedNotice = ({ orderConfirmation }: { readonly orderConfirmation: string }) => (
   <div className={styles.confirmedNotice}>
     <p className={styles.statusLine}>
       Status: <strong>Confirmed</strong>
     </p>
-    <Link href={viewTicketsPath(orderConfirmation)} className={styles.viewTickets}>
-      View tickets
-    </Link>
+    <TicketsLink orderConfirmation={orderConfirmation} />
   </div>
 );
 
-/** Whether the order stands, with the way to its tickets while it does. */
-export const OrderStanding = ({ order }: { readonly order: OrderSummary }) =>
-  order.status.tag === "CANCELLED" ? (
-    <CancelledNotice cancelledDate={order.status.cancelledDate} />
+/**
+ * Whether the order stands, with the way to its tickets while it does. An API that does not
+ * say (the spec lists no status) leaves the way to the tickets, which its details name.
+ */
+export const OrderStanding = ({
+  order: { status, orderConfirmation },
+}: {
+  readonly order: OrderSummary;
+}) => {
+  if (status === null) return <TicketsLink orderConfirmation={orderConfirmation} />;
+  return status.tag === "CANCELLED" ? (
+    <CancelledNotice cancelledDate={status.cancelledDate} />
   ) : (
-    <ConfirmedNotice orderConfirmation={order.orderConfirmation} />
+    <ConfirmedNotice orderConfirmation={orderConfirmation} />
   );
+};
 
-/** What the guest paid for the order; tax is shown when there was any. */
-export const OrderPayment = ({ order }: { readonly order: OrderSummary }) => (
-  <table className={styles.details}>
-    <caption>Payment</caption>
-    <tbody>
-      <tr>
-        <th scope="row">Amount Paid</th>
-        <td>{formatUsd(order.totalPaid)}</td>
-      </tr>
-      {order.totalTax > 0 ? (
+/**
+ * What the guest paid for the order; tax is shown when there was any. An API that does not say
+ * shows none: the spec's order details name no amount.
+ */
+export const OrderPayment = ({
+  order: { totalPaid, totalTax },
+}: {
+  readonly order: OrderSummary;
+}) =>
+  totalPaid === null ? null : (
+    <table className={styles.details}>
+      <caption>Payment</caption>
+      <tbody>
         <tr>
-          <th scope="row">Tax Included</th>
-          <td>{formatUsd(order.totalTax)}</td>
+          <th scope="row">Amount Paid</th>
+          <td>{formatUsd(totalPaid)}</td>
         </tr>
-      ) : null}
-    </tbody>
-  </table>
-);
+        {totalTax !== null && totalTax > 0 ? (
+          <tr>
+            <th scope="row">Tax Included</th>
+            <td>{formatUsd(totalTax)}</td>
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
+  );

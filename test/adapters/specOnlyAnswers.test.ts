@@ -1,0 +1,187 @@
+import * as E from "fp-ts/lib/Either.js";
+import type * as TE from "fp-ts/lib/TaskEither.js";
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "../../src/adapters/http/apiClient.js";
+import { createTicketingHttp } from "../../src/adapters/http/ticketingHttp.js";
+import { createWebSalesHttp } from "../../src/adapters/http/webSalesHttp.js";
+import type { ApiFailure } from "../../src/ports/apiFailure.js";
+import { aProduct, aPurchaseForm } from "../builders.js";
+import { answer, countingIds, scriptedTransport } from "./scriptedTransport.js";
+
+/*
+ * The storefront against an API that answers as the spec says (issue 25): each answer carries
+ * the fields the spec lists and none of the reference server's extensions, and each extension
+ * missing comes to the guest as its stated fallback (docs/api-fields.md), never as a failure.
+ */
+
+const clientAnswering = (body: unknown) =>
+  createApiClient({
+    transport: scriptedTransport(() => answer(200, body)).transport,
+    sleep: () => Promise.resolve(),
+    baseUrl: () => "https://api.example.test",
+    headers: () => ({}),
+    saleKind: () => "general",
+    ids: countingIds(),
+  });
+
+const webSalesAnswering = (body: unknown) => createWebSalesHttp(clientAnswering(body));
+
+const answered = async <A>(task: TE.TaskEither<ApiFailure, A>): Promise<A> => {
+  const result = await task();
+  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`);
+  return result.right;
+};
+
+// The wire has no categoryName (the adapter adds it), and the spec has no fromPrice.
+const specOnlyProduct = (): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(aProduct()).filter(([field]) => !["categoryName", "fromPrice"].includes(field)),
+  );
+
+describe("an API that sends no fromPrice (the reference server's extension)", () => {
+  it("a product list without fromPrice is read, its products with no From price", async () => {
+    const list = await answered(
+      webSalesAnswering({
+        products: [specOnlyProduct()],
+        productsEvents: [],
+        productsGroups: [],
+        productsOtherAttractions: [],
+        pricingNotice: "",
+        checkOutThankMessage: "",
+        checkOutUpgradeMessage: "",
+        checkOutMessage: "",
+      }).productList(),
+    );
+    expect(list.products.map((product) => product.fromPrice)).toEqual([null]);
+  });
+
+  it("a promo code's products without fromPrice are read, with no From price", async () => {
+    const { maxTicketsAllowedPerOrder, maxTicketsAllowedPerOrderMsg, ...fields } =
+      specOnlyProduct();
+    const products = await answered(
+      webSalesAnswering([
+        {
+          ...fields,
+          maxNbTicketsAllowedPerOrder: maxTicketsAllowedPerOrder,
+          maxNbTicketsAllowedPerOrderMsg: maxTicketsAllowedPerOrderMsg,
+        },
+      ]).promoCodeProducts("SUMMIT20", 1),
+    );
+    expect(products.map((product) => product.fromPrice)).toEqual([null]);
+  });
+});
+
+describe("dates without sold-out or closed days (the reference server's extensions)", () => {
+  const specOnlyDates = { dates: ["2030-01-08", "2030-01-09"] };
+  const unmarked = { dates: specOnlyDates.dates, soldOutDates: [], closedDates: [] };
+
+  it("the ticketing API's dates are a calendar without sold-out or closed marks", async () => {
+    const dates = await answered(
+      createTicketingHttp(clientAnswering(specOnlyDates)).dates(101, "general"),
+    );
+    expect(dates).toEqual(unmarked);
+  });
+
+  it("the web-sales dates of a voucher or promo-code product, likewise", async () => {
+    expect(await answered(webSalesAnswering(specOnlyDates).saleDates(101))).toEqual(unmarked);
+  });
+});
+
+describe("entry times without the places left (the reference server's extension)", () => {
+  const specOnlySlot = {
+    inventoryId: 9,
+    startTime: "2030-01-08T09:00:00",
+    endTime: "2030-01-08T09:30:00",
+  };
+
+  it("the ticketing API's entry times are read, with no count of places", async () => {
+    const slots = await answered(
+      createTicketingHttp(clientAnswering({ inventory: [specOnlySlot] })).inventory(
+        101,
+        "2030-01-08",
+        [{ id: 10, promotionType: 0, ticketsCount: 2 }],
+        "general",
+      ),
+    );
+    expect(slots).toEqual([{ ...specOnlySlot, remaining: null }]);
+  });
+
+  it("the entry times a promotion unlocks, likewise", async () => {
+    const unlocked = await answered(
+      webSalesAnswering({ discounts: [], inventory: [specOnlySlot] }).promotionTickets(
+        101,
+        "2030-01-08",
+        [3],
+      ),
+    );
+    expect(unlocked.inventory).toEqual([{ ...specOnlySlot, remaining: null }]);
+  });
+});
+
+describe("an order lookup with the spec's nine fields only", () => {
+  const specOnlyOrder = {
+    orderId: 5001,
+    guestFirstName: "Ada",
+    guestLastName: "Guest",
+    orderDate: "2026-11-20T09:30:00",
+    visitDate: "2026-11-22T00:00:00",
+    orderConfirmation: "CONF-5001",
+    numberOfTickets: 2,
+    orderProducts: [{ productName: "General Admission", qty: 2 }],
+    email: "guest@example.com",
+  };
+
+  it("is the spec's order details, with no status and no amounts", async () => {
+    const order = await answered(
+      webSalesAnswering(specOnlyOrder).searchOrder(5001, "guest@example.com"),
+    );
+    expect(order).toEqual({ ...specOnlyOrder, status: null, totalPaid: null, totalTax: null });
+  });
+
+  it("a cancelled status without its date is a cancellation the API gives no date for", async () => {
+    const order = await answered(
+      webSalesAnswering({ ...specOnlyOrder, status: "CANCELLED" }).searchOrder(
+        5001,
+        "guest@example.com",
+      ),
+    );
+    expect(order.status).toEqual({ tag: "CANCELLED", cancelledDate: null });
+  });
+});
+
+describe("a refund, whose success the spec gives no body for", () => {
+  it.each([null, {}, { orderId: 5001 }])("a 2xx answering %j is a refund made", async (body) => {
+    const refunded = await webSalesAnswering(body).refund(5001, "guest@example.com")();
+    expect(refunded).toEqual(E.right(undefined));
+  });
+});
+
+describe("a purchase answered with successfulYN true alone", () => {
+  const form = aPurchaseForm({ email: " guest@example.com " });
+
+  it.each(["confirmPurchase", "confirmOrderPromo"] as const)(
+    "%s: is a purchase of the order asked for, its confirmation number and totals unsaid, the tickets to the form's e-mail",
+    async (call) => {
+      const bought = await answered(webSalesAnswering({ successfulYN: true })[call](7, form));
+      expect(bought).toEqual({
+        orderId: 7,
+        orderConfirmation: null,
+        totalPrice: null,
+        totalTax: null,
+        ticketsEmailedTo: "guest@example.com",
+      });
+    },
+  );
+
+  it("an answer that says the tickets e-mail was not queued promises none", async () => {
+    const bought = await answered(
+      webSalesAnswering({ successfulYN: true, ticketsEmailQueued: false }).confirmPurchase(7, form),
+    );
+    expect(bought.ticketsEmailedTo).toBeNull();
+  });
+
+  it("successfulYN false is still a purchase that did not go through", async () => {
+    const result = await webSalesAnswering({ successfulYN: false }).confirmPurchase(7, form)();
+    expect(result).toEqual(E.left({ tag: "NOT_SUCCESSFUL", message: null }));
+  });
+});
