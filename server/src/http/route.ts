@@ -282,7 +282,9 @@ export type OneCallCommand<C extends RouteContract> = (
  *
  * Only a success is kept under its key. A failure changed nothing, so it leaves no trace
  * either (bad input changes nothing, not even the key table): a retry runs again and gets
- * the same refusal, or succeeds once what stood in its way (sold out, a decline) is gone.
+ * the same refusal, or succeeds once what stood in its way (sold out, a decline) is gone. The
+ * one exception is a refusal marked `keepsWrites` (a declined card): what its handler left in
+ * place is committed, so its count survives, but its key is let go all the same.
  */
 const commandRoute = <C extends RouteContract>(
   app: FastifyInstance,
@@ -310,7 +312,8 @@ const commandRoute = <C extends RouteContract>(
       const hash = requestHash(name, input.right.params, input.right.body);
       const claim =
         key === undefined ? undefined : { tenant, key, route: name, hash, nowMs: now.getTime() };
-      // Only a success is kept: a refusal rolls back everything, the key's claim included.
+      // Only a success is kept: a refusal rolls back everything, the key's claim included,
+      // unless it keeps its writes, and then the claim is let go in the transaction.
       const transaction = () =>
         deps.storage.transaction(
           async (tx): Promise<StoredAnswer> => {
