@@ -68,6 +68,9 @@ describe("feature flags", () => {
       groupSales: true,
       promoCode: true,
       selfServiceCancellation: true,
+      holdExtension: true,
+      resendTickets: true,
+      ticketDocuments: true,
     });
   });
 

@@ -28,7 +28,7 @@ export interface StagingDouble {
 }
 
 /** Unknown fields in every object, nested ones too; `true` fits even the feature-flag map. */
-const withExtras = (value: unknown): unknown => {
+export const withExtras = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withExtras);
   if (typeof value !== "object" || value === null) return value;
   const fields = Object.entries(value).map(([key, field]) => [key, withExtras(field)]);
@@ -42,7 +42,7 @@ const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
 };
 
 /** The spec's configuration fields (§3) and nothing of the reference server's own. */
-const specConfig = (answer: Record<string, unknown>, api: string) => ({
+export const specConfig = (answer: Record<string, unknown>, api: string) => ({
   REACT_APP_TICKET_URL: api,
   client: answer.client,
   companyName: "Staging Company",
@@ -103,7 +103,7 @@ const specOnlyProductAnswers: Readonly<Record<string, (answer: unknown) => unkno
   "promotions-inventory": withoutRemaining,
 };
 
-const specOnly = (path: string, answer: unknown): unknown => {
+export const specOnly = (path: string, answer: unknown): unknown => {
   const byPath = specOnlyAnswers.find(([start]) => path.startsWith(start));
   if (byPath !== undefined) return byPath[1](answer);
   const byName = specOnlyProductAnswers[path.slice(path.lastIndexOf("/") + 1)];

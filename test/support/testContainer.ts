@@ -16,6 +16,7 @@ import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.j
 import { brandOf, type BrandKey } from "../../src/domain/brand.js";
 import { configurationOf, type Configuration } from "../../src/domain/configuration.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";
+import { extensions } from "../../src/domain/extensions.js";
 import type { FeatureFlagsSource } from "../../src/ports/featureFlagsSource.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
@@ -40,9 +41,15 @@ export const testConfiguration = (client: BrandKey = "sn"): Configuration =>
     "cart-token-test",
   );
 
+/** The flags of an API that offers every extension (src/domain/extensions.ts), as the reference server does. */
+export const everyExtension: FeatureFlags = Object.fromEntries(
+  extensions.map((extension) => [extension, true]),
+);
+
 export interface TestContainerOptions {
   readonly client?: BrandKey;
   readonly now?: Date;
+  /** The API's feature flags; by default the reference server's, which offers every extension. */
   readonly flags?: FeatureFlags;
   /** Where the flags come from, for a test that holds their answer back. */
   readonly flagsSource?: FeatureFlagsSource;
@@ -79,7 +86,7 @@ const fakesModule = (
       load: () => TE.right(testConfiguration(client)),
     });
     bind(TOKENS.featureFlags).toConstantValue(
-      options.flagsSource ?? { load: () => TE.right(options.flags ?? {}) },
+      options.flagsSource ?? { load: () => TE.right(options.flags ?? everyExtension) },
     );
     bind(TOKENS.webSalesApi).toConstantValue(fakes.webSales);
     bind(TOKENS.ticketingApi).toConstantValue(fakes.ticketing);

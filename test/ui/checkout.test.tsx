@@ -9,6 +9,7 @@ import { testConfiguration } from "../support/testContainer.js";
 import type { Cents } from "../../src/domain/money.js";
 import type { PurchaseAnswer, PurchaseConfirmation } from "../../src/domain/order.js";
 import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
+import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
@@ -53,10 +54,12 @@ const openCheckout = async (
     readonly total?: Cents;
     readonly products?: (typeof tower)[];
     readonly extend?: TicketingApi["extendPendingOrder"];
+    readonly flags?: FeatureFlags;
   } = {},
 ) => {
   const total = options.total ?? 2500;
   const view = await renderStorefront("/checkout", {
+    ...(options.flags === undefined ? {} : { flags: options.flags }),
     webSales: { productList: () => TE.right(aProductList()), ...webSales },
     ticketing: {
       price: () => TE.right(aPricedCart(total)),
@@ -340,6 +343,15 @@ describe("checkout: the hold", () => {
     expect(screen.getByRole("button", { name: "Need more time?" })).toBeTruthy();
   });
 
+  it("an API whose flags do not offer the hold extension gets no Need more time? button: the hold counts down as it is", async () => {
+    const { useCases } = await openCheckout({}, { flags: {} });
+    await act(async () => {
+      await useCases.reserveOrder.reserve();
+    });
+    await screen.findByRole("timer");
+    expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
+  });
+
   it("hold extensions are capped: after the last one the API allows, the button is gone and the guest reads that the hold cannot be extended again", async () => {
     const { useCases, fakes } = await openCheckout(
       {},
@@ -365,6 +377,15 @@ describe("checkout: the hold", () => {
       fakes.clock.advance(13 * 60_000 + 30_000);
     });
     expect(await screen.findByText("2 minutes left on your hold.")).toBeTruthy();
+  });
+
+  it("an API whose flags do not offer the hold extension gets no Need more time? button: the hold counts down as it is", async () => {
+    const { useCases } = await openCheckout({}, { flags: {} });
+    await act(async () => {
+      await useCases.reserveOrder.reserve();
+    });
+    await screen.findByRole("timer");
+    expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
   });
 
   it("hold extensions are capped: a refusal for the cap takes the button away, says the hold cannot be extended again, and the countdown runs on", async () => {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
+import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
 import { anOrderSummary } from "../builders.js";
@@ -29,8 +30,9 @@ const consentText =
 const contact =
   "Please contact Guest Services at (206) 555-0141 or guestservices@summitneedle.example.";
 
-const openSelfService = (webSales: Partial<WebSalesApi> = {}) =>
+const openSelfService = (webSales: Partial<WebSalesApi> = {}, flags?: FeatureFlags) =>
   renderStorefront("/self-service", {
+    ...(flags === undefined ? {} : { flags }),
     webSales: {
       searchOrder: () => TE.right(order),
       refund: () => TE.right(undefined),
@@ -276,6 +278,13 @@ describe("self-service: the order's status and payment", () => {
 });
 
 describe("self-service: resend tickets", () => {
+  it("an API whose flags do not offer resending gets no Resend tickets button on a confirmed order", async () => {
+    await openSelfService({}, {});
+    await findOrder();
+    expect((await screen.findByText("Status:")).textContent).toBe("Status: Confirmed");
+    expect(screen.queryByRole("button", { name: "Resend tickets" })).toBeNull();
+  });
+
   it("Resend tickets sends the found order's tickets again and says where, the address partly masked", async () => {
     const { fakes } = await openSelfService({ resendTickets: () => TE.right(undefined) });
     const user = await findOrder("5001", "guest@example.com");

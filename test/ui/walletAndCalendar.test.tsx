@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "#contract/routes.js";
+import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import { aTicket } from "../builders.js";
 import { testConfiguration } from "../support/testContainer.js";
 import { renderStorefront } from "./renderStorefront.js";
@@ -27,9 +28,10 @@ const tickets = [
   aTicket({ ticketId: 2, barcode: "TKT0000002" }),
 ];
 
-const openTickets = async (client: "sn" | "cgg" = "sn") => {
+const openTickets = async (client: "sn" | "cgg" = "sn", flags?: FeatureFlags) => {
   await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
     client,
+    ...(flags === undefined ? {} : { flags }),
     webSales: { viewTickets: () => TE.right(tickets) },
   });
   await screen.findByText("Ticket 1 of 2");
@@ -47,6 +49,16 @@ const linkOf = (name: string | RegExp) => {
 };
 
 describe("the tickets page: Apple Wallet and calendar", () => {
+  it("an API whose flags do not offer ticket documents gets no PDF, calendar or Wallet links, even on an iPhone: the tickets, their QR codes and Print stay", async () => {
+    browsingWith(IPHONE);
+    await openTickets("sn", {});
+    expect(screen.queryByRole("link", { name: "Download PDF" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Add to Apple Wallet/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Print" })).toBeTruthy();
+    expect(screen.getAllByRole("img", { name: /^QR code for barcode / })).toHaveLength(1);
+  });
+
   it("Add to Apple Wallet downloads the pass of the ticket shown, and follows the carousel", async () => {
     browsingWith(IPHONE);
     await openTickets();

@@ -1,5 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
+import { extensions } from "../../../src/domain/extensions.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
 import { notFound } from "../http/failure.js";
 import { cachedRoute } from "../http/cachedRoute.js";
@@ -20,7 +21,13 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
       "select name, enabled from feature_flags where tenant = $1 order by name",
       [caller.tenant.client],
     );
-    return E.right(Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])));
+    // This server offers every extension the storefront can use; a tenant's own flag may
+    // still turn one off.
+    const offered = Object.fromEntries(extensions.map((extension) => [extension, true]));
+    return E.right({
+      ...offered,
+      ...Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])),
+    });
   });
 
   // The list does not depend on the time: only writes change it.

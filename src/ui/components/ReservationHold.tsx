@@ -1,6 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect, useRef } from "react";
 import type { ExtensionState } from "../../application/reserveOrder/index.js";
+import { offers } from "../../domain/extensions.js";
 import { messageOf } from "../../domain/errorMessages.js";
 import { useSetup } from "../app/SetupContext.js";
 import { useUseCases } from "../app/UseCasesContext.js";
@@ -82,6 +83,7 @@ export const ReservationHold = ({
   const { reserveOrder } = useUseCases();
   const seconds = useObservableEagerState(reserveOrder.remainingSeconds$);
   const extension = useObservableEagerState(reserveOrder.extension$);
+  const { flags } = useSetup();
   if (seconds === null) return null;
   const ended = seconds === 0;
   return (
@@ -89,7 +91,13 @@ export const ReservationHold = ({
       <p role="timer" aria-live="off">
         {ended ? whenEnded : `Your tickets are held for ${formatHoldTime(seconds)}`}
       </p>
-      {ended ? reserveAgain ? <ReserveAgain /> : null : <MoreTime extension={extension} />}
+      {ended ? (
+        reserveAgain ? (
+          <ReserveAgain />
+        ) : null
+      ) : offers(flags, "holdExtension") ? (
+        <MoreTime extension={extension} />
+      ) : null}
       <p role="status" className={hidden.visuallyHidden}>
         {holdAnnouncement(seconds, extension.status !== "exhausted")}
       </p>

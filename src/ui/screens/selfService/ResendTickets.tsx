@@ -1,14 +1,21 @@
 import { useObservableEagerState } from "observable-hooks";
+import { offers } from "../../../domain/extensions.js";
 import { maskEmail } from "../../../domain/maskedEmail.js";
+import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { Button } from "../../components/Button.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./SelfService.module.css";
 
-/** "Resend tickets": the tickets e-mail again, for a guest who lost it, and how that went. */
+/**
+ * "Resend tickets": the tickets e-mail again, for a guest who lost it, and how that went; only
+ * where the API offers the call.
+ */
 export const ResendTickets = () => {
   const { cancellation } = useLaterUseCases();
+  const { flags } = useSetup();
   const resend = useObservableEagerState(cancellation.resend$);
+  if (!offers(flags, "resendTickets")) return null;
   return (
     <div className={styles.resend}>
       <Button

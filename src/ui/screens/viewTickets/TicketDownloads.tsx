@@ -3,19 +3,20 @@ import { AddToCalendar } from "./WalletAndCalendar.js";
 
 /**
  * The tickets to keep: plain links the browser downloads itself, so they need no script and
- * a service worker can keep them for the gate.
+ * a service worker can keep them for the gate; `null` where the API makes no ticket
+ * documents, which leaves printing the page.
  */
 export const TicketDownloads = ({
-  pdfUrl,
-  calendarUrl,
+  documents,
 }: {
-  readonly pdfUrl: string;
-  readonly calendarUrl: string;
+  readonly documents: { readonly pdfUrl: string; readonly calendarUrl: string } | null;
 }) => (
   <div className={styles.downloads}>
-    <a href={pdfUrl} download>
-      Download PDF
-    </a>
+    {documents === null ? null : (
+      <a href={documents.pdfUrl} download>
+        Download PDF
+      </a>
+    )}
     <button
       type="button"
       onClick={() => {
@@ -24,6 +25,6 @@ export const TicketDownloads = ({
     >
       Print
     </button>
-    <AddToCalendar href={calendarUrl} />
+    {documents === null ? null : <AddToCalendar href={documents.calendarUrl} />}
   </div>
 );

@@ -1,6 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
+import { offers } from "../../../domain/extensions.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
@@ -33,7 +34,8 @@ export const ViewTicketsScreen = () => {
   const confirmation = orderConfirmation?.trim() ?? "";
   const state = useObservableEagerState(viewTickets.state$);
   const removal = useObservableEagerState(viewTickets.removal$);
-  const { brand } = useSetup();
+  const { brand, flags } = useSetup();
+  const withDocuments = offers(flags, "ticketDocuments");
   const [, navigate] = useLocation();
   useEffect(() => {
     void viewTickets.load(orderConfirmation);
@@ -60,18 +62,26 @@ export const ViewTicketsScreen = () => {
       ) : state.status === "ready" ? (
         <>
           <TicketDownloads
-            pdfUrl={viewTickets.documents.pdfUrl(confirmation)}
-            calendarUrl={viewTickets.documents.calendarUrl(confirmation)}
+            documents={
+              withDocuments
+                ? {
+                    pdfUrl: viewTickets.documents.pdfUrl(confirmation),
+                    calendarUrl: viewTickets.documents.calendarUrl(confirmation),
+                  }
+                : null
+            }
           />
           <TicketViews
             tickets={state.value}
             venue={brand}
-            actions={(ticket) => (
-              <AddToAppleWallet
-                href={viewTickets.documents.walletPassUrl(confirmation, ticket.barcode)}
-                barcode={ticket.barcode}
-              />
-            )}
+            actions={(ticket) =>
+              withDocuments ? (
+                <AddToAppleWallet
+                  href={viewTickets.documents.walletPassUrl(confirmation, ticket.barcode)}
+                  barcode={ticket.barcode}
+                />
+              ) : null
+            }
           />
           <RemoveFromDevice removal={removal} remove={() => void viewTickets.removeFromDevice()} />
         </>
