@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { availableParallelism } from "node:os";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build, defaultClientConditions, type Plugin } from "vite";
@@ -281,6 +282,10 @@ export default defineConfig({
     globalSetup: ["test/globalSetup.ts", "test/e2e/globalSetup.ts"],
     // Property runs and the dependency-checker fixtures are CPU-bound; the CI machine has 2 cores.
     testTimeout: 30_000,
+    // At least two files at once: vitest's default leaves one core idle, which on CI's 2 cores
+    // runs one file at a time, while a browser suite mostly waits on Chromium and its server
+    // (on CI: 1,335 s of tests with two, 1,534 s with one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // A suite's server starts a WASM PostgreSQL and seeds it: slow on a loaded 2-core machine.
     hookTimeout: 60_000,
   },

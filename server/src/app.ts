@@ -21,6 +21,7 @@ import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { registerWebManifest } from "./routes/webManifest.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
+import type { FirstAnswersSource } from "./http/firstAnswers.js";
 import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
 import { loggerOptions, type LogSettings } from "./http/logging.js";
@@ -81,6 +82,8 @@ export interface AppOptions {
    * not served at all, as they are not behind a trusted proxy either.
    */
   readonly listensBeyondLoopback?: boolean;
+  /** Where a page's first answers come from; unset, this server answers them itself. */
+  readonly firstAnswers?: FirstAnswersSource;
   /** Who signs Apple Wallet passes; unset, a development certificate made when first needed. */
   readonly walletPassSigning?: WalletPassSigning;
 }
@@ -187,7 +190,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       : shareOf(gate, heavyShare(maxInFlight));
 
   // First, so that every answer has the headers, a 429 of the throttle too.
-  await registerSecurityHeaders(app, options.staticDir, heavy());
+  await registerSecurityHeaders(app, options.staticDir, heavy(), options.firstAnswers);
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
   if (guessLimit !== null) registerGuessThrottle(app, options.storage, guessLimit);
 

@@ -117,7 +117,7 @@ export const fillCheckout = async (page: Page, email: string, cardNumber: string
 /** Places the order and waits for the confirmation; returns the order number shown. */
 export const placeOrder = async (page: Page): Promise<string> => {
   await page.getByRole("button", { name: "Place order" }).click();
-  await page.getByRole("link", { name: "View tickets" }).waitFor();
+  await page.getByRole("heading", { name: "Your order is confirmed", level: 1 }).waitFor();
   const text = await page
     .getByText(/Order #\d+/)
     .first()

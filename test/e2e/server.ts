@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { buildApp } from "../../server/src/app.js";
+import { buildApp, type AppOptions } from "../../server/src/app.js";
 import { systemClock } from "../../server/src/clock.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
@@ -33,11 +33,17 @@ export interface E2eServer {
   readonly close: () => Promise<void>;
 }
 
+/** What a suite changes of the server: where its pages' first answers come from. */
+export type E2eServerOptions = Pick<AppOptions, "firstAnswers">;
+
 /**
  * The storefront build and the API on a free port, over a fresh in-memory database. The clock
  * is the real one: the browser's is too, and the calendar and hold countdown compare the two.
  */
-export const startE2eServer = async (staticDir: string): Promise<E2eServer> => {
+export const startE2eServer = async (
+  staticDir: string,
+  options: E2eServerOptions = {},
+): Promise<E2eServer> => {
   const storage = await openPglite();
   await migrate(storage);
   await seedIfEmpty(storage, systemClock.now());
@@ -55,6 +61,7 @@ export const startE2eServer = async (staticDir: string): Promise<E2eServer> => {
     // Every guest holds from 127.0.0.1 too: the hold limits are ones no suite reaches (their
     // own tests are in test/server/holdLimits.test.ts).
     holdLimits: { holds: 1000, seats: 100_000 },
+    ...options,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { launchChromium } from "./browser.js";
-import { startE2eServer, type E2eServer } from "./server.js";
+import { startE2eServer, type E2eServer, type E2eServerOptions } from "./server.js";
 
 export interface Viewport {
   readonly name: "mobile" | "desktop";
@@ -45,7 +45,11 @@ const screenshotDir = "test-results/e2e";
  * A describe block with one browser and one server for the file, and a new context per test.
  * Skipped (the global setup has said why, once) when no Chromium is found.
  */
-export const describeInBrowser = (name: string, body: (suite: BrowserSuite) => void) => {
+export const describeInBrowser = (
+  name: string,
+  body: (suite: BrowserSuite) => void,
+  serverOptions: E2eServerOptions = {},
+) => {
   const chromiumPath = inject("chromiumPath");
   const storefrontBuild = inject("storefrontBuild");
   // A guest journey is many steps, and it shares two cores with the rest of `npm test`: the
@@ -62,7 +66,7 @@ export const describeInBrowser = (name: string, body: (suite: BrowserSuite) => v
         if (chromiumPath === null || storefrontBuild === null) return;
         [browser, server] = await Promise.all([
           launchChromium(chromiumPath),
-          startE2eServer(storefrontBuild),
+          startE2eServer(storefrontBuild, serverOptions),
           mkdir(screenshotDir, { recursive: true }),
         ]);
       });

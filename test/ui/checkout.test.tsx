@@ -493,6 +493,15 @@ describe("checkout: the confirmation", () => {
     expect(link.hasAttribute("download")).toBe(true);
   });
 
+  it("an API whose flags do not offer ticket documents gets no Add to calendar on the confirmation; View tickets stays", async () => {
+    await openCheckout({ confirmPurchase: () => TE.right(confirmation) }, { flags: {} });
+    const user = userEvent.setup();
+    await fill(user, aPurchaseForm());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("link", { name: "View tickets" });
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
+  });
+
   it("the thank-you message is shown to a guest who came to checkout without the product list", async () => {
     await openCheckout({
       confirmPurchase: () => TE.right(confirmation),

@@ -1,3 +1,4 @@
+import got from "got";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveBrand } from "../../../src/domain/brand.js";
 import { firstScreenOf, listsProducts } from "../../../src/domain/pageScreens.js";
@@ -35,6 +36,12 @@ export const firstRequestsOf = (page: URL): readonly string[] => {
 };
 
 /**
+ * Where a page's first answers come from: this same server by default; a storefront in front
+ * of another API asks that API (`askedOver`).
+ */
+export type FirstAnswersSource = (request: FastifyRequest) => Promise<FirstAnswers>;
+
+/**
  * The answers to a page's first requests, asked of this same server as the page's guest
  * would ask them (their host, the tenant's appKey, their address for the throttles): the
  * same routes, checks and data, with no round trip. Only successful answers are written in;
@@ -64,3 +71,38 @@ export const firstAnswersFor = async (
       .map(([address, response]) => [address, { status: 200, body: response.json<unknown>() }]),
   );
 };
+
+/** A page waits no longer for an answer than a guest would for a page: its script asks again. */
+const FIRST_ANSWER_TIMEOUT_MS = 2_000;
+
+/**
+ * The answers to a page's first requests, asked over HTTP of the API at `api` as the page's
+ * guest would ask them (their host, so their brand, and the tenant's appKey; the Host header is
+ * why got, not fetch, which sends its own); only successful answers are
+ * written in, and an API that does not answer leaves the storefront to ask for itself.
+ */
+export const askedOver =
+  (api: string): FirstAnswersSource =>
+  async (request) => {
+    const host = request.headers.host ?? "";
+    const appKey = appKeyFor(tenantOf(resolveBrand(host).key), "general");
+    const page = new URL(request.url, "http://page.invalid");
+    const answered = await Promise.all(
+      firstRequestsOf(page).map(async (address) => {
+        try {
+          const response = await got(`${api}${address}`, {
+            headers: { host, appKey },
+            retry: { limit: 0 },
+            throwHttpErrors: false,
+            timeout: { request: FIRST_ANSWER_TIMEOUT_MS },
+          });
+          return response.statusCode === 200
+            ? [[address, { status: 200, body: JSON.parse(response.body) as unknown }] as const]
+            : [];
+        } catch {
+          return [];
+        }
+      }),
+    );
+    return Object.fromEntries(answered.flat());
+  };

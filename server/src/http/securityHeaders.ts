@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { firstAnswersFor } from "./firstAnswers.js";
+import { firstAnswersFor, type FirstAnswersSource } from "./firstAnswers.js";
 import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
 import { pageCacheControl } from "./pageCaching.js";
 import { encodedPage } from "./compressedPage.js";
@@ -175,6 +175,7 @@ export const registerSecurityHeaders = async (
   app: FastifyInstance,
   staticDir: string | undefined,
   pageAdmission?: Admission,
+  firstAnswers: FirstAnswersSource = (request) => firstAnswersFor(app, request),
 ): Promise<void> => {
   app.decorateReply("cspNonce", null);
   app.addHook("onRequest", (_request, reply, done) => {
@@ -211,7 +212,7 @@ export const registerSecurityHeaders = async (
     const drawn = await whenAdmitted(
       pageAdmission,
       async () => {
-        const answers = await firstAnswersFor(app, request);
+        const answers = await firstAnswers(request);
         const address = new URL(request.url, "http://page.invalid");
         const painted = shellWithFirstPaint(page, {
           answers,

@@ -1,7 +1,9 @@
 import { useObservableEagerState } from "observable-hooks";
 import { Link } from "wouter";
+import { offers } from "../../../domain/extensions.js";
 import { formatUsd } from "../../../domain/money.js";
 import type { Receipt } from "../../../domain/receipt.js";
+import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { AddToCalendar } from "../viewTickets/WalletAndCalendar.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
@@ -30,6 +32,7 @@ const WhatWasBought = ({ receipt }: { readonly receipt: Receipt }) => (
 /** The confirmation number, named for what it opens: the tickets, here or from the e-mail. */
 const TicketsOf = ({ orderConfirmation }: { readonly orderConfirmation: string }) => {
   const { viewTickets } = useLaterUseCases();
+  const { flags } = useSetup();
   return (
     <>
       <p>
@@ -43,7 +46,9 @@ const TicketsOf = ({ orderConfirmation }: { readonly orderConfirmation: string }
         >
           View tickets
         </Link>
-        <AddToCalendar href={viewTickets.documents.calendarUrl(orderConfirmation)} />
+        {offers(flags, "ticketDocuments") ? (
+          <AddToCalendar href={viewTickets.documents.calendarUrl(orderConfirmation)} />
+        ) : null}
       </div>
     </>
   );
