@@ -25,7 +25,7 @@ interface Section {
   readonly named: ReadonlySet<string>;
 }
 
-const REQUIRED_KINDS = ["spec", "not shown", "ext, still required"];
+const REQUIRED_KINDS = ["spec", "not shown", "ext call", "ext, still required"];
 
 /** Each `###` heading's tables: the names it requires and every name it gives. */
 const sections = new Map<string, Section>(
