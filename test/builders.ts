@@ -148,7 +148,7 @@ export const anOrderSummary = (overrides: Partial<OrderSummary> = {}): OrderSumm
   ...overrides,
 });
 
-export const aTicket = (overrides: Partial<Ticket> = {}): Ticket => ({
+export const aTicket = (overrides: Partial<Required<Ticket>> = {}): Required<Ticket> => ({
   ticketId: 1,
   orderId: 5001,
   guestName: "Ada Lovelace",

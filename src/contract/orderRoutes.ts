@@ -14,6 +14,7 @@ import {
   ResendTicketsAnswer,
   ResendTicketsRequest,
   Tickets,
+  TicketsReading,
   TicketsPdf,
   WalletPass,
   VisitCalendar,
@@ -146,6 +147,7 @@ export const orderRoutes = {
     query: ViewTicketsQuery,
     body: none,
     answer: Tickets,
+    reading: TicketsReading,
     guestsOwn: true,
   },
   // Not shown in the spec: the tickets of view-tickets as a PDF, one ticket a page. A plain

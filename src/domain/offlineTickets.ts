@@ -5,7 +5,8 @@ import { venueDate } from "./venueTime.js";
 /** The latest visit day of an order's tickets, "yyyy-MM-dd"; none for no tickets. */
 const lastVisitDay = (tickets: readonly Ticket[]): string | undefined =>
   tickets.reduce<string | undefined>(
-    (last, ticket) => (last === undefined || ticket.visitDate > last ? ticket.visitDate : last),
+    (last, { visitDate }) =>
+      visitDate !== undefined && (last === undefined || visitDate > last) ? visitDate : last,
     undefined,
   );
 
@@ -13,7 +14,8 @@ const lastVisitDay = (tickets: readonly Ticket[]): string | undefined =>
  * Whether a device may still keep, and show, its offline copy of an order's tickets at `now`:
  * through the order's visit day at the venue (the venue's clock decides, not the device's
  * zone). From the next day on the copy is expired: on a shared device the next guest must not
- * find it. A copy with no tickets (the order has none any more) is kept for no day.
+ * find it. A copy with no tickets (the order has none any more), or whose tickets name no visit
+ * date (an API that does not send it), is kept for no day: nothing says when it may go.
  */
 export const offlineCopyLasts = (tickets: readonly Ticket[], now: Date): boolean => {
   const last = lastVisitDay(tickets);

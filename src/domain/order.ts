@@ -34,19 +34,24 @@ export interface OrderSummary {
 /** A cancelled order was refunded already; any other may be cancelled. */
 export const isCancellable = (order: OrderSummary): boolean => order.status?.tag !== "CANCELLED";
 
-/** One admission, shown on /view-tickets with its barcode as a QR code. */
+/**
+ * One admission, shown on /view-tickets with its barcode as a QR code. The spec names only its
+ * `name`; the rest comes from an API that sends it (the README's "Against your ticketing API"),
+ * and a ticket shows what it has.
+ */
 export interface Ticket {
-  readonly ticketId: number;
-  readonly orderId: number;
-  /** First and last name, as the guest gave them at checkout. */
-  readonly guestName: string;
   readonly name: string;
   readonly barcode: string;
-  readonly productId: number;
-  readonly discountName: string;
-  readonly visitDate: string;
-  readonly startTime: string | null;
-  readonly endTime: string | null;
+  readonly ticketId?: number;
+  readonly orderId?: number;
+  /** First and last name, as the guest gave them at checkout. */
+  readonly guestName?: string;
+  readonly productId?: number;
+  readonly discountName?: string;
+  readonly visitDate?: string;
+  /** Null with `endTime` null: a ticket valid all day. */
+  readonly startTime?: string | null;
+  readonly endTime?: string | null;
 }
 
 /** What a successful purchase answers: the numbers the guest needs afterwards. */

@@ -216,6 +216,9 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       groupSales: true,
       promoCode: true,
       selfServiceCancellation: true,
+      holdExtension: true,
+      resendTickets: true,
+      ticketDocuments: true,
     });
   });
 

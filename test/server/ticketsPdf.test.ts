@@ -155,7 +155,7 @@ const failureOf = (answer: LightMyRequestResponse) => {
 
 describe("the guest's name on the tickets' PDF", () => {
   const brand = brandOf("sn");
-  const ticketFor = (guestName: string): Ticket => ({
+  const ticketFor = (guestName: string): Required<Ticket> => ({
     ticketId: 1,
     orderId: 7,
     guestName,

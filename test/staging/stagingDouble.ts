@@ -67,6 +67,18 @@ const eachOf =
   });
 
 const withoutFromPrice = withoutFields("fromPrice");
+
+/** A ticket's fields beyond the spec's `name` and the barcode its QR code is drawn from. */
+const TICKET_EXTENSIONS = [
+  "ticketId",
+  "orderId",
+  "guestName",
+  "productId",
+  "discountName",
+  "visitDate",
+  "startTime",
+  "endTime",
+];
 const withoutRemaining = eachOf("inventory", withoutFields("remaining"));
 
 /**
@@ -92,6 +104,10 @@ const specOnlyAnswers: readonly (readonly [string, (answer: unknown) => unknown]
     withoutFields("status", "cancelledDate", "totalPaid", "totalTax"),
   ],
   ["/api/web-sales/order/refund", () => ({})],
+  [
+    "/api/web-sales/view-tickets",
+    (answer) => (answer as unknown[]).map(withoutFields(...TICKET_EXTENSIONS)),
+  ],
   ["/api/web-sales/confirm-purchase/", () => ({ successfulYN: true })],
   ["/api/web-sales/confirm-order-promo/", () => ({ successfulYN: true })],
 ];

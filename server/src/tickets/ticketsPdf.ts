@@ -8,7 +8,8 @@ import { drawAnyScriptLine } from "./anyScriptLine.js";
 /** What the PDF prints: the venue the order was sold for and its tickets. Plain data, no I/O. */
 export interface TicketsDocument {
   readonly brand: Pick<Brand, "venueName" | "address" | "themeColor">;
-  readonly tickets: readonly Ticket[];
+  /** This server's tickets, every field of them sent (the storefront's reading asks fewer). */
+  readonly tickets: readonly Required<Ticket>[];
 }
 
 // US Letter in points; the venue sells in the US.
@@ -81,7 +82,7 @@ const drawNameFact = (doc: PDFKit.PDFDocument, label: string, name: string, top:
 const drawTicket = (
   doc: PDFKit.PDFDocument,
   document: TicketsDocument,
-  ticket: Ticket,
+  ticket: Required<Ticket>,
   position: string,
 ) => {
   doc.addPage();

@@ -17,7 +17,7 @@ const confirmationOf = (request: Request): string | null => {
 /** The kept answer's tickets, as the storefront reads the API's; none when it does not read. */
 const ticketsOf = async (answer: Response | undefined): Promise<readonly Ticket[]> => {
   try {
-    const decoded = orderRoutes.viewTickets.answer.decode(await answer?.json());
+    const decoded = orderRoutes.viewTickets.reading.decode(await answer?.json());
     return E.isRight(decoded) ? decoded.right : [];
   } catch {
     return [];

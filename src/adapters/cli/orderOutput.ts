@@ -44,12 +44,18 @@ export const confirmationLines = (order: PurchaseConfirmation, email: string) =>
   `Total ${formatUsd(order.totalPrice)} (tax ${formatUsd(order.totalTax)}), e-mail ${email}`,
 ];
 
+/** "BARCODE  Name, Adult, 2030-01-08 10:00 AM to 10:30 AM", with what the API sent of it. */
 const ticketLine = (ticket: Ticket) => {
+  const { startTime, endTime } = ticket;
   const time =
-    ticket.startTime === null || ticket.endTime === null
-      ? ""
-      : ` ${formatSlotTimes({ startTime: ticket.startTime, endTime: ticket.endTime })}`;
-  return `${ticket.barcode}  ${ticket.name}, ${ticket.discountName}, ${ticket.visitDate}${time}`;
+    startTime === undefined || startTime === null || endTime === undefined || endTime === null
+      ? []
+      : [formatSlotTimes({ startTime, endTime })];
+  const facts = [
+    ticket.discountName,
+    ...(ticket.visitDate === undefined ? [] : [[ticket.visitDate, ...time].join(" ")]),
+  ];
+  return `${ticket.barcode}  ${[ticket.name, ...facts.filter((fact) => fact !== undefined)].join(", ")}`;
 };
 
 export const ticketsOutput = (tickets: readonly Ticket[]): CommandOutput =>

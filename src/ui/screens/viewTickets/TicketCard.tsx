@@ -8,7 +8,9 @@ export const TicketCard = ({ ticket }: { readonly ticket: Ticket }) => (
   <article
     className={styles.ticket}
     aria-roledescription="slide"
-    aria-label={`${ticket.name}, ${ticket.discountName}`}
+    aria-label={
+      ticket.discountName === undefined ? ticket.name : `${ticket.name}, ${ticket.discountName}`
+    }
   >
     <QrCode value={ticket.barcode} alt={`QR code for barcode ${ticket.barcode}`} />
     <p className={styles.barcode}>{ticket.barcode}</p>

@@ -24,7 +24,7 @@ export const TicketList = ({
     </h2>
     <ol>
       {tickets.map((ticket, index) => (
-        <li key={ticket.ticketId} className={styles.listItem}>
+        <li key={ticket.ticketId ?? `at-${String(index)}`} className={styles.listItem}>
           <QrCode value={ticket.barcode} alt={`QR code for barcode ${ticket.barcode}`} />
           <div>
             <p className={styles.barcode}>{ticket.barcode}</p>
