@@ -15,6 +15,8 @@ import {
   ResendTicketsRequest,
   Ticket,
   Tickets,
+  TicketReading,
+  TicketsReading,
   TicketsPdf,
   UnsuccessfulPurchase,
   ViewTicketsQuery,
@@ -213,10 +215,35 @@ describe("a ticket (spec §7: a list of tickets, each with its name)", () => {
     expectAccepted(Tickets, []);
   });
 
-  it.each(Object.keys(aTicket))("a ticket without %s is refused", (field) => {
-    expectRefused(Ticket, without(aTicket, field));
-    expectRefused(Tickets, [without(aTicket, field)]);
+  it.each(Object.keys(aTicket))(
+    "the reference server's full answer: a ticket without %s is refused",
+    (field) => {
+      expectRefused(Ticket, without(aTicket, field));
+      expectRefused(Tickets, [without(aTicket, field)]);
+    },
+  );
+
+  it("the storefront's reading: a ticket with only the spec's name and its barcode is accepted", () => {
+    expectAccepted(TicketsReading, [{ name: "General Admission", barcode: "SN0000000701" }]);
+    expectAccepted(TicketsReading, [aTicket]);
   });
+
+  it.each(["name", "barcode"])(
+    "the storefront's reading: a ticket without %s is refused (no name to show, no QR code to draw)",
+    (field) => {
+      expectRefused(TicketReading, without(aTicket, field));
+    },
+  );
+
+  it.each([
+    ["visitDate", "2030-02-30"],
+    ["ticketId", 0],
+  ])(
+    "the storefront's reading: an extension sent malformed (%s: %j) is refused",
+    (field, value) => {
+      expectRefused(TicketReading, withField(aTicket, field, value));
+    },
+  );
 
   it.each([
     ["visitDate", "2030-02-30"],

@@ -32,6 +32,17 @@ describe("offline copies of an order's tickets", () => {
     expect(offlineCopyLasts([], new Date("2030-01-05T18:00:00Z"))).toBe(false);
   });
 
+  it("a copy whose tickets name no visit date (an API that does not send it) is kept for no day", () => {
+    const specOnly = [{ name: "General Admission", barcode: "TKT0000001" }];
+    expect(offlineCopyLasts(specOnly, new Date("2030-01-05T18:00:00Z"))).toBe(false);
+  });
+
+  it("a copy lasts through the last visit date its tickets name, whatever the others lack", () => {
+    const mixed = [{ name: "Voucher", barcode: "TKT0000002" }, ...forVisitOn("2030-01-08")];
+    expect(offlineCopyLasts(mixed, new Date("2030-01-08T18:00:00Z"))).toBe(true);
+    expect(offlineCopyLasts(mixed, new Date("2030-01-09T18:00:00Z"))).toBe(false);
+  });
+
   it("the answers that say an order has no tickets any more are NO_TICKET and ORDER_CANCELED; no other failure says so", () => {
     const errors: readonly [ViewTicketsError, boolean][] = [
       [{ tag: "NO_TICKET" }, true],

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
+import type { Ticket } from "../../src/domain/order.js";
+import { ticketEntryTime, ticketFacts, ticketVisitDate } from "../../src/domain/ticketFacts.js";
 import { aTicket } from "../builders.js";
 
 describe("ticket facts, as the tickets page, its print and the PDF show them", () => {
@@ -22,6 +24,65 @@ describe("ticket facts, as the tickets page, its print and the PDF show them", (
     );
     expect(ticketEntryTime(aTicket({ startTime: null, endTime: "2030-01-08T10:30:00" }))).toBe(
       "--:--",
+    );
+  });
+});
+
+/** The fields of a ticket the spec does not list, and the fact each one shows. */
+const factOf = {
+  discountName: "Ticket",
+  guestName: "Guest",
+  visitDate: "Date",
+  orderId: "Order #",
+} as const;
+
+describe("ticket facts: each where the API sent it", () => {
+  it("a ticket sent with only the spec's name and its barcode shows no facts", () => {
+    expect(ticketFacts({ name: "General Admission", barcode: "TKT0000001" })).toEqual([]);
+  });
+
+  it("a ticket the reference server sends shows the ticket type, guest, date, entry time and order, in that order", () => {
+    expect(ticketFacts(aTicket()).map(([label]) => label)).toEqual([
+      "Ticket",
+      "Guest",
+      "Date",
+      "Time",
+      "Order #",
+    ]);
+  });
+
+  it("whichever fields an API leaves out, exactly the facts of the fields it sent are shown", () => {
+    const extensions: readonly (keyof typeof factOf | "entryTime")[] = [
+      "discountName",
+      "guestName",
+      "visitDate",
+      "orderId",
+      "entryTime",
+    ];
+    fc.assert(
+      fc.property(fc.subarray([...extensions]), (sent) => {
+        const full = aTicket();
+        const ticket: Ticket = {
+          name: full.name,
+          barcode: full.barcode,
+          ...Object.fromEntries(
+            sent.flatMap((field): [string, unknown][] =>
+              field === "entryTime"
+                ? [
+                    ["startTime", full.startTime],
+                    ["endTime", full.endTime],
+                  ]
+                : [[field, full[field]]],
+            ),
+          ),
+        };
+        const shown = new Set(ticketFacts(ticket).map(([label]) => label));
+        const expected = new Set(
+          sent.map((field) => (field === "entryTime" ? "Time" : factOf[field])),
+        );
+        expect(shown).toEqual(expected);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

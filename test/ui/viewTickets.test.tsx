@@ -110,6 +110,24 @@ describe("view tickets", () => {
     expect(link.hasAttribute("download")).toBe(true);
   });
 
+  it("tickets an API sends with only the spec's name and their barcodes show their QR codes and names, and no facts it did not send", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      webSales: {
+        viewTickets: () =>
+          TE.right([
+            { name: "General Admission", barcode: "TKT0000001" },
+            { name: "General Admission", barcode: "TKT0000002" },
+          ]),
+      },
+    });
+    await screen.findByText("Ticket 1 of 2");
+    expect(carousel().getByRole("img").getAttribute("alt")).toBe("QR code for barcode TKT0000001");
+    expect(carousel().getByRole("heading", { name: "General Admission" })).toBeTruthy();
+    expect(screen.queryByText("Guest")).toBeNull();
+    expect(screen.queryByText("Order #")).toBeNull();
+    expect(screen.queryByText("--:--")).toBeNull();
+  });
+
   it("the switch shows the tickets One by one or All tickets, and says which is pressed", async () => {
     await openTickets();
     const user = userEvent.setup();
