@@ -94,7 +94,7 @@ describeInBrowser(
         await page.getByText("Ticket 1 of 2").waitFor();
         expect(await page.getByRole("img", { name: /^QR code for barcode / }).count()).toBe(1);
         expect(await page.getByText("Guest", { exact: true }).count()).toBe(0);
-      expect(await page.getByRole("link", { name: "Download PDF" }).count()).toBe(0);
+        expect(await page.getByRole("link", { name: "Download PDF" }).count()).toBe(0);
         expect(await page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
         await shot("04-tickets");
 
