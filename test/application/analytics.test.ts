@@ -10,10 +10,12 @@ import {
   withAnalytics,
   withFraudBeacon,
   withPurchaseAnalytics,
+  withTicketingAnalytics,
   type AnalyticsTargets,
 } from "../../src/application/analytics/index.js";
 import type { ConfirmPurchase } from "../../src/application/confirmPurchase/confirmPurchase.js";
 import { createNavigation } from "../../src/application/navigation/index.js";
+import type { Ticketing } from "../../src/application/ticketing/index.js";
 import type { Cart, CartProduct, PricedCart } from "../../src/domain/cart.js";
 import type { ProductList } from "../../src/domain/product.js";
 import {
@@ -160,12 +162,6 @@ const targets = (options: { kept: boolean }) => {
         return Promise.resolve();
       },
     },
-    ticketing: {
-      open: () => {
-        calls.push("open");
-        return Promise.resolve();
-      },
-    },
   } as unknown as AnalyticsTargets;
   return { wrapped, navigation, productList$, calls };
 };
@@ -199,14 +195,13 @@ describe("withAnalytics", () => {
     keeping.stop();
   });
 
-  it("checkout begins, and a product is viewed, before the wrapped command runs", async () => {
+  it("checkout begins before the wrapped command runs", async () => {
     const { wrapped, calls } = targets({ kept: true });
     const analytics = recordingAnalytics();
-    const { reserveOrder, ticketing, stop } = withAnalytics(wrapped, analytics);
+    const { reserveOrder, stop } = withAnalytics(wrapped, analytics);
     await reserveOrder.reserve();
-    await ticketing.open(aProduct({ productId: 7 }), "general");
-    expect(calls).toEqual(["reserve", "open"]);
-    expect(analytics.events.map((event) => event.name)).toEqual(["begin_checkout", "view_item"]);
+    expect(calls).toEqual(["reserve"]);
+    expect(analytics.events.map((event) => event.name)).toEqual(["begin_checkout"]);
     expect(analytics.events[0]?.value).toBe(67.5);
     stop();
   });
@@ -261,6 +256,27 @@ describe("withAnalytics: a product list not ready", () => {
     } finally {
       config.onUnhandledError = null;
     }
+  });
+});
+
+describe("withTicketingAnalytics", () => {
+  it("a product is viewed before its page opens", async () => {
+    const analytics = recordingAnalytics();
+    const sentBeforeOpening: number[] = [];
+    const ticketing = withTicketingAnalytics(
+      {
+        open: () => {
+          sentBeforeOpening.push(analytics.events.length);
+          return Promise.resolve();
+        },
+      } as unknown as Ticketing,
+      analytics,
+    );
+    await ticketing.open(aProduct({ productId: 7 }), "general");
+    expect(sentBeforeOpening).toEqual([1]);
+    expect(analytics.events.map((event) => [event.name, event.items[0]?.item_id])).toEqual([
+      ["view_item", "7"],
+    ]);
   });
 });
 

@@ -3,7 +3,6 @@ import type { withAnalytics } from "../../application/analytics/withAnalytics.js
 import type { PriceCart } from "../../application/priceCart/priceCart.js";
 import type { ReserveOrder } from "../../application/reserveOrder/reserveOrder.js";
 import type { LaterUseCases, UseCases } from "../../application/useCases.js";
-import type { Ticketing } from "../../application/ticketing/ticketing.js";
 import type { Analytics } from "../../ports/analytics.js";
 import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
 import type { ReceiptStorage } from "../../ports/receiptStorage.js";
@@ -61,7 +60,7 @@ export const USE_CASES: TokensOf<Omit<UseCases, "later">> = {
   startup: token("useCase.startup"),
   catalog: token("useCase.catalog"),
   resolveHyperlink: token("useCase.resolveHyperlink"),
-  ticketing: token("useCase.ticketing"),
+  datesPrefetch: token("useCase.datesPrefetch"),
   priceCart: token("useCase.priceCart"),
   reserveOrder: token("useCase.reserveOrder"),
   groupSaleMode: token("useCase.groupSaleMode"),
@@ -70,6 +69,7 @@ export const USE_CASES: TokensOf<Omit<UseCases, "later">> = {
 
 /** The later screens' use cases: bound to async values, resolved with `getAsync`. */
 export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
+  ticketing: token("useCase.ticketing"),
   confirmPurchase: token("useCase.confirmPurchase"),
   viewTickets: token("useCase.viewTickets"),
   cancellation: token("useCase.cancellation"),
@@ -85,7 +85,6 @@ export const LATER = token<LaterUseCases>("later");
  * purchase reads the cart) share these, so an event is sent once per command.
  */
 export const UNOBSERVED = {
-  ticketing: token<Ticketing>("unobserved.ticketing"),
   priceCart: token<PriceCart>("unobserved.priceCart"),
   reserveOrder: token<ReserveOrder>("unobserved.reserveOrder"),
 } as const;

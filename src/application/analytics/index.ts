@@ -2,3 +2,4 @@ export * from "./ecommerce.js";
 export * from "./withAnalytics.js";
 export * from "./withFraudBeacon.js";
 export * from "./withPurchaseAnalytics.js";
+export * from "./withTicketingAnalytics.js";

@@ -1,6 +1,6 @@
 import { ContainerModule } from "inversify";
 import type { LaterUseCases } from "../../../application/useCases.js";
-import { LATER, LATER_USE_CASES, TOKENS, UNOBSERVED } from "../tokens.js";
+import { LATER, LATER_USE_CASES, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
 
 const laterKeys = Object.keys(LATER_USE_CASES) as (keyof LaterUseCases)[];
 
@@ -11,6 +11,21 @@ const laterKeys = Object.keys(LATER_USE_CASES) as (keyof LaterUseCases)[];
  * `later` keeps the one answer that succeeded, so each is still made once per storefront.
  */
 export const laterUseCasesModule = new ContainerModule(({ bind }) => {
+  bind(LATER_USE_CASES.ticketing)
+    .toDynamicValue(async (context) => {
+      const [{ createTicketing }, { withTicketingAnalytics }] = await Promise.all([
+        import("../../../application/ticketing/ticketing.js"),
+        import("../../../application/analytics/withTicketingAnalytics.js"),
+      ]);
+      const ticketing = createTicketing({
+        ticketingApi: context.get(TOKENS.ticketingApi),
+        webSales: context.get(TOKENS.webSalesApi),
+        clock: context.get(TOKENS.clock),
+        prefetched: context.get(USE_CASES.datesPrefetch),
+      });
+      return withTicketingAnalytics(ticketing, context.get(TOKENS.analytics));
+    })
+    .inTransientScope();
   bind(LATER_USE_CASES.confirmPurchase)
     .toDynamicValue(async (context) => {
       const [{ createConfirmPurchase }, { withPurchaseAnalytics }] = await Promise.all([

@@ -5,8 +5,8 @@ import { createPriceCart } from "../../../application/priceCart/priceCart.js";
 import { createReserveOrder } from "../../../application/reserveOrder/reserveOrder.js";
 import { loadOnce } from "../../../application/shared/loadOnce.js";
 import { createResolveHyperlink } from "../../../application/resolveHyperlink/resolveHyperlink.js";
+import { createDatesPrefetch } from "../../../application/datesPrefetch/datesPrefetch.js";
 import type { UseCases } from "../../../application/useCases.js";
-import { createTicketing } from "../../../application/ticketing/ticketing.js";
 import { createLiveSettings } from "../liveSettings.js";
 import { LATER, OBSERVED, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
 import {
@@ -47,15 +47,15 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     USE_CASES.startup,
     TOKENS.fraudBeacon,
   ]);
+  bind(USE_CASES.datesPrefetch).toResolvedValue(
+    (ticketingApi) => createDatesPrefetch({ ticketingApi }),
+    [TOKENS.ticketingApi],
+  );
   bind(USE_CASES.groupSaleMode).toResolvedValue(
     (settings) => settings.groupSaleMode,
     [TOKENS.liveSettings],
   );
 
-  bind(UNOBSERVED.ticketing).toResolvedValue(
-    (ticketingApi, webSales, clock) => createTicketing({ ticketingApi, webSales, clock }),
-    [TOKENS.ticketingApi, TOKENS.webSalesApi, TOKENS.clock],
-  );
   bind(UNOBSERVED.priceCart).toResolvedValue(
     (ticketingApi, settings, stored) =>
       createPriceCart({
@@ -89,18 +89,16 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   );
 
   bind(OBSERVED).toResolvedValue(
-    (catalog, ticketing, priceCart, reserveOrder, navigation, analytics) =>
-      withAnalytics({ catalog, ticketing, priceCart, reserveOrder, navigation }, analytics),
+    (catalog, priceCart, reserveOrder, navigation, analytics) =>
+      withAnalytics({ catalog, priceCart, reserveOrder, navigation }, analytics),
     [
       USE_CASES.catalog,
-      UNOBSERVED.ticketing,
       UNOBSERVED.priceCart,
       UNOBSERVED.reserveOrder,
       USE_CASES.navigation,
       TOKENS.analytics,
     ],
   );
-  bind(USE_CASES.ticketing).toResolvedValue((observed) => observed.ticketing, [OBSERVED]);
   bind(USE_CASES.priceCart).toResolvedValue((observed) => observed.priceCart, [OBSERVED]);
   bind(USE_CASES.reserveOrder).toResolvedValue((observed) => observed.reserveOrder, [OBSERVED]);
 
