@@ -13,12 +13,13 @@ import type { VerifyBarcode } from "./verifyBarcode/verifyBarcode.js";
 import type { ViewTickets } from "./viewTickets/viewTickets.js";
 
 /**
- * The use cases of the screens a guest reaches later (the product page's steps, checkout,
- * tickets, self-service, a city pass): their code is loaded with those screens, not with the
- * page.
+ * The use cases of the screens a guest reaches later (the product page's steps, the cart's
+ * hold, checkout, tickets, self-service, a city pass): their code is loaded with those screens,
+ * not with the page.
  */
 export interface LaterUseCases {
   readonly ticketing: Ticketing;
+  readonly reserveOrder: ReserveOrder;
   readonly confirmPurchase: ConfirmPurchase;
   readonly viewTickets: ViewTickets;
   readonly cancellation: Cancellation;
@@ -33,7 +34,6 @@ export interface UseCases {
   /** A product page opened directly asks for its dates before the ticketing's code is in. */
   readonly datesPrefetch: DatesPrefetch;
   readonly priceCart: PriceCart;
-  readonly reserveOrder: ReserveOrder;
   readonly groupSaleMode: GroupSaleMode;
   readonly navigation: Navigation;
   /** The later use cases, loaded on the first call; every call answers the same promise. */

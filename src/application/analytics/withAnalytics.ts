@@ -5,21 +5,19 @@ import type { Analytics } from "../../ports/analytics.js";
 import type { Catalog } from "../catalog/catalog.js";
 import type { Navigation } from "../navigation/navigation.js";
 import type { PriceCart } from "../priceCart/priceCart.js";
-import type { ReserveOrder } from "../reserveOrder/reserveOrder.js";
 import { cartChangeEvent, cartEvent, viewItemListEvent } from "./ecommerce.js";
 
 /*
- * Analytics observes the use cases from outside (spec §7's eight events; view_item and the
- * purchase's two are sent by withTicketingAnalytics and withPurchaseAnalytics, as those use
- * cases load later): streams are watched and commands wrapped here, in the composition, so no
- * use case knows analytics exists.
+ * Analytics observes the use cases from outside (spec §7's eight events; view_item,
+ * begin_checkout and the purchase's two are sent by withTicketingAnalytics,
+ * withCheckoutAnalytics and withPurchaseAnalytics, as those use cases load later): streams are
+ * watched and commands wrapped here, in the composition, so no use case knows analytics exists.
  * Every send is fire-and-forget; the adapter guarantees a failure never reaches the guest.
  */
 
 export interface AnalyticsTargets {
   readonly catalog: Catalog;
   readonly priceCart: PriceCart;
-  readonly reserveOrder: ReserveOrder;
   readonly navigation: Navigation;
 }
 
@@ -40,14 +38,6 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
         analytics.track(cartChangeEvent("remove_from_cart", product, targets.priceCart.current()));
       }
       return kept;
-    },
-  };
-
-  const reserveOrder: ReserveOrder = {
-    ...targets.reserveOrder,
-    reserve: async () => {
-      analytics.track(cartEvent("begin_checkout", targets.priceCart.current()));
-      return targets.reserveOrder.reserve();
     },
   };
 
@@ -74,7 +64,6 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
 
   return {
     priceCart,
-    reserveOrder,
     stop: () => {
       subscriptions.forEach((subscription) => {
         subscription.unsubscribe();

@@ -1,6 +1,7 @@
 import { ContainerModule } from "inversify";
 import type { LaterUseCases } from "../../../application/useCases.js";
-import { LATER, LATER_USE_CASES, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
+import { LATER, LATER_USE_CASES, SAVED_CART, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
+import { tenantFrom } from "./wiring.js";
 
 const laterKeys = Object.keys(LATER_USE_CASES) as (keyof LaterUseCases)[];
 
@@ -26,6 +27,34 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
       return withTicketingAnalytics(ticketing, context.get(TOKENS.analytics));
     })
     .inTransientScope();
+  // One reservation per cart, which the cart's screens and the purchase share: the cart
+  // makes it once its code is in, so a load that fails makes none.
+  bind(UNOBSERVED.reserveOrder).toResolvedValue(
+    (ticketingApi, clock, settings, priceCart, saved) => async () => {
+      const { createReserveOrder } =
+        await import("../../../application/reserveOrder/reserveOrder.js");
+      return saved.reservation((initial) =>
+        createReserveOrder({
+          ticketingApi,
+          clock,
+          tenant: tenantFrom(settings),
+          cart: priceCart.current,
+          initial,
+        }),
+      );
+    },
+    [TOKENS.ticketingApi, TOKENS.clock, TOKENS.liveSettings, UNOBSERVED.priceCart, SAVED_CART],
+  );
+  bind(LATER_USE_CASES.reserveOrder)
+    .toDynamicValue(async (context) => {
+      const priceCart = context.get(UNOBSERVED.priceCart);
+      const [reserveOrder, { withCheckoutAnalytics }] = await Promise.all([
+        context.get(UNOBSERVED.reserveOrder)(),
+        import("../../../application/analytics/withCheckoutAnalytics.js"),
+      ]);
+      return withCheckoutAnalytics(reserveOrder, priceCart, context.get(TOKENS.analytics));
+    })
+    .inTransientScope();
   bind(LATER_USE_CASES.confirmPurchase)
     .toDynamicValue(async (context) => {
       const [{ createConfirmPurchase }, { withPurchaseAnalytics }] = await Promise.all([
@@ -35,7 +64,7 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
       const priceCart = context.get(UNOBSERVED.priceCart);
       const confirmPurchase = createConfirmPurchase({
         webSales: context.get(TOKENS.webSalesApi),
-        reserveOrder: context.get(UNOBSERVED.reserveOrder),
+        reserveOrder: await context.get(UNOBSERVED.reserveOrder)(),
         priceCart,
         clock: context.get(TOKENS.clock),
         receipts: await context.getAsync(TOKENS.receiptStorage),
