@@ -1,6 +1,7 @@
 import type { Cancellation } from "./cancellation/cancellation.js";
 import type { Catalog } from "./catalog/catalog.js";
 import type { ConfirmPurchase } from "./confirmPurchase/confirmPurchase.js";
+import type { DatesPrefetch } from "./datesPrefetch/datesPrefetch.js";
 import type { GroupSaleMode } from "./groupSaleMode/groupSaleMode.js";
 import type { Navigation } from "./navigation/navigation.js";
 import type { PriceCart } from "./priceCart/priceCart.js";
@@ -12,10 +13,13 @@ import type { VerifyBarcode } from "./verifyBarcode/verifyBarcode.js";
 import type { ViewTickets } from "./viewTickets/viewTickets.js";
 
 /**
- * The use cases of the screens a guest reaches later (checkout, tickets, self-service, a
- * city pass on the product page): their code is loaded with those screens, not with the page.
+ * The use cases of the screens a guest reaches later (the product page's steps, the cart's
+ * hold, checkout, tickets, self-service, a city pass): their code is loaded with those screens,
+ * not with the page.
  */
 export interface LaterUseCases {
+  readonly ticketing: Ticketing;
+  readonly reserveOrder: ReserveOrder;
   readonly confirmPurchase: ConfirmPurchase;
   readonly viewTickets: ViewTickets;
   readonly cancellation: Cancellation;
@@ -27,9 +31,9 @@ export interface UseCases {
   readonly startup: Startup;
   readonly catalog: Catalog;
   readonly resolveHyperlink: ResolveHyperlink;
-  readonly ticketing: Ticketing;
+  /** A product page opened directly asks for its dates before the ticketing's code is in. */
+  readonly datesPrefetch: DatesPrefetch;
   readonly priceCart: PriceCart;
-  readonly reserveOrder: ReserveOrder;
   readonly groupSaleMode: GroupSaleMode;
   readonly navigation: Navigation;
   /** The later use cases, loaded on the first call; every call answers the same promise. */

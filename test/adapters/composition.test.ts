@@ -3,9 +3,10 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { EMPTY, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { LATER_USE_CASES, TOKENS, USE_CASES } from "../../src/adapters/composition/tokens.js";
-import { recordingAnalytics } from "../../src/adapters/memory/local.js";
+import { memoryCartStorage, recordingAnalytics } from "../../src/adapters/memory/local.js";
 import type { ViewTickets } from "../../src/application/viewTickets/viewTickets.js";
 import type { UseCases } from "../../src/application/useCases.js";
+import type { Cart } from "../../src/domain/cart.js";
 import { createTestContainer } from "../support/testContainer.js";
 import {
   saleDatesOf,
@@ -53,22 +54,29 @@ const purchaseReady = () =>
     },
   });
 
+const savedCart: Cart = {
+  kind: "priced",
+  products: [aCartProduct({ key: "saved", visitDate: "2030-01-08", inventory: slot })],
+  priced: aPricedCart(7000),
+};
+
 const buyTwoAdults = async (useCases: UseCases) => {
   await useCases.startup.start();
   useCases.navigation.pathChanged("/");
   await useCases.catalog.loadProductList();
-  await useCases.ticketing.open(product, "general");
-  await useCases.ticketing.chooseDate("2030-01-08");
-  await useCases.ticketing.addTicket(adult);
-  await useCases.ticketing.addTicket(adult);
-  useCases.ticketing.chooseInventory(slot);
-  const chosen = useCases.ticketing.cartProduct("line-1");
+  const { ticketing, reserveOrder, confirmPurchase } = await useCases.later();
+  await ticketing.open(product, "general");
+  await ticketing.chooseDate("2030-01-08");
+  await ticketing.addTicket(adult);
+  await ticketing.addTicket(adult);
+  ticketing.chooseInventory(slot);
+  const chosen = ticketing.cartProduct("line-1");
   if (chosen === null) throw new Error("the product page is not complete");
   await useCases.priceCart.add(chosen);
   useCases.navigation.pathChanged("/cart");
-  await useCases.reserveOrder.reserve();
+  await reserveOrder.reserve();
   useCases.navigation.pathChanged("/checkout");
-  return (await useCases.later()).confirmPurchase.submit(aPurchaseForm());
+  return confirmPurchase.submit(aPurchaseForm());
 };
 
 describe("the composed storefront", () => {
@@ -198,11 +206,51 @@ describe("the composed storefront", () => {
     await useCases.priceCart.add(
       aCartProduct({ key: "k", visitDate: "2030-01-08", inventory: slot }),
     );
-    await useCases.reserveOrder.reserve();
+    const { reserveOrder } = await useCases.later();
+    await reserveOrder.reserve();
     expect(fakes.cartStorage.stored()?.pendingOrder?.orderId).toBe(900);
     await useCases.priceCart.remove("k");
-    expect(await firstValueFrom(useCases.reserveOrder.pendingOrder$)).toBeNull();
+    expect(await firstValueFrom(reserveOrder.pendingOrder$)).toBeNull();
     expect(fakes.cartStorage.stored()).toEqual({ cart: { kind: "empty" }, pendingOrder: null });
+  });
+
+  it("after a reload, the reservation starts from the pending order saved with the cart", async () => {
+    const { container, useCases: resolveUseCases } = purchaseReady();
+    const held = aPendingOrder({ orderId: 901 });
+    container
+      .rebind(TOKENS.cartStorage)
+      .toConstantValue(memoryCartStorage({ cart: savedCart, pendingOrder: held }));
+    const { reserveOrder } = await resolveUseCases().later();
+    expect(reserveOrder.current()).toEqual(held);
+  });
+
+  it("a cart change before the reservation's code is in drops the saved pending order, and the reservation starts without it", async () => {
+    const { container, useCases: resolveUseCases } = purchaseReady();
+    const storage = memoryCartStorage({ cart: savedCart, pendingOrder: aPendingOrder() });
+    container.rebind(TOKENS.cartStorage).toConstantValue(storage);
+    const useCases = resolveUseCases();
+    await useCases.priceCart.remove("saved");
+    expect(storage.stored()).toEqual({ cart: { kind: "empty" }, pendingOrder: null });
+    const { reserveOrder } = await useCases.later();
+    expect(reserveOrder.current()).toBeNull();
+  });
+
+  it("the cart's screens and the purchase share one reservation, after a failed load too: the order reserved is the one paid for", async () => {
+    const { container, fakes, useCases: resolveUseCases } = purchaseReady();
+    const { viewTickets } = await createTestContainer().useCases().later();
+    let attempts = 0;
+    container
+      .rebind(LATER_USE_CASES.viewTickets)
+      .toDynamicValue(() =>
+        ++attempts === 1 ? Promise.reject(new Error("chunk failed")) : Promise.resolve(viewTickets),
+      )
+      .inTransientScope();
+    const useCases = resolveUseCases();
+    await expect(useCases.later()).rejects.toThrow("chunk failed");
+    expect((await buyTwoAdults(useCases)).status).toBe("confirmed");
+    expect(
+      fakes.ticketing.calls.filter((call) => call.method === "createPendingOrder"),
+    ).toHaveLength(1);
   });
 
   it("a completed purchase empties the cart and forgets the pending order", async () => {

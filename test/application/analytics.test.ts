@@ -8,12 +8,16 @@ import {
   viewItemEvent,
   viewItemListEvent,
   withAnalytics,
+  withCheckoutAnalytics,
   withFraudBeacon,
   withPurchaseAnalytics,
+  withTicketingAnalytics,
   type AnalyticsTargets,
 } from "../../src/application/analytics/index.js";
 import type { ConfirmPurchase } from "../../src/application/confirmPurchase/confirmPurchase.js";
 import { createNavigation } from "../../src/application/navigation/index.js";
+import type { ReserveOrder } from "../../src/application/reserveOrder/index.js";
+import type { Ticketing } from "../../src/application/ticketing/index.js";
 import type { Cart, CartProduct, PricedCart } from "../../src/domain/cart.js";
 import type { ProductList } from "../../src/domain/product.js";
 import {
@@ -154,18 +158,6 @@ const targets = (options: { kept: boolean }) => {
         return Promise.resolve(options.kept);
       },
     },
-    reserveOrder: {
-      reserve: () => {
-        calls.push("reserve");
-        return Promise.resolve();
-      },
-    },
-    ticketing: {
-      open: () => {
-        calls.push("open");
-        return Promise.resolve();
-      },
-    },
   } as unknown as AnalyticsTargets;
   return { wrapped, navigation, productList$, calls };
 };
@@ -197,18 +189,6 @@ describe("withAnalytics", () => {
     expect(analytics.events).toEqual([]);
     refusing.stop();
     keeping.stop();
-  });
-
-  it("checkout begins, and a product is viewed, before the wrapped command runs", async () => {
-    const { wrapped, calls } = targets({ kept: true });
-    const analytics = recordingAnalytics();
-    const { reserveOrder, ticketing, stop } = withAnalytics(wrapped, analytics);
-    await reserveOrder.reserve();
-    await ticketing.open(aProduct({ productId: 7 }), "general");
-    expect(calls).toEqual(["reserve", "open"]);
-    expect(analytics.events.map((event) => event.name)).toEqual(["begin_checkout", "view_item"]);
-    expect(analytics.events[0]?.value).toBe(67.5);
-    stop();
   });
 
   it("the cart is viewed each time the guest arrives at /cart, not again while there", () => {
@@ -261,6 +241,49 @@ describe("withAnalytics: a product list not ready", () => {
     } finally {
       config.onUnhandledError = null;
     }
+  });
+});
+
+describe("withCheckoutAnalytics", () => {
+  it("checkout begins, with the cart as it is, before the reservation is asked for", async () => {
+    const analytics = recordingAnalytics();
+    const sentBeforeReserving: number[] = [];
+    const reserveOrder = withCheckoutAnalytics(
+      {
+        reserve: () => {
+          sentBeforeReserving.push(analytics.events.length);
+          return Promise.resolve();
+        },
+      } as unknown as ReserveOrder,
+      { current: () => cartOf([adultAndChild]) },
+      analytics,
+    );
+    await reserveOrder.reserve();
+    expect(sentBeforeReserving).toEqual([1]);
+    expect(analytics.events.map((event) => [event.name, event.value])).toEqual([
+      ["begin_checkout", 67.5],
+    ]);
+  });
+});
+
+describe("withTicketingAnalytics", () => {
+  it("a product is viewed before its page opens", async () => {
+    const analytics = recordingAnalytics();
+    const sentBeforeOpening: number[] = [];
+    const ticketing = withTicketingAnalytics(
+      {
+        open: () => {
+          sentBeforeOpening.push(analytics.events.length);
+          return Promise.resolve();
+        },
+      } as unknown as Ticketing,
+      analytics,
+    );
+    await ticketing.open(aProduct({ productId: 7 }), "general");
+    expect(sentBeforeOpening).toEqual([1]);
+    expect(analytics.events.map((event) => [event.name, event.items[0]?.item_id])).toEqual([
+      ["view_item", "7"],
+    ]);
   });
 });
 

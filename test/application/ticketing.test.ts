@@ -6,6 +6,7 @@ import { manualClock } from "../support/manualClock.js";
 import { refusal } from "../support/scripted.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
+import { createDatesPrefetch } from "../../src/application/datesPrefetch/index.js";
 import { createTicketing } from "../../src/application/ticketing/index.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
 import type { Discount, Inventory, SaleDates } from "../../src/domain/ticketing.js";
@@ -44,9 +45,15 @@ const ticketingWith = (
     ...answers,
   });
   const webSales = scriptedWebSales(webSalesAnswers);
-  const ticketing = createTicketing({ ticketingApi: api, webSales, clock: manualClock(now) });
+  const early = createDatesPrefetch({ ticketingApi: api });
+  const ticketing = createTicketing({
+    ticketingApi: api,
+    webSales,
+    clock: manualClock(now),
+    prefetched: early,
+  });
   const view = () => firstValueFrom(ticketing.state$);
-  return { ticketing, api, webSales, view };
+  return { ticketing, early, api, webSales, view };
 };
 
 const callsTo = (
@@ -226,8 +233,8 @@ describe("ticketing: product page steps", () => {
 describe("ticketing: dates asked for early", () => {
   it("opening the product whose dates were prefetched takes that answer without asking again", async () => {
     const dates = pendingAnswer<SaleDates>();
-    const { ticketing, api, view } = ticketingWith({ dates: () => dates.task });
-    ticketing.prefetchDates(101, "group");
+    const { ticketing, early, api, view } = ticketingWith({ dates: () => dates.task });
+    early.prefetch(101, "group");
     const opened = ticketing.open(untimed, "group");
     await dates.succeed(saleDatesOf(["2026-11-24"]));
     await opened;
@@ -236,10 +243,10 @@ describe("ticketing: dates asked for early", () => {
   });
 
   it("dates prefetched for another product or sale are dropped, and each open asks for its own", async () => {
-    const { ticketing, api } = ticketingWith();
-    ticketing.prefetchDates(101, "group");
+    const { ticketing, early, api } = ticketingWith();
+    early.prefetch(101, "group");
     await ticketing.open(untimed, "general");
-    ticketing.prefetchDates(999, "general");
+    early.prefetch(999, "general");
     await ticketing.open(untimed, "general");
     await ticketing.open(untimed, "general");
     expect(callsTo(api, "dates")).toEqual([
@@ -252,8 +259,8 @@ describe("ticketing: dates asked for early", () => {
   });
 
   it("prefetched dates are taken once: opening the product again asks anew", async () => {
-    const { ticketing, api } = ticketingWith();
-    ticketing.prefetchDates(101, "general");
+    const { ticketing, early, api } = ticketingWith();
+    early.prefetch(101, "general");
     await ticketing.open(untimed, "general");
     await ticketing.open(untimed, "general");
     expect(callsTo(api, "dates")).toEqual([
@@ -263,8 +270,8 @@ describe("ticketing: dates asked for early", () => {
   });
 
   it("a prefetched answer that failed is the page's failure, as if asked on opening", async () => {
-    const { ticketing, view } = ticketingWith({ dates: () => TE.left(refusal(500)) });
-    ticketing.prefetchDates(101, "general");
+    const { ticketing, early, view } = ticketingWith({ dates: () => TE.left(refusal(500)) });
+    early.prefetch(101, "general");
     await ticketing.open(untimed, "general");
     expect(await view()).toMatchObject({ loading: null, failure: refusal(500) });
   });
@@ -754,8 +761,8 @@ describe("ticketing: vouchers and promo-code products ask web sales (spec §7)",
   });
 
   it("dates prefetched from the ticketing API are not a voucher's: its page takes web sales' dates", async () => {
-    const { ticketing, webSales, view } = withWebSales();
-    ticketing.prefetchDates(107, "general");
+    const { ticketing, early, webSales, view } = withWebSales();
+    early.prefetch(107, "general");
     await ticketing.open(voucher, "general");
     expect((await view()).dates).toEqual(webSalesDates.dates);
     expect(callsTo(webSales, "saleDates")).toEqual([[107]]);

@@ -186,7 +186,7 @@ describe("the cart", () => {
     const { useCases } = await renderCart([garden], heldUntil("2030-01-07T18:10:00Z"));
     expect(screen.queryByRole("timer")).toBeNull();
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     expect((await screen.findByRole("timer")).textContent).toBe("Your tickets are held for 10:00");
     // Plenty of time left: nothing is announced until two minutes remain.

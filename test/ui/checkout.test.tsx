@@ -220,7 +220,7 @@ describe("checkout: the purchase form", () => {
     const { useCases } = await openCheckout();
     expect(screen.queryByRole("timer")).toBeNull();
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     expect(screen.getByRole("timer").textContent).toBe("Your tickets are held for 15:00");
   });
@@ -326,7 +326,7 @@ describe("checkout: the hold", () => {
       },
     );
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     act(() => {
       fakes.clock.advance(14 * 60_000);
@@ -336,7 +336,7 @@ describe("checkout: the hold", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
     expect((await screen.findByRole("timer")).textContent).toBe("Your tickets are held for 15:00");
-    expect(useCases.reserveOrder.current()?.orderId).toBe(5001);
+    expect((await useCases.later()).reserveOrder.current()?.orderId).toBe(5001);
     expect(
       screen.getByText("14 more minutes added to your hold.").closest("[aria-live=polite]"),
     ).toBeTruthy();
@@ -346,7 +346,7 @@ describe("checkout: the hold", () => {
   it("an API whose flags do not offer the hold extension gets no Need more time? button: the hold counts down as it is", async () => {
     const { useCases } = await openCheckout({}, { flags: {} });
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     await screen.findByRole("timer");
     expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
@@ -361,7 +361,7 @@ describe("checkout: the hold", () => {
       },
     );
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     act(() => {
       fakes.clock.advance(5 * 60_000);
@@ -382,7 +382,7 @@ describe("checkout: the hold", () => {
   it("an API whose flags do not offer the hold extension gets no Need more time? button: the hold counts down as it is", async () => {
     const { useCases } = await openCheckout({}, { flags: {} });
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     await screen.findByRole("timer");
     expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
@@ -394,7 +394,7 @@ describe("checkout: the hold", () => {
       { extend: () => TE.left(refusal(4092, "This hold cannot be extended again.")) },
     );
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
     expect(await screen.findByText("Your hold cannot be extended again.")).toBeTruthy();
@@ -405,7 +405,7 @@ describe("checkout: the hold", () => {
   it("a refused extension says so and the countdown runs on", async () => {
     const { useCases } = await openCheckout({}, { extend: () => TE.left(refusal(5007, "gone")) });
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
@@ -417,7 +417,7 @@ describe("checkout: the hold", () => {
   it("once the hold has run out, Reserve my tickets again reserves the same cart", async () => {
     const { useCases, fakes } = await openCheckout();
     await act(async () => {
-      await useCases.reserveOrder.reserve();
+      await (await useCases.later()).reserveOrder.reserve();
     });
     act(() => {
       fakes.clock.advance(15 * 60_000);

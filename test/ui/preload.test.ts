@@ -45,7 +45,7 @@ describe("preloading the first screen", () => {
     expect(datesCalls()).toEqual([[101, "general"]]);
     await flags.succeed({});
     await started;
-    await useCases.ticketing.open(aProduct({ productId: 101 }), "general");
+    await (await useCases.later()).ticketing.open(aProduct({ productId: 101 }), "general");
     expect(datesCalls()).toHaveLength(1);
   });
 

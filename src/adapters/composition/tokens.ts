@@ -3,7 +3,6 @@ import type { withAnalytics } from "../../application/analytics/withAnalytics.js
 import type { PriceCart } from "../../application/priceCart/priceCart.js";
 import type { ReserveOrder } from "../../application/reserveOrder/reserveOrder.js";
 import type { LaterUseCases, UseCases } from "../../application/useCases.js";
-import type { Ticketing } from "../../application/ticketing/ticketing.js";
 import type { Analytics } from "../../ports/analytics.js";
 import type { CartStorage, StoredCart } from "../../ports/cartStorage.js";
 import type { ReceiptStorage } from "../../ports/receiptStorage.js";
@@ -20,6 +19,7 @@ import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { Transport } from "../http/transport.js";
 import type { LiveSettings } from "./liveSettings.js";
+import type { SavedCart } from "./modules/wiring.js";
 
 /** Service identifiers: symbols typed with what they resolve to, so `get` needs no casts. */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`storefront.${name}`);
@@ -61,15 +61,16 @@ export const USE_CASES: TokensOf<Omit<UseCases, "later">> = {
   startup: token("useCase.startup"),
   catalog: token("useCase.catalog"),
   resolveHyperlink: token("useCase.resolveHyperlink"),
-  ticketing: token("useCase.ticketing"),
+  datesPrefetch: token("useCase.datesPrefetch"),
   priceCart: token("useCase.priceCart"),
-  reserveOrder: token("useCase.reserveOrder"),
   groupSaleMode: token("useCase.groupSaleMode"),
   navigation: token("useCase.navigation"),
 };
 
 /** The later screens' use cases: bound to async values, resolved with `getAsync`. */
 export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
+  ticketing: token("useCase.ticketing"),
+  reserveOrder: token("useCase.reserveOrder"),
   confirmPurchase: token("useCase.confirmPurchase"),
   viewTickets: token("useCase.viewTickets"),
   cancellation: token("useCase.cancellation"),
@@ -81,14 +82,17 @@ export const LATER = token<LaterUseCases>("later");
 
 /**
  * The use cases whose commands analytics wraps, as their factories make them: the wrapped
- * ones under USE_CASES are made from these, and the use cases that work together (a
- * purchase reads the cart) share these, so an event is sent once per command.
+ * ones under USE_CASES and LATER_USE_CASES are made from these, and the use cases that work
+ * together (a purchase reads the cart) share these, so an event is sent once per command.
  */
 export const UNOBSERVED = {
-  ticketing: token<Ticketing>("unobserved.ticketing"),
   priceCart: token<PriceCart>("unobserved.priceCart"),
-  reserveOrder: token<ReserveOrder>("unobserved.reserveOrder"),
+  /** Made once its code is in (a failed load makes nothing, and is tried again next call). */
+  reserveOrder: token<() => Promise<ReserveOrder>>("unobserved.reserveOrder"),
 } as const;
 
 /** The wrapped use cases, made together by `withAnalytics` (it watches some of them as one). */
 export const OBSERVED = token<ReturnType<typeof withAnalytics>>("observed");
+
+/** The cart saved with its pending order, made with the cart: see `savedCart`. */
+export const SAVED_CART = token<SavedCart>("savedCart");

@@ -5,22 +5,19 @@ import type { Analytics } from "../../ports/analytics.js";
 import type { Catalog } from "../catalog/catalog.js";
 import type { Navigation } from "../navigation/navigation.js";
 import type { PriceCart } from "../priceCart/priceCart.js";
-import type { ReserveOrder } from "../reserveOrder/reserveOrder.js";
-import type { Ticketing } from "../ticketing/ticketing.js";
-import { cartChangeEvent, cartEvent, viewItemEvent, viewItemListEvent } from "./ecommerce.js";
+import { cartChangeEvent, cartEvent, viewItemListEvent } from "./ecommerce.js";
 
 /*
- * Analytics observes the use cases from outside (spec §7's eight events, the purchase's two in
- * withPurchaseAnalytics): streams are watched and commands wrapped here, in the composition,
- * so no use case knows analytics exists.
+ * Analytics observes the use cases from outside (spec §7's eight events; view_item,
+ * begin_checkout and the purchase's two are sent by withTicketingAnalytics,
+ * withCheckoutAnalytics and withPurchaseAnalytics, as those use cases load later): streams are
+ * watched and commands wrapped here, in the composition, so no use case knows analytics exists.
  * Every send is fire-and-forget; the adapter guarantees a failure never reaches the guest.
  */
 
 export interface AnalyticsTargets {
   readonly catalog: Catalog;
-  readonly ticketing: Ticketing;
   readonly priceCart: PriceCart;
-  readonly reserveOrder: ReserveOrder;
   readonly navigation: Navigation;
 }
 
@@ -43,22 +40,6 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
       return kept;
     },
   };
-
-  const reserveOrder: ReserveOrder = {
-    ...targets.reserveOrder,
-    reserve: async () => {
-      analytics.track(cartEvent("begin_checkout", targets.priceCart.current()));
-      return targets.reserveOrder.reserve();
-    },
-  };
-
-  const ticketing = {
-    ...targets.ticketing,
-    open: async (...args: Parameters<Ticketing["open"]>) => {
-      analytics.track(viewItemEvent(args[0]));
-      await targets.ticketing.open(...args);
-    },
-  } satisfies Ticketing;
 
   const subscriptions: Subscription[] = [
     targets.navigation.path$
@@ -83,8 +64,6 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
 
   return {
     priceCart,
-    reserveOrder,
-    ticketing,
     stop: () => {
       subscriptions.forEach((subscription) => {
         subscription.unsubscribe();

@@ -24,7 +24,6 @@ import {
   emptyTicketingState,
   type Discount,
   type Inventory,
-  type SaleDates,
   type TicketingState,
   slotFits,
   timeOfDayOf,
@@ -37,6 +36,7 @@ import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { latestOnly } from "../shared/latestOnly.js";
 import { createState } from "../shared/state.js";
+import type { DatesPrefetch } from "../datesPrefetch/datesPrefetch.js";
 
 /** The product page (spec §2 steps 1–5): what is on sale, what the guest picked, what loads. */
 export interface TicketingView extends TicketingState {
@@ -61,12 +61,6 @@ export interface Ticketing {
    * date, tickets and entry time chosen again, as far as they are still on sale.
    */
   readonly open: (product: Product, saleKind: SaleKind, line?: CartProduct | null) => Promise<void>;
-  /**
-   * Asks for a product's visit dates before its page opens it: a page opened directly has to
-   * wait for the product list first. The next `open` takes the answer if it is for the same
-   * product and sale, and drops it otherwise, or when the product's dates are web sales'.
-   */
-  readonly prefetchDates: (productId: number, saleKind: SaleKind) => void;
   readonly chooseDate: (date: string) => Promise<void>;
   readonly addTicket: (discount: Pick<Discount, "id" | "promotionType">) => Promise<void>;
   readonly removeTicket: (discount: Pick<Discount, "id" | "promotionType">) => Promise<void>;
@@ -98,6 +92,11 @@ export const createTicketing = (deps: {
   readonly ticketingApi: TicketingApi;
   readonly webSales: Pick<WebSalesApi, "saleDates" | "promotionTickets">;
   readonly clock: Clock;
+  /**
+   * Dates asked for before the page opened: `open` takes them when they are its product's and
+   * sale's, and drops them otherwise, or when the product's dates are web sales'.
+   */
+  readonly prefetched?: Pick<DatesPrefetch, "take">;
 }): Ticketing => {
   const state = createState<TicketingChoices>(initialView);
   const view = () => state.get();
@@ -204,22 +203,6 @@ export const createTicketing = (deps: {
     });
   };
 
-  let prefetched: {
-    readonly productId: number;
-    readonly saleKind: SaleKind;
-    readonly answer: Promise<E.Either<ApiFailure, SaleDates>>;
-  } | null = null;
-
-  const prefetchDates = (productId: number, saleKind: SaleKind) => {
-    prefetched = { productId, saleKind, answer: deps.ticketingApi.dates(productId, saleKind)() };
-  };
-
-  const takePrefetchedDates = (productId: number, saleKind: SaleKind) => {
-    const early = prefetched;
-    prefetched = null;
-    return early?.productId === productId && early.saleKind === saleKind ? early.answer : null;
-  };
-
   /** The line's entry time, once its date's slots are in, when it still has room for it. */
   const chooseSlotOf = (line: CartProduct) => {
     const slot = view().inventory.find((each) => each.inventoryId === line.inventory?.inventoryId);
@@ -233,7 +216,7 @@ export const createTicketing = (deps: {
   };
 
   const open = async (product: Product, saleKind: SaleKind, line: CartProduct | null = null) => {
-    const early = takePrefetchedDates(product.productId, saleKind);
+    const early = deps.prefetched?.take(product.productId, saleKind) ?? null;
     promotionIds = unlockingPromotionIdsOf(product);
     // The line's tickets are chosen from the start: choosing its date then asks for the slots
     // that fit them, as a guest's own choice would.
@@ -356,7 +339,6 @@ export const createTicketing = (deps: {
   return {
     state$: state.state$.pipe(map(withGroupProblems)),
     open,
-    prefetchDates,
     chooseDate: loadDiscounts,
     addTicket,
     removeTicket,

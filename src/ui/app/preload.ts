@@ -18,7 +18,7 @@ const prefetchProductDates = (useCases: UseCases, search: string) => {
   if (!Number.isInteger(productId) || productId <= 0) return;
   if (addressesGroupSale(query.get("type"))) useCases.groupSaleMode.enter();
   else useCases.groupSaleMode.leave();
-  useCases.ticketing.prefetchDates(productId, useCases.groupSaleMode.current());
+  useCases.datesPrefetch.prefetch(productId, useCases.groupSaleMode.current());
 };
 
 /**

@@ -57,7 +57,7 @@ const product = lazyScreen(
   "ProductScreen",
   true,
 );
-const cart = lazyScreen(() => import("../screens/cart/CartScreen.js"), "CartScreen");
+const cart = lazyScreen(() => import("../screens/cart/CartScreen.js"), "CartScreen", true);
 const checkout = lazyScreen(
   () => import("../screens/checkout/CheckoutScreen.js"),
   "CheckoutScreen",

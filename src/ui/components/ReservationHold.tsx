@@ -4,7 +4,7 @@ import type { ExtensionState } from "../../application/reserveOrder/index.js";
 import { offers } from "../../domain/extensions.js";
 import { messageOf } from "../../domain/errorMessages.js";
 import { useSetup } from "../app/SetupContext.js";
-import { useUseCases } from "../app/UseCasesContext.js";
+import { useLaterUseCases } from "../app/UseCasesContext.js";
 import { Button } from "./Button.js";
 import { ErrorMessage } from "./ErrorMessage.js";
 import { extensionConfirmation, formatHoldTime, holdAnnouncement } from "./holdTime.js";
@@ -17,7 +17,7 @@ import hidden from "../theme/visuallyHidden.module.css";
  * reads that the hold cannot be extended again, where the button's focus is put.
  */
 const MoreTime = ({ extension }: { readonly extension: ExtensionState }) => {
-  const { reserveOrder } = useUseCases();
+  const { reserveOrder } = useLaterUseCases();
   const { brand } = useSetup();
   const notice = useRef<HTMLDivElement>(null);
   const exhausted = extension.status === "exhausted";
@@ -51,7 +51,7 @@ const MoreTime = ({ extension }: { readonly extension: ExtensionState }) => {
 
 /** Once the hold has run out: the same cart reserved again, with any refusal explained. */
 const ReserveAgain = () => {
-  const { reserveOrder } = useUseCases();
+  const { reserveOrder } = useLaterUseCases();
   const reservation = useObservableEagerState(reserveOrder.reservation$);
   return (
     <>
@@ -80,7 +80,7 @@ export const ReservationHold = ({
   readonly whenEnded: string;
   readonly reserveAgain?: boolean;
 }) => {
-  const { reserveOrder } = useUseCases();
+  const { reserveOrder } = useLaterUseCases();
   const seconds = useObservableEagerState(reserveOrder.remainingSeconds$);
   const extension = useObservableEagerState(reserveOrder.extension$);
   const { flags } = useSetup();

@@ -2,19 +2,13 @@ import { ContainerModule } from "inversify";
 import { withAnalytics } from "../../../application/analytics/withAnalytics.js";
 import { createCatalog } from "../../../application/catalog/catalog.js";
 import { createPriceCart } from "../../../application/priceCart/priceCart.js";
-import { createReserveOrder } from "../../../application/reserveOrder/reserveOrder.js";
 import { loadOnce } from "../../../application/shared/loadOnce.js";
 import { createResolveHyperlink } from "../../../application/resolveHyperlink/resolveHyperlink.js";
+import { createDatesPrefetch } from "../../../application/datesPrefetch/datesPrefetch.js";
 import type { UseCases } from "../../../application/useCases.js";
-import { createTicketing } from "../../../application/ticketing/ticketing.js";
 import { createLiveSettings } from "../liveSettings.js";
-import { LATER, OBSERVED, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
-import {
-  navigationBeaconed,
-  persistedReservation,
-  startupConfiguring,
-  tenantFrom,
-} from "./wiring.js";
+import { LATER, OBSERVED, SAVED_CART, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
+import { navigationBeaconed, savedCart, startupConfiguring, tenantFrom } from "./wiring.js";
 
 const useCaseKeys = Object.keys(USE_CASES) as (keyof typeof USE_CASES)[];
 
@@ -47,15 +41,15 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     USE_CASES.startup,
     TOKENS.fraudBeacon,
   ]);
+  bind(USE_CASES.datesPrefetch).toResolvedValue(
+    (ticketingApi) => createDatesPrefetch({ ticketingApi }),
+    [TOKENS.ticketingApi],
+  );
   bind(USE_CASES.groupSaleMode).toResolvedValue(
     (settings) => settings.groupSaleMode,
     [TOKENS.liveSettings],
   );
 
-  bind(UNOBSERVED.ticketing).toResolvedValue(
-    (ticketingApi, webSales, clock) => createTicketing({ ticketingApi, webSales, clock }),
-    [TOKENS.ticketingApi, TOKENS.webSalesApi, TOKENS.clock],
-  );
   bind(UNOBSERVED.priceCart).toResolvedValue(
     (ticketingApi, settings, stored) =>
       createPriceCart({
@@ -65,44 +59,23 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
       }),
     [TOKENS.ticketingApi, TOKENS.liveSettings, TOKENS.storedCart],
   );
-  bind(UNOBSERVED.reserveOrder).toResolvedValue(
-    (ticketingApi, clock, settings, stored, priceCart, storage) =>
-      persistedReservation(
-        createReserveOrder({
-          ticketingApi,
-          clock,
-          tenant: tenantFrom(settings),
-          cart: priceCart.current,
-          initial: stored?.pendingOrder ?? null,
-        }),
-        priceCart,
-        storage,
-      ),
-    [
-      TOKENS.ticketingApi,
-      TOKENS.clock,
-      TOKENS.liveSettings,
-      TOKENS.storedCart,
-      UNOBSERVED.priceCart,
-      TOKENS.cartStorage,
-    ],
-  );
+  bind(SAVED_CART).toResolvedValue(savedCart, [
+    UNOBSERVED.priceCart,
+    TOKENS.cartStorage,
+    TOKENS.storedCart,
+  ]);
 
   bind(OBSERVED).toResolvedValue(
-    (catalog, ticketing, priceCart, reserveOrder, navigation, analytics) =>
-      withAnalytics({ catalog, ticketing, priceCart, reserveOrder, navigation }, analytics),
-    [
-      USE_CASES.catalog,
-      UNOBSERVED.ticketing,
-      UNOBSERVED.priceCart,
-      UNOBSERVED.reserveOrder,
-      USE_CASES.navigation,
-      TOKENS.analytics,
-    ],
+    (catalog, priceCart, navigation, analytics) =>
+      withAnalytics({ catalog, priceCart, navigation }, analytics),
+    [USE_CASES.catalog, UNOBSERVED.priceCart, USE_CASES.navigation, TOKENS.analytics],
   );
-  bind(USE_CASES.ticketing).toResolvedValue((observed) => observed.ticketing, [OBSERVED]);
-  bind(USE_CASES.priceCart).toResolvedValue((observed) => observed.priceCart, [OBSERVED]);
-  bind(USE_CASES.reserveOrder).toResolvedValue((observed) => observed.reserveOrder, [OBSERVED]);
+  bind(USE_CASES.priceCart).toDynamicValue((context) => {
+    // Saved from the start: a change made before the reservation's code is in drops the
+    // pending order saved with the cart all the same.
+    context.get(SAVED_CART);
+    return context.get(OBSERVED).priceCart;
+  });
 
   bind(TOKENS.useCases).toDynamicValue((context) => ({
     ...(Object.fromEntries(

@@ -8,7 +8,9 @@ import {
   type Startup,
   type StartupState,
 } from "../../../application/startup/startup.js";
-import type { CartStorage } from "../../../ports/cartStorage.js";
+import { createState } from "../../../application/shared/state.js";
+import type { PendingOrder } from "../../../domain/pendingOrder.js";
+import type { CartStorage, StoredCart } from "../../../ports/cartStorage.js";
 import type { ConfigurationSource } from "../../../ports/configurationSource.js";
 import type { ErrorReporter } from "../../../ports/errorReporter.js";
 import type { FeatureFlagsSource } from "../../../ports/featureFlagsSource.js";
@@ -76,20 +78,47 @@ export const navigationBeaconed = (startup: Startup, beacon: FraudBeacon) => {
   return navigation;
 };
 
+/** The cart as it is saved for a reload, with the one reservation that holds it. */
+export interface SavedCart {
+  /**
+   * The cart's reservation, made by `make` from the pending order the cart holds then; made
+   * once, so every later call answers the same one.
+   */
+  readonly reservation: (make: (initial: PendingOrder | null) => ReserveOrder) => ReserveOrder;
+}
+
 /**
  * The pending order held with the cart it was made from: any later cart change drops it, and
- * the cart with its pending order is saved so that a reload keeps both.
+ * the cart with its pending order is saved so that a reload keeps both. The reservation's code
+ * loads with the cart's screens; until it is in, the pending order kept here is the stored one,
+ * which a cart change drops all the same, and the reservation starts from what is left.
  */
-export const persistedReservation = (
-  reserveOrder: ReserveOrder,
+export const savedCart = (
   priceCart: PriceCart,
   storage: CartStorage,
-): ReserveOrder => {
-  priceCart.cart$.pipe(skip(1)).subscribe(() => {
-    reserveOrder.discard();
+  stored: StoredCart | null,
+): SavedCart => {
+  const held = createState<PendingOrder | null>(stored?.pendingOrder ?? null);
+  // Each subscription skips the cart as it is when it subscribes: only changes after it count.
+  const cartChanges = priceCart.cart$.pipe(skip(1));
+  cartChanges.subscribe(() => {
+    held.set(null);
   });
-  combineLatest([priceCart.cart$, reserveOrder.pendingOrder$]).subscribe(([cart, pendingOrder]) => {
+  combineLatest([priceCart.cart$, held.state$]).subscribe(([cart, pendingOrder]) => {
     storage.save({ cart, pendingOrder });
   });
-  return reserveOrder;
+  let made: ReserveOrder | undefined;
+  return {
+    reservation: (make) => {
+      if (made !== undefined) return made;
+      const reserveOrder = make(held.get());
+      // A request on its way for the cart that changed is dropped too, not only its order.
+      cartChanges.subscribe(() => {
+        reserveOrder.discard();
+      });
+      reserveOrder.pendingOrder$.subscribe(held.set);
+      made = reserveOrder;
+      return reserveOrder;
+    },
+  };
 };

@@ -5,7 +5,7 @@ import { isChangeable } from "../../../domain/cartLines.js";
 import { unavailableLineText } from "../../../domain/errorMessages.js";
 import { productPath } from "../../../domain/productPage.js";
 import type { UnavailableLine } from "../../../domain/unavailableLine.js";
-import { useUseCases } from "../../app/UseCasesContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./CheckoutButton.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
@@ -39,7 +39,7 @@ const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[
 
 /** Reserves the cart (the hold starts), then goes to checkout; a refusal is explained here. */
 export const CheckoutButton = ({ busy }: { readonly busy: boolean }) => {
-  const { reserveOrder } = useUseCases();
+  const { reserveOrder } = useLaterUseCases();
   const reservation = useObservableEagerState(reserveOrder.reservation$);
   const [, navigate] = useLocation();
   const reserving = reservation.status === "reserving";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { cartProducts, type CartProduct } from "../../../domain/cart.js";
 import type { MissingChoice } from "../../../domain/productPage.js";
-import { useUseCases } from "../../app/UseCasesContext.js";
+import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { Button } from "../../components/Button.js";
 import styles from "./BookingSummary.module.css";
 
@@ -31,7 +31,8 @@ export const AddToCart = ({
   readonly blocked: boolean;
   readonly line: CartProduct | null;
 }) => {
-  const { ticketing, priceCart } = useUseCases();
+  const { priceCart } = useUseCases();
+  const { ticketing } = useLaterUseCases();
   const [, navigate] = useLocation();
   const [key] = useState(() => line?.key ?? crypto.randomUUID());
   const [adding, setAdding] = useState(false);

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { distinctUntilChanged } from "rxjs";
 import type { BarcodeEntry, CityPassFlow } from "../../../domain/cityPass.js";
 import type { SelectedDiscount } from "../../../domain/discountSelection.js";
-import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./CityPassExchange.module.css";
 import page from "./ProductPage.module.css";
@@ -16,8 +16,7 @@ const sameSelection = (a: readonly SelectedDiscount[], b: readonly SelectedDisco
  * change in what was verified is handed to ticketing, so slots are not reloaded per key.
  */
 const useSelectionFeed = () => {
-  const { ticketing } = useUseCases();
-  const { verifyBarcode } = useLaterUseCases();
+  const { ticketing, verifyBarcode } = useLaterUseCases();
   const selection$ = useMemo(
     () => verifyBarcode.selection$.pipe(distinctUntilChanged(sameSelection)),
     [verifyBarcode],

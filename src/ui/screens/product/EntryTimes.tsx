@@ -9,7 +9,7 @@ import {
   type Inventory,
   type TimeOfDay,
 } from "../../../domain/ticketing.js";
-import { useUseCases } from "../../app/UseCasesContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import styles from "./EntryTimes.module.css";
 import page from "./ProductPage.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
@@ -17,7 +17,7 @@ import hidden from "../../theme/visuallyHidden.module.css";
 const timesOfDay = Object.keys(timeOfDayLabels) as TimeOfDay[];
 
 const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
-  const { ticketing } = useUseCases();
+  const { ticketing } = useLaterUseCases();
   return (
     <fieldset className={styles.choices}>
       <legend>Time of day</legend>
@@ -53,7 +53,7 @@ const PlacesLeft = ({ slot }: { readonly slot: Inventory }) => {
 };
 
 const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly time: TimeOfDay }) => {
-  const { ticketing } = useUseCases();
+  const { ticketing } = useLaterUseCases();
   const tickets = totalTicketsCount(view.selectedDiscounts);
   return (
     <fieldset className={styles.choices}>

@@ -33,8 +33,8 @@ const useOpenTicketing = (
   cityPass: boolean,
   line: CartProduct | null,
 ) => {
-  const { ticketing, groupSaleMode } = useUseCases();
-  const { verifyBarcode } = useLaterUseCases();
+  const { groupSaleMode } = useUseCases();
+  const { ticketing, verifyBarcode } = useLaterUseCases();
   useEffect(() => {
     if (groupSale) groupSaleMode.enter();
     else groupSaleMode.leave();
@@ -58,8 +58,7 @@ const OpenProduct = ({
   readonly cityPass: boolean;
   readonly line: CartProduct | null;
 }) => {
-  const { ticketing } = useUseCases();
-  const { verifyBarcode } = useLaterUseCases();
+  const { ticketing, verifyBarcode } = useLaterUseCases();
   // One state for both flows: read by two hooks, opening's two changes reached the screen in
   // different renders, and the opened product showed the barcode field of the flow that opening
   // had just replaced, so a guest's first keys went to a discarded entry.

@@ -4,7 +4,7 @@ import { isGroupsCategory } from "../../../domain/category.js";
 import { ticketsCountOf } from "../../../domain/discountSelection.js";
 import { formatUsd } from "../../../domain/money.js";
 import { datePriceKnown, type Discount } from "../../../domain/ticketing.js";
-import { useUseCases } from "../../app/UseCasesContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./TicketCounters.module.css";
 import page from "./ProductPage.module.css";
@@ -28,7 +28,7 @@ const Counter = ({
   readonly priceKnown: boolean;
   readonly typed: boolean;
 }) => {
-  const { ticketing } = useUseCases();
+  const { ticketing } = useLaterUseCases();
   return (
     <li className={styles.row}>
       <span className={styles.name}>

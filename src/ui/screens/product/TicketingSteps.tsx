@@ -1,7 +1,7 @@
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { ProductPageStep } from "../../../domain/productPage.js";
 import type { Product } from "../../../domain/product.js";
-import { useUseCases } from "../../app/UseCasesContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { EntryTimes } from "./EntryTimes.js";
 import { TicketCounters } from "./TicketCounters.js";
@@ -15,7 +15,7 @@ const TicketingFailure = ({
   readonly product: Product;
   readonly view: TicketingView;
 }) => {
-  const { ticketing } = useUseCases();
+  const { ticketing } = useLaterUseCases();
   // Choosing the date again reloads its ticket types and, with tickets picked, the slots.
   const retry = () =>
     view.activeDate === null

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { formatFullDate } from "../../../domain/formats.js";
-import { useUseCases } from "../../app/UseCasesContext.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { Button } from "../../components/Button.js";
 import {
   dayAfterKey,
@@ -64,7 +64,7 @@ const DayButton = ({
 );
 
 const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly start: string }) => {
-  const { ticketing } = useUseCases();
+  const { ticketing } = useLaterUseCases();
   const [focused, setFocused] = useState(start);
   const [month, setMonth] = useState(monthOf(start));
   const movedByKey = useRef(false);
