@@ -28,6 +28,7 @@ import {
   CreatePendingOrderAnswer,
   CreatePendingOrderRequest,
   Discounts,
+  DiscountsReading,
   Inventory,
   InventoryReading,
   ProductDates,
@@ -104,7 +105,7 @@ export const orderRoutes = {
     query: t.type({ requestedDate: IsoDate, promotionIds: boundedString("PromotionIds", 200) }),
     body: none,
     answer: t.intersection([Discounts, Inventory]),
-    reading: t.intersection([Discounts, InventoryReading]),
+    reading: t.intersection([DiscountsReading, InventoryReading]),
   },
   cityPassVoucher: {
     method: "POST",

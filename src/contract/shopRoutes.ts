@@ -15,6 +15,7 @@ import {
   CreatePendingOrderAnswer,
   CreatePendingOrderRequest,
   Discounts,
+  DiscountsReading,
   ExtendedPendingOrder,
   Inventory,
   InventoryReading,
@@ -118,6 +119,7 @@ export const shopRoutes = {
     query: RequestedDate,
     body: none,
     answer: Discounts,
+    reading: DiscountsReading,
   },
   inventory: {
     method: "POST",

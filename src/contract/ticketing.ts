@@ -27,20 +27,38 @@ export const [ProductDates, ProductDatesReading] = twoReadings(
   { soldOutDates: t.array(IsoDate), closedDates: t.array(IsoDate) },
 );
 
+// The spec names a discount's hasPriceRange and priceRange.minRetailPrice (§3); its price and
+// the top of its range are the reference server's, shown when they come.
+const [PriceRange, PriceRangeReading] = twoReadings(
+  "PriceRange",
+  { minRetailPrice: Dollars },
+  { maxRetailPrice: Dollars },
+);
+
+const discountSpec = {
+  id: Id,
+  name: t.string,
+  promotionType: NonNegativeInt,
+  hasPriceRange: t.boolean,
+};
+
 export const Discount = t.type(
   {
-    id: Id,
-    name: t.string,
-    promotionType: NonNegativeInt,
-    // Not shown in the spec: the price of one ticket of this type, before taxes.
+    ...discountSpec,
+    // The price of one ticket of this type, before taxes.
     price: Dollars,
-    hasPriceRange: t.boolean,
-    priceRange: t.type({ minRetailPrice: Dollars, maxRetailPrice: Dollars }),
+    priceRange: PriceRange,
   },
   "Discount",
 );
 
+export const DiscountReading = t.intersection(
+  [t.type({ ...discountSpec, priceRange: PriceRangeReading }), t.partial({ price: Dollars })],
+  "Discount",
+);
+
 export const Discounts = t.type({ discounts: t.array(Discount) }, "Discounts");
+export const DiscountsReading = t.type({ discounts: t.array(DiscountReading) }, "Discounts");
 
 export const SelectedDiscount = t.intersection(
   [

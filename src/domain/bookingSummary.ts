@@ -12,26 +12,27 @@ export interface BookingLine {
   readonly discountId: number;
   readonly name: string;
   readonly ticketsCount: number;
-  readonly unitPrice: Cents;
-  readonly amount: Cents;
+  /** Null where the API sends no price for the type: the cart's pricing gives it. */
+  readonly unitPrice: Cents | null;
+  readonly amount: Cents | null;
   /** While the price still varies (the entry time not chosen yet): the top, each and in all. */
   readonly top: { readonly unitPrice: Cents; readonly amount: Cents } | null;
 }
 
 export interface BookingSummary {
   readonly lines: readonly BookingLine[];
-  readonly total: Cents;
+  /** Null while a line has no price: the total is the cart's to say. */
+  readonly total: Cents | null;
   /** While a line's price still varies: the highest the total can be. */
   readonly totalTop: Cents | null;
 }
 
-const topOf = (discount: Discount, ticketsCount: number, priceKnown: boolean) =>
-  discount.hasPriceRange && !priceKnown
-    ? {
-        unitPrice: discount.priceRange.maxRetailPrice,
-        amount: discount.priceRange.maxRetailPrice * ticketsCount,
-      }
+const topOf = (discount: Discount, ticketsCount: number, priceKnown: boolean) => {
+  const top = discount.priceRange.maxRetailPrice;
+  return discount.hasPriceRange && !priceKnown && top !== null
+    ? { unitPrice: top, amount: top * ticketsCount }
     : null;
+};
 
 /**
  * A line per ticket type on sale with tickets picked, in the order the types are listed; coded
@@ -52,13 +53,17 @@ export const bookingSummary = (
         name: discount.name,
         ticketsCount,
         unitPrice: discount.price,
-        amount: discount.price * ticketsCount,
+        amount: discount.price === null ? null : discount.price * ticketsCount,
         top: topOf(discount, ticketsCount, priceKnown),
       },
     ];
   });
-  const total = sumCents(lines.map((line) => line.amount));
+  const amounts = lines.flatMap((line) => (line.amount === null ? [] : [line.amount]));
+  if (amounts.length < lines.length) return { lines, total: null, totalTop: null };
+  const total = sumCents(amounts);
   const varying = lines.some((line) => line.top !== null);
-  const totalTop = varying ? sumCents(lines.map((line) => line.top?.amount ?? line.amount)) : null;
+  const totalTop = varying
+    ? sumCents(lines.map((line) => line.top?.amount ?? line.amount ?? 0))
+    : null;
   return { lines, total, totalTop };
 };

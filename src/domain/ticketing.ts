@@ -6,9 +6,13 @@ export interface Discount {
   readonly id: number;
   readonly name: string;
   readonly promotionType: number;
-  readonly price: Cents;
+  /**
+   * One ticket's price before taxes, and the top of its range: null when the API does not send
+   * them (the spec lists neither); the cart's pricing gives the amounts.
+   */
+  readonly price: Cents | null;
   readonly hasPriceRange: boolean;
-  readonly priceRange: { readonly minRetailPrice: Cents; readonly maxRetailPrice: Cents };
+  readonly priceRange: { readonly minRetailPrice: Cents; readonly maxRetailPrice: Cents | null };
 }
 
 /**

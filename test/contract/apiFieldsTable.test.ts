@@ -6,7 +6,7 @@ import { routes, type RouteName } from "#contract/routes.js";
 /*
  * The storefront requires of an API only what docs/api-fields.md says it does (issue 25,
  * item 3): a field the storefront's reading of an answer requires is one the spec lists, a
- * "not shown" choice or an extension still required, in that answer's tables; a field it takes
+ * "not shown" choice or a field of an extension call, in that answer's tables; a field it takes
  * only when sent is named there too. A decoder that comes to require a field the table does not
  * name fails here, before an API that answers as the spec says finds it.
  */
@@ -25,7 +25,7 @@ interface Section {
   readonly named: ReadonlySet<string>;
 }
 
-const REQUIRED_KINDS = ["spec", "not shown", "ext call", "ext, still required"];
+const REQUIRED_KINDS = ["spec", "not shown", "ext call"];
 
 /** Each `###` heading's tables: the names it requires and every name it gives. */
 const sections = new Map<string, Section>(
@@ -147,6 +147,21 @@ describe("docs/api-fields.md names every field the storefront asks of an API", (
       const named = new Set(starts.flatMap((start) => [...section(start).named]));
       const { optional } = walk(readingOf(name), { required: new Set(), optional: new Set() });
       expect([...optional].filter((field) => !named.has(field))).toEqual([]);
+    },
+  );
+
+  it.each(told)(
+    "%s: no field the table calls an extension is required by its reading",
+    (name, starts) => {
+      const extensions = starts.flatMap((start) => {
+        const { named, required } = section(start);
+        return [...named].filter((field) => !required.has(field));
+      });
+      const { required: asked } = walk(readingOf(name), {
+        required: new Set(),
+        optional: new Set(),
+      });
+      expect(extensions.filter((field) => asked.has(field))).toEqual([]);
     },
   );
 

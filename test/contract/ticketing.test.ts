@@ -6,6 +6,8 @@ import {
   CreatePendingOrderRequest,
   Discount,
   Discounts,
+  DiscountReading,
+  DiscountsReading,
   ExtendedPendingOrder,
   FailedPendingOrder,
   Inventory,
@@ -108,6 +110,24 @@ describe("discounts (spec §3: hasPriceRange and priceRange.minRetailPrice)", ()
   it.each(["minRetailPrice", "maxRetailPrice"])("a price range without %s is refused", (field) => {
     const range = aDiscount.priceRange as Wire;
     expectRefused(Discount, withField(aDiscount, "priceRange", without(range, field)));
+  });
+
+  it("the storefront's reading: a discount without its price or its range's top (not in the spec) is accepted", () => {
+    const specOnly = withField(without(aDiscount, "price"), "priceRange", { minRetailPrice: 20 });
+    expectAccepted(DiscountReading, specOnly);
+    expectAccepted(DiscountsReading, { discounts: [specOnly, aDiscount] });
+  });
+
+  it.each(["id", "name", "promotionType", "hasPriceRange", "priceRange"])(
+    "the storefront's reading: a discount without %s is refused",
+    (field) => {
+      expectRefused(DiscountReading, without(aDiscount, field));
+    },
+  );
+
+  it("the storefront's reading: a range without its lowest price is refused; a price sent malformed is refused", () => {
+    expectRefused(DiscountReading, withField(aDiscount, "priceRange", { maxRetailPrice: 30.5 }));
+    expectRefused(DiscountReading, withField(aDiscount, "price", "25"));
   });
 
   it("the discounts answer wraps them in discounts", () => {

@@ -67,6 +67,10 @@ describeInBrowser(
         await page.getByRole("link", { name: `Get tickets for ${seed.timedProduct.name}` }).click();
         await pickTimedTickets(page, 2);
         expect(await page.getByText(/ left$/).count()).toBe(0);
+        const booking = page.getByRole("complementary", { name: "Your booking" });
+        await booking.getByText("2 × Adult", { exact: true }).waitFor();
+        expect(await booking.getByText(/^Total/).count()).toBe(0);
+      await shot("02-booking");
         await addToCart(page);
         await goToCheckout(page);
         await page.getByRole("timer").waitFor();
@@ -81,14 +85,14 @@ describeInBrowser(
         const orderId = await placeOrder(page);
         // The API said nothing of the tickets e-mail: it is taken to go to the one address given.
         await page.getByText("Your tickets are on their way to s•••@example.com.").waitFor();
-        await shot("02-confirmation");
+        await shot("03-confirmation");
 
         await page.getByRole("main").getByRole("link", { name: "Manage my order" }).click();
         await findOrder(page, orderId, email);
         await page.getByRole("heading", { name: "ORDER DETAILS" }).waitFor();
         expect(await page.getByText("Status:").count()).toBe(0);
         expect(await page.getByRole("button", { name: "Resend tickets" }).count()).toBe(0);
-        await shot("03-order-details");
+        await shot("04-order-details");
 
         await page.getByRole("link", { name: "View tickets" }).click();
         await page.getByText("Ticket 1 of 2").waitFor();
@@ -96,14 +100,14 @@ describeInBrowser(
         expect(await page.getByText("Guest", { exact: true }).count()).toBe(0);
         expect(await page.getByRole("link", { name: "Download PDF" }).count()).toBe(0);
         expect(await page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
-        await shot("04-tickets");
+        await shot("05-tickets");
 
         await page.goto(`${origin}/self-service`);
         await findOrder(page, orderId, email);
         await page.getByRole("checkbox", { name: consentText }).check();
         await page.getByRole("button", { name: "CANCEL TICKETS" }).click();
         await page.getByText(`Order ${orderId} has been canceled.`).waitFor();
-        await shot("05-cancelled");
+        await shot("06-cancelled");
         expect(front?.refused).toEqual([]);
         expect(pageErrors).toEqual([]);
       });
@@ -144,7 +148,7 @@ describeInBrowser(
         await goToCheckout(page);
         await fillCheckout(page, `spec-only-group-${seed.brand}@example.com`, goodCard);
         await placeOrder(page);
-        await shot("06-group-confirmation");
+        await shot("07-group-confirmation");
         expect(pageErrors).toEqual([]);
       });
     });

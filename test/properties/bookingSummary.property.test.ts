@@ -7,15 +7,18 @@ import { discountIdArb, moneyArb, selectedDiscountArb } from "../arbitraries.js"
 
 const runs = { numRuns: 1000 };
 
+/** A ticket type as the reference server sends it, or without its price or top (spec-only). */
 const discountArb = (id: number): fc.Arbitrary<Discount> =>
-  fc.record({ price: moneyArb, top: moneyArb }).map(({ price, top }) => ({
-    id,
-    name: `Ticket ${String(id)}`,
-    promotionType: 1,
-    price,
-    hasPriceRange: top > price,
-    priceRange: { minRetailPrice: price, maxRetailPrice: Math.max(price, top) },
-  }));
+  fc
+    .record({ price: moneyArb, top: moneyArb, sentPrice: fc.boolean(), sentTop: fc.boolean() })
+    .map(({ price, top, sentPrice, sentTop }) => ({
+      id,
+      name: `Ticket ${String(id)}`,
+      promotionType: 1,
+      price: sentPrice ? price : null,
+      hasPriceRange: top > price,
+      priceRange: { minRetailPrice: price, maxRetailPrice: sentTop ? Math.max(price, top) : null },
+    }));
 
 /** The ticket types on sale: a few distinct ids, each with its date's price. */
 const discountsArb = fc
@@ -28,11 +31,13 @@ const pickedArb = fc.record({
 });
 
 describe("the booking summary of the product page", () => {
-  it("the total is the sum of its lines", () => {
+  it("the total is the sum of its lines when every line has a price, and none when a line has none", () => {
     fc.assert(
       fc.property(pickedArb, ({ discounts, selection }) => {
         const summary = bookingSummary(discounts, selection, true);
-        expect(summary.total).toBe(summary.lines.reduce((sum, line) => sum + line.amount, 0));
+        const amounts = summary.lines.map((line) => line.amount);
+        if (amounts.includes(null)) expect(summary.total).toBeNull();
+        else expect(summary.total).toBe(amounts.reduce((sum, a) => (sum ?? 0) + (a ?? 0), 0));
       }),
       runs,
     );
@@ -42,17 +47,17 @@ describe("the booking summary of the product page", () => {
     fc.assert(
       fc.property(pickedArb, ({ discounts, selection }) => {
         const summary = bookingSummary(discounts, selection, true);
-        expect(summary.total).toBeGreaterThanOrEqual(0);
+        expect(summary.total ?? 0).toBeGreaterThanOrEqual(0);
         for (const line of summary.lines) {
-          expect(line.unitPrice).toBeGreaterThanOrEqual(0);
-          expect(line.amount).toBeGreaterThanOrEqual(0);
+          expect(line.unitPrice ?? 0).toBeGreaterThanOrEqual(0);
+          expect(line.amount ?? 0).toBeGreaterThanOrEqual(0);
         }
       }),
       runs,
     );
   });
 
-  it("a line per selected ticket type with tickets, at its count and the date's price", () => {
+  it("a line per selected ticket type with tickets, at its count and the date's price, or none where the API sends no price", () => {
     fc.assert(
       fc.property(pickedArb, ({ discounts, selection }) => {
         const summary = bookingSummary(discounts, selection, true);
@@ -61,7 +66,8 @@ describe("the booking summary of the product page", () => {
         for (const line of summary.lines) {
           const discount = discounts.find((d) => d.id === line.discountId);
           expect(line.ticketsCount).toBe(ticketsCountOf(selection, line.discountId));
-          expect(line.amount).toBe((discount?.price ?? Number.NaN) * line.ticketsCount);
+          const price = discount?.price ?? null;
+          expect(line.amount).toBe(price === null ? null : price * line.ticketsCount);
         }
       }),
       runs,
@@ -73,10 +79,25 @@ describe("the booking summary of the product page", () => {
       fc.property(pickedArb, ({ discounts, selection }) => {
         const summary = bookingSummary(discounts, selection, false);
         const varying = summary.lines.some((line) => line.top !== null);
-        expect(summary.totalTop !== null).toBe(varying);
-        const tops = summary.lines.map((line) => line.top?.amount ?? line.amount);
-        if (varying) expect(summary.totalTop).toBe(tops.reduce((sum, a) => sum + a, 0));
-        expect(summary.totalTop ?? summary.total).toBeGreaterThanOrEqual(summary.total);
+        expect(summary.totalTop !== null).toBe(varying && summary.total !== null);
+        const tops = summary.lines.map((line) => line.top?.amount ?? line.amount ?? 0);
+        if (summary.totalTop !== null) {
+          expect(summary.totalTop).toBe(tops.reduce((sum, a) => sum + a, 0));
+          expect(summary.totalTop).toBeGreaterThanOrEqual(summary.total ?? 0);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it("a range whose top the API does not send has no top: the line shows its price alone", () => {
+    fc.assert(
+      fc.property(pickedArb, ({ discounts, selection }) => {
+        const summary = bookingSummary(discounts, selection, false);
+        for (const line of summary.lines) {
+          const discount = discounts.find((d) => d.id === line.discountId);
+          if (discount?.priceRange.maxRetailPrice === null) expect(line.top).toBeNull();
+        }
       }),
       runs,
     );

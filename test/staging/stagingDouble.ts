@@ -80,6 +80,10 @@ const TICKET_EXTENSIONS = [
   "endTime",
 ];
 const withoutRemaining = eachOf("inventory", withoutFields("remaining"));
+const withoutDiscountPrices = eachOf("discounts", (discount) => ({
+  ...(withoutFields("price")(discount) as Wire),
+  priceRange: withoutFields("maxRetailPrice")((discount as Wire).priceRange),
+}));
 
 /**
  * Each answer the storefront reads with only the spec's fields, and the reference server's
@@ -115,8 +119,9 @@ const specOnlyAnswers: readonly (readonly [string, (answer: unknown) => unknown]
 /** The ticketing API's product calls, named by their last segment. */
 const specOnlyProductAnswers: Readonly<Record<string, (answer: unknown) => unknown>> = {
   dates: withoutFields("soldOutDates", "closedDates"),
+  discounts: withoutDiscountPrices,
   inventory: withoutRemaining,
-  "promotions-inventory": withoutRemaining,
+  "promotions-inventory": (answer) => withoutDiscountPrices(withoutRemaining(answer)),
 };
 
 export const specOnly = (path: string, answer: unknown): unknown => {

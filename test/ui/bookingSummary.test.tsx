@@ -67,6 +67,43 @@ describe("the booking summary of the product page", () => {
     expect(within(box).getByText("Total $70.00")).toBeTruthy();
   });
 
+  it("ticket types an API sends without a price (the spec lists none) are picked by name; the cart gives the amounts, so no total is guessed", async () => {
+    const unpriced = aDiscount({
+      id: 10,
+      name: "Adult",
+      price: null,
+      hasPriceRange: true,
+      priceRange: { minRetailPrice: 3500, maxRetailPrice: null },
+    });
+    await renderProductPage(aProduct({ isTimed: false }), {
+      discounts: () => TE.right([unpriced]),
+    });
+    await chooseDay();
+    await userEvent.click(await screen.findByRole("button", { name: "Add one Adult" }));
+    const box = summary();
+    expect(within(box).getByText("1 × Adult")).toBeTruthy();
+    expect(within(box).queryByText(/^Total/)).toBeNull();
+    expect(within(box).getByRole("button", { name: "Add to cart" })).toBeTruthy();
+  });
+
+  it("a range whose top the API does not send is read from its lowest price, until the entry time is chosen", async () => {
+    await renderProductPage(aProduct({ isTimed: true }), {
+      discounts: () =>
+        TE.right([
+          aDiscount({
+            id: 10,
+            name: "Adult",
+            price: 3500,
+            hasPriceRange: true,
+            priceRange: { minRetailPrice: 3500, maxRetailPrice: null },
+          }),
+        ]),
+      inventory: () => TE.right([anInventory({ startTime: "2030-01-08T10:00:00" })]),
+    });
+    await chooseDay();
+    expect(await screen.findByText("from $35.00")).toBeTruthy();
+  });
+
   it("with nothing picked it says so and totals nothing", async () => {
     await renderProductPage(aProduct({ isTimed: false }));
     await chooseDay();

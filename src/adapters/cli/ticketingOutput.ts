@@ -1,17 +1,12 @@
 import type { TicketingView } from "../../application/ticketing/ticketing.js";
 import { formatInventorySlot } from "../../domain/formats.js";
-import { formatUsd } from "../../domain/money.js";
+import { discountPriceText } from "../../domain/discountPrice.js";
 import type { Product } from "../../domain/product.js";
 import type { Discount } from "../../domain/ticketing.js";
 import { output } from "./command.js";
 
-const priceOf = (discount: Discount) =>
-  discount.hasPriceRange
-    ? `${formatUsd(discount.priceRange.minRetailPrice)}–${formatUsd(discount.priceRange.maxRetailPrice)}`
-    : formatUsd(discount.price);
-
 const discountLine = (discount: Discount) =>
-  `${String(discount.id).padStart(6)}  ${discount.name.padEnd(24)} ${priceOf(discount)}`;
+  `${String(discount.id).padStart(6)}  ${discount.name.padEnd(24)} ${discountPriceText(discount, false)}`.trimEnd();
 
 export const datesOutput = (product: Product, view: TicketingView) =>
   output(

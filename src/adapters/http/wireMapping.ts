@@ -61,15 +61,21 @@ export const saleDatesFromWire = ({
   closedDates,
 });
 
-export const discountFromWire = (discount: t.TypeOf<typeof ticketing.Discount>): Discount => ({
+// An API that does not send a discount's price, or the top of its range, shows none.
+export const discountFromWire = ({
+  price,
+  priceRange,
+  ...discount
+}: t.TypeOf<typeof ticketing.DiscountReading>): Discount => ({
   id: discount.id,
   name: discount.name,
   promotionType: discount.promotionType,
-  price: centsFromDollars(discount.price),
+  price: price === undefined ? null : centsFromDollars(price),
   hasPriceRange: discount.hasPriceRange,
   priceRange: {
-    minRetailPrice: centsFromDollars(discount.priceRange.minRetailPrice),
-    maxRetailPrice: centsFromDollars(discount.priceRange.maxRetailPrice),
+    minRetailPrice: centsFromDollars(priceRange.minRetailPrice),
+    maxRetailPrice:
+      priceRange.maxRetailPrice === undefined ? null : centsFromDollars(priceRange.maxRetailPrice),
   },
 });
 

@@ -316,9 +316,11 @@ export const createTicketing = (deps: {
       inventory: v.activeInventory,
       selectedDiscounts: v.selectedDiscounts,
       discountPrices: Object.fromEntries(
-        v.discounts
-          .filter((discount) => v.selectedDiscounts.some((selected) => selected.id === discount.id))
-          .map((discount) => [discount.id, discount.price]),
+        v.discounts.flatMap(({ id, price }) =>
+          price !== null && v.selectedDiscounts.some((selected) => selected.id === id)
+            ? [[id, price]]
+            : [],
+        ),
       ),
     };
   };

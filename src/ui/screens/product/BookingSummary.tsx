@@ -88,8 +88,12 @@ export const BookingSummary = ({
         <ul className={styles.lines}>
           {summary.lines.map((line) => (
             <li key={line.discountId}>
-              <span>{`${String(line.ticketsCount)} × ${line.name} ${amountText(line.unitPrice, line.top?.unitPrice)}`}</span>
-              <span>{amountText(line.amount, line.top?.amount)}</span>
+              <span>
+                {line.unitPrice === null
+                  ? `${String(line.ticketsCount)} × ${line.name}`
+                  : `${String(line.ticketsCount)} × ${line.name} ${amountText(line.unitPrice, line.top?.unitPrice)}`}
+              </span>
+              <span>{line.amount === null ? "" : amountText(line.amount, line.top?.amount)}</span>
             </li>
           ))}
         </ul>
@@ -104,7 +108,9 @@ export const BookingSummary = ({
       {/* On a phone, once something is chosen, the total and the button ride at the foot of
           the screen, in reach wherever the guest is in the steps. */}
       <div className={chosen ? `${styles.bar} ${styles.floating}` : styles.bar}>
-        <p className={styles.total}>{`Total ${amountText(summary.total, summary.totalTop)}`}</p>
+        {summary.total === null ? null : (
+          <p className={styles.total}>{`Total ${amountText(summary.total, summary.totalTop)}`}</p>
+        )}
         <AddToCart
           missing={missingChoice(product, view)}
           blocked={problems.length > 0}

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { isGroupsCategory } from "../../../domain/category.js";
 import { ticketsCountOf } from "../../../domain/discountSelection.js";
-import { formatUsd } from "../../../domain/money.js";
+import { discountPriceText } from "../../../domain/discountPrice.js";
 import { datePriceKnown, type Discount } from "../../../domain/ticketing.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
@@ -10,12 +10,6 @@ import styles from "./TicketCounters.module.css";
 import page from "./ProductPage.module.css";
 import { Button } from "../../components/Button.js";
 import { TypedQuantity } from "./TypedQuantity.js";
-
-/** The price for the chosen date (and slot); a range only while it may still vary. */
-const priceOf = (discount: Discount, known: boolean): string =>
-  discount.hasPriceRange && !known
-    ? `from ${formatUsd(discount.priceRange.minRetailPrice)} to ${formatUsd(discount.priceRange.maxRetailPrice)}`
-    : formatUsd(discount.price);
 
 const Counter = ({
   discount,
@@ -33,7 +27,7 @@ const Counter = ({
     <li className={styles.row}>
       <span className={styles.name}>
         {discount.name}
-        <span className={styles.price}>{priceOf(discount, priceKnown)}</span>
+        <span className={styles.price}>{discountPriceText(discount, priceKnown)}</span>
       </span>
       <span className={styles.counter}>
         <Button
