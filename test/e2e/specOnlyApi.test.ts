@@ -70,7 +70,7 @@ describeInBrowser(
         const booking = page.getByRole("complementary", { name: "Your booking" });
         await booking.getByText("2 × Adult", { exact: true }).waitFor();
         expect(await booking.getByText(/^Total/).count()).toBe(0);
-      await shot("02-booking");
+        await shot("02-booking");
         await addToCart(page);
         await goToCheckout(page);
         await page.getByRole("timer").waitFor();
