@@ -8,6 +8,7 @@ import {
   IsoDate,
   NonNegativeInt,
   optionalString,
+  eachTolerated,
   twoReadings,
   WallClock,
 } from "./primitives.js";
@@ -63,20 +64,27 @@ export const UnsuccessfulPurchase = t.type(
   "UnsuccessfulPurchase",
 );
 
-// Not shown in the spec beyond successfulYN: the numbers a guest needs afterwards. The
-// storefront takes successfulYN true alone for a purchase that went through: the card is charged.
-export const [ConfirmedPurchase, ConfirmedPurchaseReading] = twoReadings(
+// Not shown in the spec beyond successfulYN: the numbers a guest needs afterwards.
+const purchaseExtensions = {
+  orderId: Id,
+  orderConfirmation: t.string,
+  totalPrice: Dollars,
+  totalTax: Dollars,
+  // Not shown in the spec: whether the tickets e-mail was queued with the order, so the
+  // confirmation promises one only when it is on its way.
+  ticketsEmailQueued: t.boolean,
+};
+
+export const ConfirmedPurchase = t.type(
+  { successfulYN: t.literal(true), ...purchaseExtensions },
   "ConfirmedPurchase",
-  { successfulYN: t.literal(true) },
-  {
-    orderId: Id,
-    orderConfirmation: t.string,
-    totalPrice: Dollars,
-    totalTax: Dollars,
-    // Not shown in the spec: whether the tickets e-mail was queued with the order, so the
-    // confirmation promises one only when it is on its way.
-    ticketsEmailQueued: t.boolean,
-  },
+);
+
+// The storefront takes successfulYN true alone for a purchase that went through: the card is
+// charged. So an extension sent malformed is read as not sent, never as a failed purchase.
+export const ConfirmedPurchaseReading = t.intersection(
+  [t.type({ successfulYN: t.literal(true) }), t.partial(eachTolerated(purchaseExtensions))],
+  "ConfirmedPurchase",
 );
 
 export const ConfirmPurchaseAnswer = t.union(

@@ -19,6 +19,30 @@ export const twoReadings = <S extends t.Props, X extends t.Props>(
     t.intersection([t.type(spec), t.partial(extensions)], name),
   ] as const;
 
+/**
+ * A field read when it is well formed and as not sent when it is not: for an answer that comes
+ * after the guest's card was charged, where refusing all of it for one malformed extension
+ * would tell them the purchase failed.
+ */
+type Tolerated<C extends t.Mixed> = t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined>;
+
+const tolerated = <C extends t.Mixed>(codec: C): Tolerated<C> =>
+  new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
+    codec.name,
+    (value): value is t.TypeOf<C> | undefined => value === undefined || codec.is(value),
+    (value, context) => {
+      const decoded = codec.validate(value, context);
+      return t.success(decoded._tag === "Right" ? (decoded.right as t.TypeOf<C>) : undefined);
+    },
+    (value) => (value === undefined ? undefined : (codec.encode(value) as t.OutputOf<C>)),
+  );
+
+/** Each field `tolerated`. */
+export const eachTolerated = <P extends t.Props>(props: P) =>
+  Object.fromEntries(Object.entries(props).map(([name, codec]) => [name, tolerated(codec)])) as {
+    [K in keyof P]: Tolerated<P[K]>;
+  };
+
 export interface NonNegativeIntBrand {
   readonly NonNegativeInt: unique symbol;
 }

@@ -180,6 +180,39 @@ describe("a purchase answered with successfulYN true alone", () => {
     expect(bought.ticketsEmailedTo).toBeNull();
   });
 
+  it.each([
+    ["orderId", "seven"],
+    ["orderConfirmation", 42],
+    ["totalPrice", "55.50"],
+    ["totalTax", -1],
+    ["ticketsEmailQueued", "yes"],
+  ])(
+    "an extension sent malformed (%s: %j) after the charge is read as not sent: still a purchase, never a failure",
+    async (field, value) => {
+      const bought = await answered(
+        webSalesAnswering({ successfulYN: true, [field]: value }).confirmPurchase(7, form),
+      );
+      expect(bought).toEqual({
+        orderId: 7,
+        orderConfirmation: null,
+        totalPrice: null,
+        totalTax: null,
+        ticketsEmailedTo: "guest@example.com",
+      });
+    },
+  );
+
+  it("well-formed extensions beside a malformed one are still read", async () => {
+    const bought = await answered(
+      webSalesAnswering({
+        successfulYN: true,
+        orderConfirmation: "SN-7-ABCD",
+        totalPrice: "lots",
+      }).confirmPurchase(7, form),
+    );
+    expect(bought).toMatchObject({ orderConfirmation: "SN-7-ABCD", totalPrice: null });
+  });
+
   it("successfulYN false is still a purchase that did not go through", async () => {
     const result = await webSalesAnswering({ successfulYN: false }).confirmPurchase(7, form)();
     expect(result).toEqual(E.left({ tag: "NOT_SUCCESSFUL", message: null }));

@@ -1,9 +1,11 @@
+import * as E from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
 import {
   BarcodeProvider,
   CityPassVoucherRequest,
   ConfirmedPurchase,
   ConfirmPurchaseAnswer,
+  ConfirmPurchaseAnswerReading,
   Order,
   OrderSearchParams,
   OrderStatus,
@@ -163,6 +165,15 @@ describe("the purchase answer (spec §7: successfulYN)", () => {
   it.each(Object.keys(confirmed))("a successful purchase answer without %s is refused", (field) => {
     expectRefused(ConfirmedPurchase, without(confirmed, field));
     expectRefused(ConfirmPurchaseAnswer, without(confirmed, field));
+  });
+
+  it("the storefront's reading: successfulYN true alone, or with extensions sent malformed, is a purchase", () => {
+    expectAccepted(ConfirmPurchaseAnswerReading, { successfulYN: true });
+    expect(ConfirmPurchaseAnswerReading.decode({ ...confirmed, totalPrice: "55.50" })).toEqual(
+      E.right({ ...confirmed, totalPrice: undefined }),
+    );
+    expectRefused(ConfirmPurchaseAnswerReading, {});
+    expectRefused(ConfirmPurchaseAnswerReading, { successfulYN: "true" });
   });
 
   it("a purchase that failed answers successfulYN false and nothing else need be there", () => {
