@@ -118,6 +118,53 @@ describe("entry times without the places left (the reference server's extension)
   });
 });
 
+describe("ticket types without their price or their range's top (the reference server's extensions)", () => {
+  const specOnlyDiscount = {
+    id: 10,
+    name: "Adult",
+    promotionType: 0,
+    hasPriceRange: true,
+    priceRange: { minRetailPrice: 35 },
+  };
+  const read = {
+    id: 10,
+    name: "Adult",
+    promotionType: 0,
+    price: null,
+    hasPriceRange: true,
+    priceRange: { minRetailPrice: 3500, maxRetailPrice: null },
+  };
+
+  it("the ticketing API's discounts are read, with no price and no top", async () => {
+    const discounts = await answered(
+      createTicketingHttp(clientAnswering({ discounts: [specOnlyDiscount] })).discounts(
+        101,
+        "2030-01-08",
+        "general",
+      ),
+    );
+    expect(discounts).toEqual([read]);
+  });
+
+  it("the ticket types a promotion unlocks, likewise", async () => {
+    const unlocked = await answered(
+      webSalesAnswering({ discounts: [specOnlyDiscount], inventory: [] }).promotionTickets(
+        101,
+        "2030-01-08",
+        [3],
+      ),
+    );
+    expect(unlocked.discounts).toEqual([read]);
+  });
+});
+
+describe("tickets with the spec's name and their barcode only", () => {
+  it("are read as sent, with nothing made up for what the API did not say", async () => {
+    const specOnly = [{ name: "General Admission", barcode: "TKT0000001" }];
+    expect(await answered(webSalesAnswering(specOnly).viewTickets("CONF-5001"))).toEqual(specOnly);
+  });
+});
+
 describe("an order lookup with the spec's nine fields only", () => {
   const specOnlyOrder = {
     orderId: 5001,
