@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
+import { runCli } from "../src/adapters/cli/main.js";
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -75,4 +76,21 @@ export const startStorefrontServer = async (staticDir: string): Promise<Storefro
     throw error;
   }
   return { base, port, stop };
+};
+
+/**
+ * Two Adult tickets bought through the CLI harness (the use cases over HTTP, as a guest's
+ * checkout does), so /view-tickets has tickets to show; returns the confirmation number.
+ */
+export const buyTickets = async (base: string): Promise<string> => {
+  let printed = "";
+  const io = {
+    stdout: { write: (text: string) => (printed += text) },
+    stderr: process.stderr,
+  };
+  const argv = ["purchase", "--product", "101", "--tickets", "1011:2"];
+  const exitCode = await runCli([...argv, "--client", "sn", "--api", base, "--json"], io);
+  if (exitCode !== 0) throw new Error(`the test purchase failed (exit ${String(exitCode)})`);
+  const answer = JSON.parse(printed) as { order: { orderConfirmation: string } };
+  return answer.order.orderConfirmation;
 };

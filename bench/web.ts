@@ -1,8 +1,7 @@
 import { cpus, totalmem } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { runCli } from "../src/adapters/cli/main.js";
-import { buildStorefront, startStorefrontServer } from "./storefrontServer.js";
+import { buildStorefront, buyTickets, startStorefrontServer } from "./storefrontServer.js";
 
 /*
  * `npm run bench:web`: Lighthouse's default mobile run against the production build served by
@@ -12,23 +11,6 @@ import { buildStorefront, startStorefrontServer } from "./storefrontServer.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? "5");
 const TARGETS = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
-
-/**
- * Two Adult tickets bought through the CLI harness (the use cases over HTTP, as a guest's
- * checkout does), so /view-tickets has tickets to show; returns the confirmation number.
- */
-const buyTickets = async (base: string): Promise<string> => {
-  let printed = "";
-  const io = {
-    stdout: { write: (text: string) => (printed += text) },
-    stderr: process.stderr,
-  };
-  const argv = ["purchase", "--product", "101", "--tickets", "1011:2"];
-  const exitCode = await runCli([...argv, "--client", "sn", "--api", base, "--json"], io);
-  if (exitCode !== 0) throw new Error(`the test purchase failed (exit ${String(exitCode)})`);
-  const answer = JSON.parse(printed) as { order: { orderConfirmation: string } };
-  return answer.order.orderConfirmation;
-};
 
 interface RunFigures {
   readonly score: number;

@@ -1,0 +1,70 @@
+import autocannon from "autocannon";
+import { buildStorefront, buyTickets, startStorefrontServer } from "./storefrontServer.js";
+
+/*
+ * `npm run bench:pages`: how many pages a second the server draws (the page shell with its
+ * nonce, the first answers written in, the first screen rendered, compressed), and their
+ * latency, at PAGES_CONNECTIONS (default 50) for PAGES_SECONDS (default 10) per page: home, a
+ * product page and a tickets page. Past its page admission the server sends a page undrawn, as
+ * a 503 its script draws in the browser: those are counted apart. The server runs as `npm start` runs it, in its own process
+ * (bench/storefrontServer.ts), so the load never shares its thread. A benchmark, not a test.
+ */
+
+const CONNECTIONS = Number(process.env.PAGES_CONNECTIONS ?? "50");
+const DURATION_S = Number(process.env.PAGES_SECONDS ?? "10");
+
+/** A phone's request for a page: it takes brotli, as the pages are measured as sent. */
+const PAGE_HEADERS = { accept: "text/html", "accept-encoding": "br, gzip" };
+
+interface Row {
+  readonly page: string;
+  readonly result: autocannon.Result;
+}
+
+const load = (url: string): Promise<autocannon.Result> =>
+  autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+    headers: PAGE_HEADERS,
+  });
+
+/** How many answers had this status. */
+const answered = (result: autocannon.Result, status: number): number =>
+  (result.statusCodeStats as Partial<Record<string, { count: number }>> | undefined)?.[
+    String(status)
+  ]?.count ?? 0;
+
+/** 200 is a page drawn on the server; 503 one sent undrawn, which its script draws. */
+const row = ({ page, result }: Row) => ({
+  page,
+  "drawn/s (200)": Math.round(answered(result, 200) / DURATION_S),
+  "undrawn/s (503)": Math.round(answered(result, 503) / DURATION_S),
+  "p50 ms": result.latency.p50,
+  "p99 ms": result.latency.p99,
+  "other non-2xx": result.non2xx - answered(result, 503),
+  errors: result.errors + result.timeouts,
+});
+
+const build = await buildStorefront();
+const server = await startStorefrontServer(build.dir);
+try {
+  const confirmation = await buyTickets(server.base);
+  const pages: readonly (readonly [string, string])[] = [
+    ["home", "/"],
+    ["product page", "/product?productId=101&type=products"],
+    ["tickets", `/view-tickets?orderConfirmation=${confirmation}`],
+  ];
+  const rows: Row[] = [];
+  for (const [page, path] of pages) {
+    rows.push({ page, result: await load(`${server.base}${path}`) });
+  }
+  console.log(
+    `${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per page, the server in its own process`,
+  );
+  console.table(rows.map(row));
+} finally {
+  await server.stop();
+  await build.remove();
+}
