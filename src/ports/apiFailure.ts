@@ -34,3 +34,12 @@ export const throttledFor = (failure: ApiFailure): Throttled | null =>
 /** The refusal's Code, or null when the API gave none. */
 export const refusalCode = (failure: ApiFailure): number | null =>
   failure.tag === "API_REFUSED" ? failure.code : null;
+
+/**
+ * A 404 or 405 that says nothing more (its Code, if any, is its status): the API has no such
+ * call, as one that does not offer an extension answers it.
+ */
+export const isNoSuchCall = (failure: ApiFailure): boolean =>
+  failure.tag === "API_REFUSED" &&
+  (failure.status === 404 || failure.status === 405) &&
+  failure.code === failure.status;

@@ -277,6 +277,45 @@ describe("cancellation: sending the tickets again", () => {
     }
   });
 
+  it.each([404, 405])(
+    "an API without the call (a bare %i) has it not offered: the refusal is told on that order, and it is never asked again this session",
+    async (status) => {
+      const { cancellation, webSales } = cancellationWith({
+        resendTickets: () => TE.left(refusal(status, "Not Found")),
+      });
+      await cancellation.lookUp(5001, "guest@example.com");
+      await cancellation.resendTickets();
+      expect(await firstValueFrom(cancellation.resend$)).toEqual({
+        status: "not-offered",
+        error: { tag: "RESEND_FAILED" },
+      });
+      await cancellation.lookUp(5002, "guest@example.com");
+      expect(await firstValueFrom(cancellation.resend$)).toEqual({
+        status: "not-offered",
+        error: null,
+      });
+      await cancellation.resendTickets();
+      cancellation.reset();
+      expect(await firstValueFrom(cancellation.resend$)).toEqual({
+        status: "not-offered",
+        error: null,
+      });
+      expect(resendCalls(webSales)).toHaveLength(1);
+    },
+  );
+
+  it("a 404 with a Code of the API's own (an order it cannot find) is a refusal, not a missing call", async () => {
+    const { cancellation } = cancellationWith({
+      resendTickets: () => TE.left({ ...refusal(17, "Order not found"), status: 404 }),
+    });
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.resendTickets();
+    expect(await firstValueFrom(cancellation.resend$)).toEqual({
+      status: "failed",
+      error: { tag: "ORDER_NOT_FOUND" },
+    });
+  });
+
   it("a new look-up or starting over forgets the last resend", async () => {
     const { cancellation } = cancellationWith({ resendTickets: () => TE.right(undefined) });
     await cancellation.lookUp(5001, "guest@example.com");

@@ -518,6 +518,20 @@ describe("need more time? (extend the hold)", () => {
     });
   });
 
+  it("an API without the extension call (a bare 404) has it not offered, for this hold and the next: the hold runs on as it was", async () => {
+    const { reserveOrder, clock } = reserveOrderWith({
+      extend: () => TE.left(refusal(404, "Not Found")),
+    });
+    const order = (await reserveOrder.reserve()) as E.Right<PendingOrder>;
+    expect(E.isLeft(await reserveOrder.extend())).toBe(true);
+    expect(reserveOrder.current()).toBe(order.right);
+    const notOffered = { status: "not-offered", error: { tag: "HOLD_NOT_EXTENDED" } };
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual(notOffered);
+    clock.advance(holdMs);
+    expect(orderIdOf(await reserveOrder.reserve())).toBe(2);
+    expect(await firstValueFrom(reserveOrder.extension$)).toEqual(notOffered);
+  });
+
   it("hold extensions are capped per pending order: a new hold made after the last ended may be extended again", async () => {
     const { reserveOrder, clock } = reserveOrderWith({
       extend: () => TE.left(refusal(4092, "This hold cannot be extended again.")),

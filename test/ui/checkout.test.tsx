@@ -344,12 +344,34 @@ describe("checkout: the hold", () => {
   });
 
   it("an API whose flags do not offer the hold extension gets no Need more time? button: the hold counts down as it is", async () => {
-    const { useCases } = await openCheckout({}, { flags: {} });
+    const { useCases, fakes } = await openCheckout({}, { flags: {} });
     await act(async () => {
       await (await useCases.later()).reserveOrder.reserve();
     });
     await screen.findByRole("timer");
     expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
+    act(() => {
+      fakes.clock.advance(14 * 60_000);
+    });
+    await screen.findByText("2 minutes left on your hold.");
+  });
+
+  it("an API that answers the extension call with a bare 404 (it has none) takes Need more time? away, saying more time could not be added", async () => {
+    const { useCases, fakes } = await openCheckout(
+      {},
+      { extend: () => TE.left(refusal(404, "Not Found")) },
+    );
+    await act(async () => {
+      await (await useCases.later()).reserveOrder.reserve();
+    });
+    act(() => {
+      fakes.clock.advance(14 * 60_000);
+    });
+    await screen.findByText("Your tickets are held for 1:00");
+    await userEvent.click(screen.getByRole("button", { name: "Need more time?" }));
+    expect(await screen.findByText("More time could not be added to your hold.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
+    expect(screen.getByText("2 minutes left on your hold.")).toBeTruthy();
   });
 
   it("hold extensions are capped: after the last one the API allows, the button is gone and the guest reads that the hold cannot be extended again", async () => {
@@ -377,15 +399,6 @@ describe("checkout: the hold", () => {
       fakes.clock.advance(13 * 60_000 + 30_000);
     });
     expect(await screen.findByText("2 minutes left on your hold.")).toBeTruthy();
-  });
-
-  it("an API whose flags do not offer the hold extension gets no Need more time? button: the hold counts down as it is", async () => {
-    const { useCases } = await openCheckout({}, { flags: {} });
-    await act(async () => {
-      await (await useCases.later()).reserveOrder.reserve();
-    });
-    await screen.findByRole("timer");
-    expect(screen.queryByRole("button", { name: "Need more time?" })).toBeNull();
   });
 
   it("hold extensions are capped: a refusal for the cap takes the button away, says the hold cannot be extended again, and the countdown runs on", async () => {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
+import * as texts from "../../src/domain/texts.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
@@ -278,6 +279,16 @@ describe("self-service: the order's status and payment", () => {
 });
 
 describe("self-service: resend tickets", () => {
+  it("an API that answers resending with a bare 405 (it has no such call) takes Resend tickets away, saying the tickets could not be sent", async () => {
+    await openSelfService({ resendTickets: () => TE.left(refusal(405, "Method Not Allowed")) });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Resend tickets" }));
+    expect(
+      (await screen.findAllByText(texts.requestCannotBeProcessed, { exact: false })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Resend tickets" })).toBeNull();
+  });
+
   it("an API whose flags do not offer resending gets no Resend tickets button on a confirmed order", async () => {
     await openSelfService({}, {});
     await findOrder();

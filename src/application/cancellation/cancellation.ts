@@ -9,7 +9,7 @@ import {
   type ResendError,
 } from "../../domain/errors.js";
 import { isCancellable, type OrderSummary } from "../../domain/order.js";
-import { refusalCode, throttledFor } from "../../ports/apiFailure.js";
+import { isNoSuchCall, refusalCode, throttledFor } from "../../ports/apiFailure.js";
 import type { OfflineTickets } from "../../ports/offlineTickets.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { createState } from "../shared/state.js";
@@ -34,7 +34,12 @@ export type ResendState =
   | { readonly status: "idle" }
   | { readonly status: "sending" }
   | { readonly status: "sent"; readonly email: string }
-  | { readonly status: "failed"; readonly error: ResendError };
+  | { readonly status: "failed"; readonly error: ResendError }
+  /**
+   * The API has no such call (an extension it does not offer): not offered again this session,
+   * the refusal told on the order it was asked for.
+   */
+  | { readonly status: "not-offered"; readonly error: ResendError | null };
 
 export interface Cancellation {
   readonly state$: Observable<CancellationState>;
@@ -58,9 +63,18 @@ export const createCancellation = (deps: {
 }): Cancellation => {
   const state = createState<CancellationState>({ status: "none" });
   const resend = createState<ResendState>({ status: "idle" });
+  // Another order, or none: what was asked of the last one is not shown, and a call the API
+  // does not have stays not offered.
+  const forgetResend = () => {
+    resend.set(
+      resend.get().status === "not-offered"
+        ? { status: "not-offered", error: null }
+        : { status: "idle" },
+    );
+  };
 
   const lookUp = async (orderId: number, email: string) => {
-    resend.set({ status: "idle" });
+    forgetResend();
     state.set({ status: "searching" });
     const order = await deps.webSales.searchOrder(orderId, email.trim())();
     state.set(
@@ -104,7 +118,8 @@ export const createCancellation = (deps: {
 
   const resendTickets = async () => {
     const current = state.get();
-    if (!("order" in current) || resend.get().status === "sending") return;
+    const asked = resend.get().status;
+    if (!("order" in current) || asked === "sending" || asked === "not-offered") return;
     const { order } = current;
     resend.set({ status: "sending" });
     const sent = await deps.webSales.resendTickets(order.orderId, order.email)();
@@ -112,7 +127,7 @@ export const createCancellation = (deps: {
       E.isRight(sent)
         ? { status: "sent", email: order.email }
         : {
-            status: "failed",
+            status: isNoSuchCall(sent.left) ? "not-offered" : "failed",
             error: throttledFor(sent.left) ?? resendErrorFromCode(refusalCode(sent.left)),
           },
     );
@@ -125,7 +140,7 @@ export const createCancellation = (deps: {
     cancel,
     resendTickets,
     reset: () => {
-      resend.set({ status: "idle" });
+      forgetResend();
       state.set({ status: "none" });
     },
   };

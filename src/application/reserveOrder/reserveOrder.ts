@@ -20,7 +20,7 @@ import {
   type PendingOrder,
 } from "../../domain/pendingOrder.js";
 import type { SaleKind, Tenant } from "../../domain/tenant.js";
-import { refusalCode, type ApiFailure } from "../../ports/apiFailure.js";
+import { isNoSuchCall, refusalCode, type ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import { latestOnly } from "../shared/latestOnly.js";
@@ -63,7 +63,9 @@ export type ExtensionState =
       readonly addedMinutes: number | null;
       readonly error: { readonly tag: "HOLD_EXTENSIONS_EXHAUSTED" };
     }
-  | { readonly status: "failed"; readonly orderId: number; readonly error: StorefrontError };
+  | { readonly status: "failed"; readonly orderId: number; readonly error: StorefrontError }
+  /** The API has no such call (an extension it does not offer): asked no more this session. */
+  | { readonly status: "not-offered"; readonly error: { readonly tag: "HOLD_NOT_EXTENDED" } };
 
 /** Why a hold was not extended: the API refused, or there is no hold to extend. */
 export type ExtensionFailure = ApiFailure | { readonly tag: "NO_HOLD" };
@@ -217,9 +219,11 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
     )();
     if (E.isLeft(answer)) {
       extension.set(
-        refusalCode(answer.left) === ApiCode.HoldExtensionsExhausted
-          ? { status: "exhausted", orderId, addedMinutes: null, error: exhausted }
-          : { status: "failed", orderId, error: { tag: "HOLD_NOT_EXTENDED" } },
+        isNoSuchCall(answer.left)
+          ? { status: "not-offered", error: { tag: "HOLD_NOT_EXTENDED" } }
+          : refusalCode(answer.left) === ApiCode.HoldExtensionsExhausted
+            ? { status: "exhausted", orderId, addedMinutes: null, error: exhausted }
+            : { status: "failed", orderId, error: { tag: "HOLD_NOT_EXTENDED" } },
       );
       return answer;
     }
@@ -240,7 +244,9 @@ export const createReserveOrder = (deps: ReserveOrderDeps): ReserveOrder => {
   const notAsked: ExtensionState = { status: "idle" };
   const extension$ = combineLatest([extension.state$, pendingOrder.state$]).pipe(
     map(([state, order]) =>
-      state.status === "idle" || state.orderId === order?.orderId ? state : notAsked,
+      state.status === "idle" || state.status === "not-offered" || state.orderId === order?.orderId
+        ? state
+        : notAsked,
     ),
     distinctUntilChanged(),
   );

@@ -86,6 +86,10 @@ export const ReservationHold = ({
   const { flags } = useSetup();
   if (seconds === null) return null;
   const ended = seconds === 0;
+  const extendable =
+    offers(flags, "holdExtension") &&
+    extension.status !== "exhausted" &&
+    extension.status !== "not-offered";
   return (
     <div className={`${styles.hold} ${ended ? styles.ended : ""}`}>
       <p role="timer" aria-live="off">
@@ -95,11 +99,13 @@ export const ReservationHold = ({
         reserveAgain ? (
           <ReserveAgain />
         ) : null
-      ) : offers(flags, "holdExtension") ? (
+      ) : !offers(flags, "holdExtension") ? null : extension.status === "not-offered" ? (
+        <ErrorMessage error={extension.error} />
+      ) : (
         <MoreTime extension={extension} />
-      ) : null}
+      )}
       <p role="status" className={hidden.visuallyHidden}>
-        {holdAnnouncement(seconds, extension.status !== "exhausted")}
+        {holdAnnouncement(seconds, extendable)}
       </p>
     </div>
   );

@@ -9,13 +9,15 @@ import styles from "./SelfService.module.css";
 
 /**
  * "Resend tickets": the tickets e-mail again, for a guest who lost it, and how that went; only
- * where the API offers the call.
+ * where the API offers the call (its flag on, and the call not answered as one it does not have).
  */
 export const ResendTickets = () => {
   const { cancellation } = useLaterUseCases();
   const { flags } = useSetup();
   const resend = useObservableEagerState(cancellation.resend$);
   if (!offers(flags, "resendTickets")) return null;
+  if (resend.status === "not-offered")
+    return resend.error === null ? null : <ErrorMessage error={resend.error} />;
   return (
     <div className={styles.resend}>
       <Button
