@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WireCode } from "#contract/failure.js";
-import type { Clock } from "./clock.js";
+import type { Clock } from "./core/clock.js";
 import { developmentPassIdentity } from "./env.js";
 import { registerAfterPurchase } from "./routes/afterPurchase.js";
 import { registerBeacon } from "./routes/beacon.js";

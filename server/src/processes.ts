@@ -3,7 +3,7 @@ import type { ServerEnv } from "./env.js";
 import { migrate } from "./storage/migrate.js";
 import { openPostgres } from "./storage/postgres.js";
 import { seedIfEmpty } from "./storage/seed/seed.js";
-import { systemClock } from "./clock.js";
+import { systemClock } from "./core/clock.js";
 import { loadPassCredentials } from "./wallet/passCredentials.js";
 
 /*

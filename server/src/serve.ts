@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { buildApp, type MailOptions } from "./app.js";
-import { systemClock } from "./clock.js";
+import { systemClock } from "./core/clock.js";
 import type { ServerEnv } from "./env.js";
 import { migrate } from "./storage/migrate.js";
 import { openPglite } from "./storage/pglite.js";

@@ -4,7 +4,7 @@ import { pipe } from "fp-ts/lib/function.js";
 import * as texts from "../../../src/domain/texts.js";
 import { visitCalendar } from "../calendar/visitEvent.js";
 import { documentCache, documentKey } from "../http/documentCache.js";
-import { notFound, type Failure } from "../http/failure.js";
+import { notFound, type Failure } from "../core/failure.js";
 import type { Admission } from "../http/loadShedding.js";
 import { documentRoute, type DocumentAnswer, type RouteDeps } from "../http/route.js";
 import { orderLinks, shopAddress } from "../mail/shopAddress.js";

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import { ApiCode } from "../../../src/domain/errors.js";
 import * as texts from "../../../src/domain/texts.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
-import type { Failure } from "../http/failure.js";
+import type { Failure } from "../core/failure.js";
 import { queueMail, type MailSending } from "../mail/outbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";

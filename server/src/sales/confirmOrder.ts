@@ -3,7 +3,7 @@ import type * as t from "io-ts";
 import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { PurchaseForm } from "../../../src/domain/purchaseForm.js";
-import { invalidRequest, type Failure } from "../http/failure.js";
+import { invalidRequest, type Failure } from "../core/failure.js";
 import { queueMail, type MailSending } from "../mail/outbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
