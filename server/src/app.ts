@@ -30,7 +30,7 @@ import { admission, defaultMaxInFlight, heavyShare, shareOf } from "./http/loadS
 import { startReadCache } from "./http/readCache.js";
 import type { Storage } from "./storage/storage.js";
 import type { Mailbox } from "./mail/mailbox.js";
-import type { MailLimits } from "./mail/outbox.js";
+import type { MailLimits } from "./sales/mailOutbox.js";
 import { startMailSender, type MailSender } from "./mail/sender.js";
 import { shopBaseOf } from "./mail/shopAddress.js";
 import type { MailTransport } from "./mail/transport.js";

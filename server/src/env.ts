@@ -1,5 +1,5 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
-import { defaultMailLimits, type MailLimits } from "./mail/outbox.js";
+import { defaultMailLimits, type MailLimits } from "./sales/mailOutbox.js";
 import { readMailSetting, type MailSetting } from "./mail/transport.js";
 import { defaultBeaconLimits, type BeaconLimits } from "./routes/beaconLimits.js";
 import { DEFAULT_BARCODE_EXCHANGES } from "./sales/barcodeExchange.js";

@@ -3,7 +3,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { routes, type RouteContract, type RouteName } from "#contract/routes.js";
 import type { Clock } from "../core/clock.js";
-import type { MailLimits } from "../mail/outbox.js";
+import type { MailLimits } from "../sales/mailOutbox.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { identifyCaller, type Caller } from "../core/caller.js";
 import { describeDecodeErrors } from "../core/decodeFailure.js";

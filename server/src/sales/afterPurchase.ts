@@ -3,7 +3,7 @@ import { ApiCode } from "../../../src/domain/errors.js";
 import * as texts from "../../../src/domain/texts.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { Failure } from "../core/failure.js";
-import { queueMail, type MailSending } from "../mail/outbox.js";
+import { queueMail, type MailSending } from "./mailOutbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";

@@ -4,7 +4,7 @@ import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { PurchaseForm } from "../../../src/domain/purchaseForm.js";
 import { invalidRequest, type Failure } from "../core/failure.js";
-import { queueMail, type MailSending } from "../mail/outbox.js";
+import { queueMail, type MailSending } from "./mailOutbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { exchangeBarcodes } from "./barcodeExchange.js";
