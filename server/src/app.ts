@@ -35,7 +35,10 @@ import { startMailSender, type MailSender } from "./mail/sender.js";
 import { shopBaseOf } from "./mail/shopAddress.js";
 import type { MailTransport } from "./mail/transport.js";
 import { registerMailbox } from "./routes/mailbox.js";
-import { developmentCredentials, type PassCredentials } from "./wallet/passCredentials.js";
+import {
+  developmentCredentials,
+  type PassCredentials,
+} from "./documents/wallet/passCredentials.js";
 
 export interface AppOptions {
   readonly storage: Storage;
