@@ -21,7 +21,8 @@ import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { registerWebManifest } from "./routes/webManifest.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
-import type { FirstAnswersSource } from "./http/firstAnswers.js";
+import type { FirstAnswersSource } from "./pages/firstAnswers.js";
+import { registerPageRendering } from "./pages/pageRendering.js";
 import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
 import { loggerOptions, type LogSettings } from "./http/logging.js";
@@ -192,8 +193,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       ? undefined
       : shareOf(gate, heavyShare(maxInFlight));
 
-  // First, so that every answer has the headers, a 429 of the throttle too.
-  await registerSecurityHeaders(app, options.staticDir, heavy(), options.firstAnswers);
+  // First, so that every answer has the headers, a 429 of the throttle too; the page is drawn
+  // after, with the nonces they made.
+  registerSecurityHeaders(app);
+  await registerPageRendering(app, options.staticDir, heavy(), options.firstAnswers);
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
   if (guessLimit !== null) registerGuessThrottle(app, options.storage, guessLimit);
 
