@@ -1,8 +1,46 @@
 /**
- * The hexagon's dependency rule (README, "Layout"). `npm test` fails on any violation;
- * test/architecture/dependencyRule.test.ts proves each rule fires on a forbidden import.
+ * The hexagon's dependency rule (README, "Layout") and the server's floor plan (SERVER_FLOORS).
+ * `npm test` fails on any violation; test/architecture/dependencyRule.test.ts proves each rule
+ * fires on a forbidden import.
  */
 const npm = (names) => `(^|/)node_modules/(${names.join("|")})/`;
+
+/**
+ * The server's floor plan, lowest first: a folder of server/src imports only the folders below
+ * its own floor, never a folder beside or above it, and nothing in a folder imports the
+ * composition at the top (server/src/*.ts: app, env, serve, main, processes). So no two
+ * folders import each other, which no-server-folder-cycles checks as well.
+ * - storage: the database (PGlite or PostgreSQL), its migrations and seed;
+ * - core: what every floor speaks: Failure, Caller, the clock, kept reads, idempotency keys;
+ * - sales: the ticketing rules, which write their outbox rows themselves;
+ * - documents: the tickets as a PDF, a Wallet pass and a calendar, made from sales' answers;
+ * - mail (sends the outbox's rows) and http (the routes' machinery), neither importing the other;
+ * - pages (drawing the storefront's page) and routes (the API's routes), likewise.
+ */
+const SERVER_FLOORS = [
+  ["storage"],
+  ["core"],
+  ["sales"],
+  ["documents"],
+  ["mail", "http"],
+  ["pages", "routes"],
+];
+const serverFolder = (names) => `^server/src/(${names.join("|")})/`;
+const serverFloorRules = SERVER_FLOORS.flatMap((floor, level) =>
+  floor.map((folder) => ({
+    name: `server-${folder}-imports-only-lower-floors`,
+    comment:
+      level === 0
+        ? `server/src/${folder} imports no other folder of the server (the floor plan above).`
+        : `Of the server, server/src/${folder} imports only itself and ${SERVER_FLOORS.slice(0, level).flat().join(", ")} (the floor plan above).`,
+    severity: "error",
+    from: { path: serverFolder([folder]) },
+    to: {
+      path: "^server/src/",
+      pathNot: serverFolder([folder, ...SERVER_FLOORS.slice(0, level).flat()]),
+    },
+  })),
+);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -65,6 +103,27 @@ module.exports = {
       severity: "error",
       from: { path: "^src/" },
       to: { path: "^server/" },
+    },
+    ...serverFloorRules,
+    {
+      name: "server-folders-are-on-the-floor-plan",
+      comment:
+        "A folder of server/src not in SERVER_FLOORS would be under no floor rule: give it its floor.",
+      severity: "error",
+      from: {
+        path: "^server/src/[^/]+/",
+        pathNot: serverFolder(SERVER_FLOORS.flat()),
+      },
+      to: { path: "^server/" },
+    },
+    {
+      name: "no-server-folder-cycles",
+      comment:
+        "No folder of the server reaches itself through the folders it imports, even when no module does.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^server/" },
+      to: { circular: true },
     },
     {
       name: "no-unresolvable-imports",

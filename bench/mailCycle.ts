@@ -1,5 +1,5 @@
 import { buildApp } from "../server/src/app.js";
-import { systemClock } from "../server/src/clock.js";
+import { systemClock } from "../server/src/core/clock.js";
 import { readEnv } from "../server/src/env.js";
 import { startMailbox } from "../server/src/mail/mailbox.js";
 import { smtpTransport } from "../server/src/mail/transport.js";

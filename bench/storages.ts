@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
 import { buildApp, type AppOptions } from "../server/src/app.js";
-import { systemClock } from "../server/src/clock.js";
+import { systemClock } from "../server/src/core/clock.js";
 import { migrate } from "../server/src/storage/migrate.js";
 import { openPglite } from "../server/src/storage/pglite.js";
 import { openPostgres } from "../server/src/storage/postgres.js";

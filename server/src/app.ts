@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WireCode } from "#contract/failure.js";
-import type { Clock } from "./clock.js";
+import type { Clock } from "./core/clock.js";
 import { developmentPassIdentity } from "./env.js";
 import { registerAfterPurchase } from "./routes/afterPurchase.js";
 import { registerBeacon } from "./routes/beacon.js";
@@ -21,7 +21,8 @@ import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import { registerTicketing } from "./routes/ticketing.js";
 import { registerWebManifest } from "./routes/webManifest.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
-import type { FirstAnswersSource } from "./http/firstAnswers.js";
+import type { FirstAnswersSource } from "./pages/firstAnswers.js";
+import { registerPageRendering } from "./pages/pageRendering.js";
 import { registerSecurityHeaders } from "./http/securityHeaders.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
 import { loggerOptions, type LogSettings } from "./http/logging.js";
@@ -30,12 +31,15 @@ import { admission, defaultMaxInFlight, heavyShare, shareOf } from "./http/loadS
 import { startReadCache } from "./http/readCache.js";
 import type { Storage } from "./storage/storage.js";
 import type { Mailbox } from "./mail/mailbox.js";
-import type { MailLimits } from "./mail/outbox.js";
+import type { MailLimits } from "./sales/mailOutbox.js";
 import { startMailSender, type MailSender } from "./mail/sender.js";
 import { shopBaseOf } from "./mail/shopAddress.js";
 import type { MailTransport } from "./mail/transport.js";
 import { registerMailbox } from "./routes/mailbox.js";
-import { developmentCredentials, type PassCredentials } from "./wallet/passCredentials.js";
+import {
+  developmentCredentials,
+  type PassCredentials,
+} from "./documents/wallet/passCredentials.js";
 
 export interface AppOptions {
   readonly storage: Storage;
@@ -189,8 +193,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       ? undefined
       : shareOf(gate, heavyShare(maxInFlight));
 
-  // First, so that every answer has the headers, a 429 of the throttle too.
-  await registerSecurityHeaders(app, options.staticDir, heavy(), options.firstAnswers);
+  // First, so that every answer has the headers, a 429 of the throttle too; the page is drawn
+  // after, with the nonces they made.
+  registerSecurityHeaders(app);
+  await registerPageRendering(app, options.staticDir, heavy(), options.firstAnswers);
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
   if (guessLimit !== null) registerGuessThrottle(app, options.storage, guessLimit);
 

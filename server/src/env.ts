@@ -1,5 +1,5 @@
 import { defaultGuessLimit, type GuessLimit } from "./http/guessThrottle.js";
-import { defaultMailLimits, type MailLimits } from "./mail/outbox.js";
+import { defaultMailLimits, type MailLimits } from "./sales/mailOutbox.js";
 import { readMailSetting, type MailSetting } from "./mail/transport.js";
 import { defaultBeaconLimits, type BeaconLimits } from "./routes/beaconLimits.js";
 import { DEFAULT_BARCODE_EXCHANGES } from "./sales/barcodeExchange.js";
@@ -7,6 +7,7 @@ import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDown
 import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
 import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardDeclines.js";
+import type { PassSettings } from "./documents/wallet/passCredentials.js";
 
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {
@@ -51,23 +52,6 @@ export interface ServerEnv {
   readonly pass: PassSettings;
   /** WORKERS: how many API processes share the port and the PostgreSQL database (default 1). */
   readonly workers: number;
-}
-
-export interface PassSettings {
-  /** PASS_TYPE_ID: the Pass Type ID the certificate was issued for. */
-  readonly typeId: string;
-  /** PASS_TEAM_ID: the Apple developer team that owns it. */
-  readonly teamId: string;
-  /** PEM file paths; without them a development certificate is made in DATA_DIR. */
-  readonly files: PassFiles | undefined;
-}
-
-export interface PassFiles {
-  readonly certificate: string;
-  readonly key: string;
-  readonly keyPassphrase: string | undefined;
-  /** PASS_WWDR_CERTIFICATE: Apple's intermediate, put in the signature when given. */
-  readonly wwdrCertificate: string | undefined;
 }
 
 /** Who development passes claim to be from, when no Pass Type ID is configured. */

@@ -3,8 +3,8 @@ import type { ServerEnv } from "./env.js";
 import { migrate } from "./storage/migrate.js";
 import { openPostgres } from "./storage/postgres.js";
 import { seedIfEmpty } from "./storage/seed/seed.js";
-import { systemClock } from "./clock.js";
-import { loadPassCredentials } from "./wallet/passCredentials.js";
+import { systemClock } from "./core/clock.js";
+import { loadPassCredentials } from "./documents/wallet/passCredentials.js";
 
 /*
  * WORKERS=N: the primary process prepares the database once (migrations, seed), then forks N

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { buildApp, type MailOptions } from "./app.js";
-import { systemClock } from "./clock.js";
+import { systemClock } from "./core/clock.js";
 import type { ServerEnv } from "./env.js";
 import { migrate } from "./storage/migrate.js";
 import { openPglite } from "./storage/pglite.js";
@@ -8,7 +8,7 @@ import { openPostgres } from "./storage/postgres.js";
 import { seedIfEmpty } from "./storage/seed/seed.js";
 import { startMailbox } from "./mail/mailbox.js";
 import { smtpTransport } from "./mail/transport.js";
-import { loadPassCredentials } from "./wallet/passCredentials.js";
+import { loadPassCredentials } from "./documents/wallet/passCredentials.js";
 
 /** SMTP_URL's server; unset, an embedded mailbox in this process; "off", no mail at all. */
 const mailOptions = async (env: ServerEnv): Promise<MailOptions | undefined> => {

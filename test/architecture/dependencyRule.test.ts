@@ -5,9 +5,9 @@ import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /*
- * Each case builds a tiny hexagon inside the project (so imports resolve against the real
- * node_modules), runs the project's own dependency-cruiser configuration on it, and reads
- * which rules fired. A rule that never fires here would be a check that cannot fail.
+ * Each case builds a tiny hexagon, or a tiny server floor plan, inside the project (so imports
+ * resolve against the real node_modules), runs the project's own dependency-cruiser
+ * configuration on it, and reads which rules fired. A rule that never fires here would be a check that cannot fail.
  */
 
 const root = resolve(import.meta.dirname, "../..");
@@ -180,5 +180,77 @@ describe("the hexagon's dependency rule", () => {
       "src/adapters/http.ts": `import { x } from "../../server/main";\nexport const adapter = x;\n`,
     };
     expect(await brokenRules(files)).toEqual(["storefront-never-imports-the-server"]);
+  });
+});
+
+/** A file that imports `from` (a path relative to it) and exports what it got. */
+const importing = (from: string) => `import { x } from "${from}";\nexport const y = x;\n`;
+
+/** The server's floors, each importing the ones below it (the floor plan, .dependency-cruiser.cjs). */
+const cleanFloorPlan = {
+  "server/src/storage/storage.ts": "export const x = 1;\n",
+  "server/src/core/failure.ts": importing("../storage/storage"),
+  "server/src/sales/pricing.ts": importing("../core/failure"),
+  "server/src/sales/mailOutbox.ts": importing("../storage/storage"),
+  "server/src/documents/pdf/ticketsPdf.ts": importing("../../sales/pricing"),
+  "server/src/documents/wallet/pkpass.ts": importing("../../sales/pricing"),
+  "server/src/mail/sender.ts": importing("../documents/pdf/ticketsPdf"),
+  "server/src/http/route.ts": importing("../sales/mailOutbox"),
+  "server/src/pages/pageRendering.ts": importing("../http/route"),
+  "server/src/routes/purchase.ts": importing("../mail/sender"),
+  "server/src/app.ts": `import { y as a } from "./pages/pageRendering";\nimport { y as b } from "./routes/purchase";\nexport const app = [a, b];\n`,
+};
+
+describe("the server's floor plan", () => {
+  it("a server whose folders import only lower floors passes", async () => {
+    expect(await brokenRules(cleanFloorPlan)).toEqual([]);
+  });
+
+  it.each([
+    ["storage", "core", "server/src/storage/other.ts", "../core/failure"],
+    ["core", "sales", "server/src/core/other.ts", "../sales/pricing"],
+    ["sales", "http (Failure where it was)", "server/src/sales/other.ts", "../http/route"],
+    ["sales", "mail (queueMail where it was)", "server/src/sales/other.ts", "../mail/sender"],
+    ["documents", "mail", "server/src/documents/calendar/other.ts", "../../mail/sender"],
+    ["mail", "http, beside it", "server/src/mail/other.ts", "../http/route"],
+    ["http", "mail, beside it", "server/src/http/other.ts", "../mail/sender"],
+    ["http", "pages", "server/src/http/other.ts", "../pages/pageRendering"],
+    ["pages", "routes, beside it", "server/src/pages/other.ts", "../routes/purchase"],
+    ["routes", "pages, beside it", "server/src/routes/other.ts", "../pages/pageRendering"],
+    ["documents", "the composition (env.ts)", "server/src/documents/wallet/other.ts", "../../app"],
+  ])("%s importing %s fails", async (folder, _what, path, target) => {
+    // An import up a floor closes a folder cycle too where that floor imports this one.
+    const broken = await brokenRules({ ...cleanFloorPlan, [path]: importing(target) });
+    expect(broken.filter((rule) => rule !== "no-server-folder-cycles")).toEqual([
+      `server-${folder}-imports-only-lower-floors`,
+    ]);
+  });
+
+  it("a folder not on the floor plan fails", async () => {
+    const files = {
+      ...cleanFloorPlan,
+      "server/src/tickets/ticketsPdf.ts": importing("../sales/pricing"),
+    };
+    expect(await brokenRules(files)).toEqual(["server-folders-are-on-the-floor-plan"]);
+  });
+
+  it("two folders on one floor importing each other fail, though no module cycle does", async () => {
+    const files = {
+      ...cleanFloorPlan,
+      "server/src/documents/pdf/passPage.ts": importing("../wallet/pkpass"),
+      "server/src/documents/wallet/passFiles.ts": importing("../pdf/ticketsPdf"),
+    };
+    expect(await brokenRules(files)).toEqual([
+      "no-server-folder-cycles",
+      "no-server-folder-cycles",
+    ]);
+  });
+
+  it("sales and mail importing each other fail as a folder cycle too", async () => {
+    const files = {
+      ...cleanFloorPlan,
+      "server/src/sales/confirmOrder.ts": importing("../mail/sender"),
+    };
+    expect(await brokenRules(files)).toContain("no-server-folder-cycles");
   });
 });

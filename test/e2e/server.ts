@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { buildApp, type AppOptions } from "../../server/src/app.js";
-import { systemClock } from "../../server/src/clock.js";
+import { systemClock } from "../../server/src/core/clock.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
 import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { heavyShare } from "../../server/src/http/loadShedding.js";
-import { FIRST_PAINT_PLACEHOLDER } from "../../server/src/http/pageShell.js";
+import { FIRST_PAINT_PLACEHOLDER } from "../../server/src/pages/pageShell.js";
 import { purchasedOrder, ticketsOf } from "./contractRequests.js";
 import { apiHeaders, storageKinds, useTestServer, type TestServer } from "./harness.js";
 import { holdable } from "./holdableStorage.js";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp, type MailOptions } from "../../server/src/app.js";
 import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
 import type { DownloadLimits } from "../../server/src/sales/documentDownloads.js";
-import { defaultMailLimits, type MailLimits } from "../../server/src/mail/outbox.js";
+import { defaultMailLimits, type MailLimits } from "../../server/src/sales/mailOutbox.js";
 import type { HoldLimits } from "../../server/src/sales/holdLimits.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";

@@ -8,7 +8,7 @@ import {
   developmentCredentials,
   developmentPassFiles,
   loadPassCredentials,
-} from "../../server/src/wallet/passCredentials.js";
+} from "../../server/src/documents/wallet/passCredentials.js";
 
 const NOW = new Date("2030-01-07T18:00:00Z");
 const dirs: string[] = [];

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
-import { NONCE_PLACEHOLDER } from "../../server/src/http/securityHeaders.js";
+import { NONCE_PLACEHOLDER } from "../../server/src/pages/pageRendering.js";
 import { migrate } from "../../server/src/storage/migrate.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
 import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";

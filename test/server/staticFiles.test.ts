@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
-import { systemClock } from "../../server/src/clock.js";
+import { systemClock } from "../../server/src/core/clock.js";
 import { openPglite } from "../../server/src/storage/pglite.js";
 import type { Storage } from "../../server/src/storage/storage.js";
 

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as t from "io-ts";
 import { routes, type RouteName } from "#contract/routes.js";
-import type { Failure } from "./failure.js";
+import type { Failure } from "../core/failure.js";
 import { overloaded, whenAdmitted } from "./loadShedding.js";
 import { cachedAnswer, type CachedAnswer, type MadeOf } from "./readCache.js";
 import {

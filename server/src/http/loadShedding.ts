@@ -1,5 +1,5 @@
 import { WireCode } from "#contract/failure.js";
-import type { Failure } from "./failure.js";
+import type { Failure } from "../core/failure.js";
 
 /**
  * A bound on the requests at work on the database at once. PGlite runs one query at a time and

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { OrderCatalogue } from "../sales/orderCatalogue.js";
-import type { KeptReads } from "./keptReads.js";
+import type { KeptReads } from "../core/keptReads.js";
 import type { Storage } from "../storage/storage.js";
 
 /** An answer as sent: its JSON, its ETag, and the instant after which it may be wrong. */

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { routes, type RouteContract, type RouteName } from "#contract/routes.js";
-import type { Clock } from "../clock.js";
-import type { MailLimits } from "../mail/outbox.js";
+import type { Clock } from "../core/clock.js";
+import type { MailLimits } from "../sales/mailOutbox.js";
 import type { Queryable, Storage } from "../storage/storage.js";
-import { identifyCaller, type Caller } from "./caller.js";
-import { describeDecodeErrors } from "./decodeFailure.js";
+import { identifyCaller, type Caller } from "../core/caller.js";
+import { describeDecodeErrors } from "../core/decodeFailure.js";
 import {
   claimKey,
   releaseKey,
@@ -14,8 +14,8 @@ import {
   storeAnswer,
   type KeyClaim,
   type StoredAnswer,
-} from "./idempotency.js";
-import { failureBody, invalidRequestFailure, type Failure } from "./failure.js";
+} from "../core/idempotency.js";
+import { failureBody, invalidRequestFailure, type Failure } from "../core/failure.js";
 import { overloaded, whenAdmitted, type Admission } from "./loadShedding.js";
 import type { ReadCache } from "./readCache.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
-import type { Failure } from "./failure.js";
+import type { Failure } from "../core/failure.js";
 
 /*
  * What operators follow sales by: one log line per confirmed order, declined payment and

@@ -1,7 +1,8 @@
 import { formatUsd } from "../../../src/domain/money.js";
 import { brandedHtml, factRowHtml } from "./layout.js";
 import type { MailOrder, MailVisit } from "./mailOrder.js";
-import { escapeHtml, senderOf, type MailMessage } from "./message.js";
+import { escapeHtml } from "../core/escapeHtml.js";
+import { senderOf, type MailMessage } from "./message.js";
 import { ticketCounts, visitFacts } from "./ticketsMail.js";
 
 /** "General Admission, Friday, January 8, 2030, 9:00 AM to 9:30 AM: 2 × Adult" */

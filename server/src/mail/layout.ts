@@ -1,5 +1,5 @@
 import type { Brand } from "../../../src/domain/brand.js";
-import { escapeHtml } from "./message.js";
+import { escapeHtml } from "../core/escapeHtml.js";
 import { mailPalettes } from "./palette.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import type { ReceivedMail } from "./mailbox.js";
-import { escapeHtml } from "./message.js";
+import { escapeHtml } from "../core/escapeHtml.js";
 
 /** The mailbox pages' one stylesheet: pages get a CSP with no inline style. */
 export const mailboxCss = `body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;background:#f4f6f8}

@@ -40,18 +40,6 @@ export const messageIdOf = (
   return `<mail-${String(row.mailId)}.${String(row.queuedAtMs)}@${domain}>`;
 };
 
-const htmlEntities: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text from the order (names, products) as HTML text or attribute value. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
-
 // Control characters, line and paragraph separators, and the bidirectional overrides and
 // isolates that would make what follows read backwards.
 const NOT_ON_ONE_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Clock } from "../clock.js";
+import type { Clock } from "../core/clock.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { cancellationMail } from "./cancellationMail.js";
 import { loadMailOrder } from "./mailOrder.js";

@@ -1,10 +1,10 @@
 import * as E from "fp-ts/lib/Either.js";
-import { visitCalendar } from "../calendar/visitEvent.js";
+import { visitCalendar } from "../documents/calendar/visitEvent.js";
 import { keptOrderFrom } from "../sales/keptTickets.js";
 import { standingTickets } from "../sales/orderTickets.js";
 import type { Queryable } from "../storage/storage.js";
-import { ticketsDocumentFrom } from "../tickets/ticketsDocument.js";
-import { renderTicketsPdf } from "../tickets/ticketsPdf.js";
+import { ticketsDocumentFrom } from "../documents/pdf/ticketsDocument.js";
+import { renderTicketsPdf } from "../documents/pdf/ticketsPdf.js";
 import type { MailOrder } from "./mailOrder.js";
 import type { MailAttachment } from "./message.js";
 import { orderLinks } from "./shopAddress.js";

@@ -3,7 +3,8 @@ import { formatFullDate, formatSlotTimes } from "../../../src/domain/formats.js"
 import { formatUsd } from "../../../src/domain/money.js";
 import { brandedHtml, buttonHtml, factRowHtml } from "./layout.js";
 import type { MailOrder, MailVisit } from "./mailOrder.js";
-import { escapeHtml, senderOf, type MailAttachment, type MailMessage } from "./message.js";
+import { escapeHtml } from "../core/escapeHtml.js";
+import { senderOf, type MailAttachment, type MailMessage } from "./message.js";
 import { mailPalettes } from "./palette.js";
 import { orderLinks } from "./shopAddress.js";
 

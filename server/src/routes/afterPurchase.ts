@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { route, type RouteDeps } from "../http/route.js";
 import { logRefund } from "../http/saleEvents.js";
-import { mailSendingOf } from "../mail/outbox.js";
+import { mailSendingOf } from "../sales/mailOutbox.js";
 import { refund, searchOrder, viewTickets } from "../sales/afterPurchase.js";
 import { DEFAULT_BARCODE_EXCHANGES } from "../sales/barcodeExchange.js";
 import { resendTickets } from "../sales/resendTickets.js";

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
 import { extensions } from "../../../src/domain/extensions.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
-import { notFound } from "../http/failure.js";
+import { notFound } from "../core/failure.js";
 import { cachedRoute } from "../http/cachedRoute.js";
 import { route, type RouteDeps } from "../http/route.js";
 import {

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../http/failure.js";
+import { notFound } from "../core/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { normalizedBarcode } from "../sales/barcodeExchange.js";
 

@@ -2,20 +2,20 @@ import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { pipe } from "fp-ts/lib/function.js";
 import * as texts from "../../../src/domain/texts.js";
-import { visitCalendar } from "../calendar/visitEvent.js";
+import { visitCalendar } from "../documents/calendar/visitEvent.js";
 import { documentCache, documentKey } from "../http/documentCache.js";
-import { notFound, type Failure } from "../http/failure.js";
+import { notFound, type Failure } from "../core/failure.js";
 import type { Admission } from "../http/loadShedding.js";
 import { documentRoute, type DocumentAnswer, type RouteDeps } from "../http/route.js";
 import { orderLinks, shopAddress } from "../mail/shopAddress.js";
 import { countDownload, type DownloadLimits } from "../sales/documentDownloads.js";
 import { keptOrder, keptTicket, type KeptOrder, type KeptTicket } from "../sales/keptTickets.js";
 import { standingTickets } from "../sales/orderTickets.js";
-import { ticketsDocumentFrom } from "../tickets/ticketsDocument.js";
-import { renderTicketsPdf } from "../tickets/ticketsPdf.js";
-import type { PassCredentials } from "../wallet/passCredentials.js";
-import type { PassIdentity } from "../wallet/passJson.js";
-import { buildPkpass } from "../wallet/pkpass.js";
+import { ticketsDocumentFrom } from "../documents/pdf/ticketsDocument.js";
+import { renderTicketsPdf } from "../documents/pdf/ticketsPdf.js";
+import type { PassCredentials } from "../documents/wallet/passCredentials.js";
+import type { PassIdentity } from "../documents/wallet/passJson.js";
+import { buildPkpass } from "../documents/wallet/pkpass.js";
 
 /** Who signs the passes; the credentials are read or made once, when first needed. */
 export interface WalletPassSigning {

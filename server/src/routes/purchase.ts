@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { logConfirmation } from "../http/saleEvents.js";
-import { mailSendingOf } from "../mail/outbox.js";
+import { mailSendingOf } from "../sales/mailOutbox.js";
 import type { DeclineLimits } from "../sales/cardDeclines.js";
 import { confirmOrder } from "../sales/confirmOrder.js";
 import { checkCartToken, checkForm } from "../sales/purchaseChecks.js";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
-import type { Failure } from "../http/failure.js";
+import type { Failure } from "../core/failure.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { DEFAULT_HOLD_EXTENSIONS, extendPendingOrder } from "../sales/holdExtension.js";
 import type { HoldLimits } from "../sales/holdLimits.js";

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
-import { invalidRequest } from "../http/failure.js";
+import { invalidRequest } from "../core/failure.js";
 import { cachedRoute } from "../http/cachedRoute.js";
 import { route, type RouteDeps } from "../http/route.js";
 import { discountsValidUntil } from "../sales/answerValidity.js";

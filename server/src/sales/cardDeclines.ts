@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { ApiCode } from "../../../src/domain/errors.js";
-import type { Failure } from "../http/failure.js";
+import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 
 /** How many declined cards are tried before confirm-purchase refuses without trying one. */

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
-import type { Failure } from "../http/failure.js";
+import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 
 /** How many ticket documents (PDF, Wallet pass, calendar file) may be downloaded per window. */

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import type { ExtendedPendingOrder } from "#contract/ticketing.js";
 import { ApiCode } from "../../../src/domain/errors.js";
-import type { Failure } from "../http/failure.js";
+import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { lockPendingOrder } from "./pendingOrderLock.js";
 

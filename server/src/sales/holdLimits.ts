@@ -1,5 +1,5 @@
 import { ApiCode } from "../../../src/domain/errors.js";
-import type { Failure } from "../http/failure.js";
+import type { Failure } from "../core/failure.js";
 
 /**
  * How much one client address may hold at once in pending orders neither paid nor expired,

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { Brand } from "../../../src/domain/brand.js";
 import * as texts from "../../../src/domain/texts.js";
-import { notFound, type Failure } from "../http/failure.js";
+import { notFound, type Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { brandOfTenant, standingTickets, type OrderTicketRow } from "./orderTickets.js";
 

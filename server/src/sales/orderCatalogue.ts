@@ -1,4 +1,4 @@
-import type { KeptReads } from "../http/keptReads.js";
+import type { KeptReads } from "../core/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { DISCOUNT_COLUMNS, type DiscountRow } from "./productDiscounts.js";
 import {

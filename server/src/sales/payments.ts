@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
 import { digitsOf } from "../../../src/domain/purchaseForm.js";
-import type { Failure } from "../http/failure.js";
+import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 
 /*

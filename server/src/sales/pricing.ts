@@ -1,9 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import type { SaleType } from "#contract/ticketing.js";
-import type { Caller } from "../http/caller.js";
-import { invalidRequestFailure, notFound, type Failure } from "../http/failure.js";
-import type { KeptReads } from "../http/keptReads.js";
+import type { Caller } from "../core/caller.js";
+import { invalidRequestFailure, notFound, type Failure } from "../core/failure.js";
+import type { KeptReads } from "../core/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
 import { priceCart, type CentsCart } from "./cartPricing.js";

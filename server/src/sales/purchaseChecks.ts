@@ -3,7 +3,7 @@ import { WireCode } from "#contract/failure.js";
 import { describeFieldErrors } from "../../../src/domain/errorMessages.js";
 import { validatePurchaseForm, type PurchaseForm } from "../../../src/domain/purchaseForm.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
-import { invalidRequest, type Failure } from "../http/failure.js";
+import { invalidRequest, type Failure } from "../core/failure.js";
 
 const CART_TOKEN = /^[\x21-\x7e]{1,200}$/;
 

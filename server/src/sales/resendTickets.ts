@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { WireCode } from "#contract/failure.js";
-import type { Failure } from "../http/failure.js";
-import { mailsQueuedSince, queueMail, type MailSending } from "../mail/outbox.js";
+import type { Failure } from "../core/failure.js";
+import { mailsQueuedSince, queueMail, type MailSending } from "./mailOutbox.js";
 import type { Queryable } from "../storage/storage.js";
 import { findOrder, orderCanceled, orderNotFound, type OrderKey } from "./afterPurchase.js";
 

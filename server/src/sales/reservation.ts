@@ -1,10 +1,10 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contract/ticketing.js";
-import type { Caller } from "../http/caller.js";
-import type { Failure } from "../http/failure.js";
-import { claimOfKept, type KeyClaim, type StoredAnswer } from "../http/idempotency.js";
-import type { KeptReads } from "../http/keptReads.js";
+import type { Caller } from "../core/caller.js";
+import type { Failure } from "../core/failure.js";
+import { claimOfKept, type KeyClaim, type StoredAnswer } from "../core/idempotency.js";
+import type { KeptReads } from "../core/keptReads.js";
 import type { Queryable } from "../storage/storage.js";
 import { wirePricedCart } from "./cartPricing.js";
 import { holdLimitReached, type HoldLimit, type HoldLimits } from "./holdLimits.js";

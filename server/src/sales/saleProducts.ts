@@ -3,7 +3,7 @@ import type { ListedCategoryName } from "../../../src/domain/category.js";
 import * as texts from "../../../src/domain/texts.js";
 import type { Product } from "../../../src/domain/product.js";
 import { WireCode } from "#contract/failure.js";
-import { notFound, type Failure } from "../http/failure.js";
+import { notFound, type Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { PRODUCT_COLUMNS, wireProduct, type ProductRow } from "./productRows.js";
 

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
-import type { Caller } from "../http/caller.js";
-import { invalidRequest, type Failure } from "../http/failure.js";
+import type { Caller } from "../core/caller.js";
+import { invalidRequest, type Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueMoment } from "../../../src/domain/venueTime.js";
 import { datesValidUntil } from "./answerValidity.js";

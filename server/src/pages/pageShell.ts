@@ -1,6 +1,6 @@
 import { resolveBrand, type Brand } from "../../../src/domain/brand.js";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
-import { escapeHtml } from "../mail/message.js";
+import { escapeHtml } from "../core/escapeHtml.js";
 
 /** Where index.html takes what the server writes in for one page (its first answers). */
 export const FIRST_PAINT_PLACEHOLDER = "<!--first-paint-->";

@@ -9,14 +9,14 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
 import forge from "node-forge";
-import type { Brand, BrandKey } from "../../../src/domain/brand.js";
+import type { Brand, BrandKey } from "../../../../src/domain/brand.js";
 import type { PassCredentials } from "./passCredentials.js";
 import { passJson, type PassIdentity, type PassTicket } from "./passJson.js";
 
 const IMAGES = ["icon.png", "icon@2x.png", "logo.png", "logo@2x.png"] as const;
 
 const imagesDir = (brand: BrandKey) =>
-  fileURLToPath(new URL(`../../assets/wallet/${brand}/`, import.meta.url));
+  fileURLToPath(new URL(`../../../assets/wallet/${brand}/`, import.meta.url));
 
 // The images never change while the server runs: read once per brand.
 const imageCache = new Map<BrandKey, Record<string, Uint8Array>>();

@@ -1,7 +1,7 @@
-import type { Brand, BrandKey } from "../../../src/domain/brand.js";
-import { activeTimeDisplay, formatFullDate } from "../../../src/domain/formats.js";
-import { venueDateTimeWithOffset } from "../../../src/domain/venueTime.js";
-import type { KeptTicket } from "../sales/keptTickets.js";
+import type { Brand, BrandKey } from "../../../../src/domain/brand.js";
+import { activeTimeDisplay, formatFullDate } from "../../../../src/domain/formats.js";
+import { venueDateTimeWithOffset } from "../../../../src/domain/venueTime.js";
+import type { KeptTicket } from "../../sales/keptTickets.js";
 
 /** Whose passes these are: the Pass Type ID and team the signing certificate names. */
 export interface PassIdentity {

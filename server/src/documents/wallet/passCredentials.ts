@@ -2,7 +2,24 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import forge from "node-forge";
-import type { PassFiles, PassSettings } from "../env.js";
+
+/** PASS_*: who signs the Apple Wallet passes, as the environment gives it (server/src/env.ts). */
+export interface PassSettings {
+  /** PASS_TYPE_ID: the Pass Type ID the certificate was issued for. */
+  readonly typeId: string;
+  /** PASS_TEAM_ID: the Apple developer team that owns it. */
+  readonly teamId: string;
+  /** PEM file paths; without them a development certificate is made in DATA_DIR. */
+  readonly files: PassFiles | undefined;
+}
+
+export interface PassFiles {
+  readonly certificate: string;
+  readonly key: string;
+  readonly keyPassphrase: string | undefined;
+  /** PASS_WWDR_CERTIFICATE: Apple's intermediate, put in the signature when given. */
+  readonly wwdrCertificate: string | undefined;
+}
 
 /** What signs a pass: the Pass Type ID certificate, its key, and Apple's intermediate if given. */
 export interface PassCredentials {

@@ -1,5 +1,5 @@
-import { venueInstant } from "../../../src/domain/venueTime.js";
-import type { KeptOrder, KeptTicket } from "../sales/keptTickets.js";
+import { venueInstant } from "../../../../src/domain/venueTime.js";
+import type { KeptOrder, KeptTicket } from "../../sales/keptTickets.js";
 import { calendarOf, type EventTime } from "./icalendar.js";
 
 const DAY_MS = 24 * 3600 * 1000;

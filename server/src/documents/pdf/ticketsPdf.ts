@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
 import { create } from "qrcode";
-import type { Brand } from "../../../src/domain/brand.js";
-import type { Ticket } from "../../../src/domain/order.js";
-import { ticketEntryTime, ticketVisitDate } from "../../../src/domain/ticketFacts.js";
+import type { Brand } from "../../../../src/domain/brand.js";
+import type { Ticket } from "../../../../src/domain/order.js";
+import { ticketEntryTime, ticketVisitDate } from "../../../../src/domain/ticketFacts.js";
 import { drawAnyScriptLine } from "./anyScriptLine.js";
 
 /** What the PDF prints: the venue the order was sold for and its tickets. Plain data, no I/O. */

@@ -1,4 +1,4 @@
-import { brandOfTenant, wireTicket, type OrderTicketRow } from "../sales/orderTickets.js";
+import { brandOfTenant, wireTicket, type OrderTicketRow } from "../../sales/orderTickets.js";
 import type { TicketsDocument } from "./ticketsPdf.js";
 
 export type OrderTicketsDocument = TicketsDocument & { readonly orderId: number };
