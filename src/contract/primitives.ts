@@ -19,13 +19,13 @@ export const twoReadings = <S extends t.Props, X extends t.Props>(
     t.intersection([t.type(spec), t.partial(extensions)], name),
   ] as const;
 
+type Tolerated<C extends t.Mixed> = t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined>;
+
 /**
  * A field read when it is well formed and as not sent when it is not: for an answer that comes
  * after the guest's card was charged, where refusing all of it for one malformed extension
  * would tell them the purchase failed.
  */
-type Tolerated<C extends t.Mixed> = t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined>;
-
 const tolerated = <C extends t.Mixed>(codec: C): Tolerated<C> =>
   new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
     codec.name,

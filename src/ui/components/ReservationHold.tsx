@@ -49,6 +49,14 @@ const MoreTime = ({ extension }: { readonly extension: ExtensionState }) => {
   );
 };
 
+/** "Need more time?", or, once the API answered that it has no such call, that none was added. */
+const MoreTimeIfThere = ({ extension }: { readonly extension: ExtensionState }) =>
+  extension.status === "not-offered" ? (
+    <ErrorMessage error={extension.error} />
+  ) : (
+    <MoreTime extension={extension} />
+  );
+
 /** Once the hold has run out: the same cart reserved again, with any refusal explained. */
 const ReserveAgain = () => {
   const { reserveOrder } = useLaterUseCases();
@@ -99,11 +107,9 @@ export const ReservationHold = ({
         reserveAgain ? (
           <ReserveAgain />
         ) : null
-      ) : !offers(flags, "holdExtension") ? null : extension.status === "not-offered" ? (
-        <ErrorMessage error={extension.error} />
-      ) : (
-        <MoreTime extension={extension} />
-      )}
+      ) : offers(flags, "holdExtension") ? (
+        <MoreTimeIfThere extension={extension} />
+      ) : null}
       <p role="status" className={hidden.visuallyHidden}>
         {holdAnnouncement(seconds, extendable)}
       </p>
