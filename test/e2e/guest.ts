@@ -127,6 +127,10 @@ export const placeOrder = async (page: Page): Promise<string> => {
   return orderId;
 };
 
+/** The consent Manage my order asks before it cancels (spec §2). */
+export const cancelConsent =
+  "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
+
 export const findOrder = async (page: Page, orderId: string, email: string) => {
   await page.getByLabel("Order number").fill(orderId);
   await page.getByLabel("Email").fill(email);

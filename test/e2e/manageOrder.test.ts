@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe.js";
 import { journeys, type Journey } from "./brands.js";
 import {
+  cancelConsent,
   fillCheckout,
   findOrder,
   goodCard,
@@ -11,9 +12,6 @@ import {
   reserveTimedTickets,
 } from "./guest.js";
 import { describeInBrowser } from "./suite.js";
-
-const consentText =
-  "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
 
 /** Two adults bought with a good card; the order number and its confirmation number. */
 const buyTwoAdults = async (
@@ -102,7 +100,7 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
 
       await page.goto(`${origin}/self-service`);
       await findOrder(page, bought.orderId, bought.email);
-      await page.getByRole("checkbox", { name: consentText }).check();
+      await page.getByRole("checkbox", { name: cancelConsent }).check();
       await page.getByRole("button", { name: "CANCEL TICKETS" }).click();
       await page.getByText(`Order ${bought.orderId} has been canceled.`).waitFor();
       await page.getByRole("button", { name: "DONE" }).click();

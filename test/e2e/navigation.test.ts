@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { journeys } from "./brands.js";
 import {
   addToCart,
+  cancelConsent,
   fillCheckout,
   findOrder,
   goodCard,
@@ -15,9 +16,6 @@ import {
 } from "./guest.js";
 import { hasFocus } from "./keyboard.js";
 import { describeInBrowser } from "./suite.js";
-
-const consentText =
-  "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
 
 /** Where a guest who has read a page to its end is: its foot. */
 const scrollToFoot = (page: Page) =>
@@ -72,7 +70,7 @@ describeInBrowser("where a new page and a result start", ({ server, openPage }) 
         page.getByRole("heading", { name: "Manage my order", level: 1 }),
       );
       await findOrder(page, orderId, email);
-      await page.getByRole("checkbox", { name: consentText }).check();
+      await page.getByRole("checkbox", { name: cancelConsent }).check();
       await page.getByRole("button", { name: "CANCEL TICKETS" }).click();
       const cancelled = page.getByRole("heading", { name: `Order ${orderId} has been canceled.` });
       await expect.poll(() => hasFocus(cancelled)).toBe(true);

@@ -5,11 +5,12 @@ import { cgg, sn } from "./brands.js";
 import {
   addToCart,
   applyPromoCode,
+  cancelConsent,
   declinedCard,
   fillCheckout,
   findOrder,
-  goToCheckout,
   goodCard,
+  goToCheckout,
   openHome,
   pickEntryTime,
   pickGroupTickets,
@@ -27,9 +28,6 @@ import { describeInBrowser, mobile } from "./suite.js";
  * answer 404. A guest still buys, finds, views, cancels and refunds; what needs an extension is
  * simply not shown.
  */
-
-const consentText =
-  "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
 
 let front: SpecOnlyFront | undefined;
 
@@ -104,7 +102,7 @@ describeInBrowser(
 
         await page.goto(`${origin}/self-service`);
         await findOrder(page, orderId, email);
-        await page.getByRole("checkbox", { name: consentText }).check();
+        await page.getByRole("checkbox", { name: cancelConsent }).check();
         await page.getByRole("button", { name: "CANCEL TICKETS" }).click();
         await page.getByText(`Order ${orderId} has been canceled.`).waitFor();
         await shot("06-cancelled");
