@@ -72,17 +72,20 @@ export const firstAnswersFor = async (
   );
 };
 
-/** A page waits no longer for an answer than a guest would for a page: its script asks again. */
-const FIRST_ANSWER_TIMEOUT_MS = 2_000;
+/**
+ * How long a page waits for an answer before it goes without it: its script then asks again,
+ * so a slow API costs the guest a drawn first screen, never a stalled page.
+ */
+const FIRST_ANSWER_TIMEOUT_MS = 800;
 
 /**
  * The answers to a page's first requests, asked over HTTP of the API at `api` as the page's
- * guest would ask them (their host, so their brand, and the tenant's appKey; the Host header is
- * why got, not fetch, which sends its own); only successful answers are
- * written in, and an API that does not answer leaves the storefront to ask for itself.
+ * guest would ask them: their host, so their brand, and the tenant's appKey (the Host header is
+ * why got, not fetch, which sends its own). Only successful answers are written in; an answer
+ * that fails or is late is left to the storefront to ask for itself.
  */
 export const askedOver =
-  (api: string): FirstAnswersSource =>
+  (api: string, timeoutMs = FIRST_ANSWER_TIMEOUT_MS): FirstAnswersSource =>
   async (request) => {
     const host = request.headers.host ?? "";
     const appKey = appKeyFor(tenantOf(resolveBrand(host).key), "general");
@@ -94,7 +97,7 @@ export const askedOver =
             headers: { host, appKey },
             retry: { limit: 0 },
             throwHttpErrors: false,
-            timeout: { request: FIRST_ANSWER_TIMEOUT_MS },
+            timeout: { request: timeoutMs },
           });
           return response.statusCode === 200
             ? [[address, { status: 200, body: JSON.parse(response.body) as unknown }] as const]
