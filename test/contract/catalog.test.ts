@@ -19,68 +19,9 @@ import {
   withField,
   type Wire,
 } from "./codecRules.js";
+import { anAttribute, anUpgrade, aProduct, aPromoCodeProduct, aPromotion } from "./wireAnswers.js";
 
 /** Spec §3 "Product": the answers of products-with-upgrades and of a promo code. */
-
-const anUpgrade: Wire = {
-  upgradeProductId: 7,
-  headline: "Add the observation deck",
-  promotionalMessage: "Save $5",
-  longDescription: "The deck at sunset.",
-  imageUrl: "https://images.example.com/deck.jpg",
-};
-
-const anAttribute: Wire = { attributeName: "instruction", attributeValue: "Bring your ticket." };
-
-const aPromotion: Wire = {
-  promotionId: 3,
-  discountId: 12,
-  promotionType: 2,
-  name: "Summit friends",
-};
-
-const productFields: Wire = {
-  productId: 101,
-  name: "General Admission",
-  shortDescription: "Entry to the attraction",
-  longDescription: "Entry for one guest on the chosen day.",
-  isTimed: true,
-  productTypeId: 1,
-  imageUrl: "https://images.example.com/general-admission.jpg",
-  displayLabel: "General Admission",
-  additionalInformation: "",
-  productUpgrades: [anUpgrade],
-  productAttributes: [anAttribute],
-  skipVisitDateSelection: false,
-  systemRedeemableOnly: false,
-  rollingDaysCount: 90,
-  groupSalesAdvPurchaseDayCount: 2,
-  groupSalesMinQty: 15,
-  groupSalesMinRuleQty: 10,
-  groupSalesRewardQty: 1,
-  voucherId: 4,
-  isVoucher: false,
-  promotionId: 3,
-  emailExchangeButtonLabel: "Exchange",
-  disclosure: "No refunds after the visit.",
-  priceMessage: "From $25",
-  isPriceMessageEnabled: true,
-  appliedPromotions: [aPromotion],
-  isHidden: false,
-  fromPrice: 25.5,
-};
-
-const aProduct: Wire = {
-  ...productFields,
-  maxTicketsAllowedPerOrder: 10,
-  maxTicketsAllowedPerOrderMsg: "At most 10 tickets.",
-};
-
-const aPromoCodeProduct: Wire = {
-  ...productFields,
-  maxNbTicketsAllowedPerOrder: 10,
-  maxNbTicketsAllowedPerOrderMsg: "At most 10 tickets.",
-};
 
 const aProductList: Wire = {
   products: [aProduct],

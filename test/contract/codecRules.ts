@@ -16,6 +16,10 @@ export const expectRefused = (codec: t.Mixed, value: unknown): void => {
 export const without = (value: Wire, field: string): Wire =>
   Object.fromEntries(Object.entries(value).filter(([key]) => key !== field));
 
+/** The value with none of `fields`: an answer with its extensions removed. */
+export const withoutAll = (value: Wire, fields: readonly string[]): Wire =>
+  fields.reduce((left, field) => without(left, field), value);
+
 export const withField = (value: Wire, field: string, fieldValue: unknown): Wire => ({
   ...value,
   [field]: fieldValue,

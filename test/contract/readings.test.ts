@@ -2,7 +2,8 @@ import * as E from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
 import { orderRoutes } from "#contract/orderRoutes.js";
 import { shopRoutes } from "#contract/shopRoutes.js";
-import { expectRefused, without, type Wire } from "./codecRules.js";
+import { expectRefused, without, withoutAll, type Wire } from "./codecRules.js";
+import { anOrder, aProduct, aPromoCodeProduct, orderExtensions } from "./wireAnswers.js";
 
 /*
  * Two readings of one answer (issue 25): the reference server sends and checks its answer in
@@ -10,41 +11,6 @@ import { expectRefused, without, type Wire } from "./codecRules.js";
  * that answers with the spec's fields alone, extensions REMOVED, is understood.
  */
 
-const withoutAll = (value: Wire, fields: readonly string[]): Wire =>
-  fields.reduce((left, field) => without(left, field), value);
-
-const product: Wire = {
-  productId: 101,
-  name: "General Admission",
-  shortDescription: "Entry to the attraction",
-  longDescription: "Entry for one guest on the chosen day.",
-  isTimed: true,
-  productTypeId: 1,
-  imageUrl: "https://images.example.com/general-admission.jpg",
-  displayLabel: "General Admission",
-  additionalInformation: "",
-  productUpgrades: [],
-  productAttributes: [],
-  skipVisitDateSelection: false,
-  systemRedeemableOnly: false,
-  rollingDaysCount: 90,
-  groupSalesAdvPurchaseDayCount: null,
-  groupSalesMinQty: null,
-  groupSalesMinRuleQty: null,
-  groupSalesRewardQty: null,
-  voucherId: null,
-  isVoucher: false,
-  promotionId: null,
-  emailExchangeButtonLabel: null,
-  disclosure: null,
-  priceMessage: null,
-  isPriceMessageEnabled: false,
-  appliedPromotions: [],
-  isHidden: false,
-  fromPrice: 25.5,
-  maxTicketsAllowedPerOrder: 10,
-  maxTicketsAllowedPerOrderMsg: "At most 10 tickets.",
-};
 const productExtensions = ["fromPrice"];
 
 const productList = (products: readonly Wire[]): Wire => ({
@@ -57,32 +23,6 @@ const productList = (products: readonly Wire[]): Wire => ({
   checkOutUpgradeMessage: "",
   checkOutMessage: "",
 });
-
-const promoProduct = (fields: Wire): Wire => {
-  const {
-    maxTicketsAllowedPerOrder: maxNbTicketsAllowedPerOrder,
-    maxTicketsAllowedPerOrderMsg: maxNbTicketsAllowedPerOrderMsg,
-    ...rest
-  } = fields;
-  return { ...rest, maxNbTicketsAllowedPerOrder, maxNbTicketsAllowedPerOrderMsg };
-};
-
-const order: Wire = {
-  orderId: 5001,
-  guestFirstName: "Ada",
-  guestLastName: "Guest",
-  orderDate: "2026-11-20T09:30:00",
-  visitDate: "2026-11-22T00:00:00",
-  orderConfirmation: "CONF-5001",
-  numberOfTickets: 2,
-  orderProducts: [{ productName: "General Admission", qty: 2 }],
-  email: "guest@example.com",
-  status: "CONFIRMED",
-  cancelledDate: null,
-  totalPaid: 70,
-  totalTax: 5.6,
-};
-const orderExtensions = ["status", "cancelledDate", "totalPaid", "totalTax"];
 
 const purchase: Wire = {
   successfulYN: true,
@@ -119,23 +59,23 @@ const answers = [
   {
     route: "productList",
     contract: shopRoutes.productList,
-    full: productList([product]),
-    specOnly: productList([withoutAll(product, productExtensions)]),
+    full: productList([aProduct]),
+    specOnly: productList([withoutAll(aProduct, productExtensions)]),
     specFields: Object.keys(productList([])),
   },
   {
     route: "promoCodeProducts",
     contract: shopRoutes.promoCodeProducts,
-    full: [promoProduct(product)],
-    specOnly: [promoProduct(withoutAll(product, productExtensions))],
+    full: [aPromoCodeProduct],
+    specOnly: [withoutAll(aPromoCodeProduct, productExtensions)],
     specFields: [],
   },
   {
     route: "orderSearch",
     contract: orderRoutes.orderSearch,
-    full: order,
-    specOnly: withoutAll(order, orderExtensions),
-    specFields: Object.keys(withoutAll(order, orderExtensions)),
+    full: anOrder,
+    specOnly: withoutAll(anOrder, orderExtensions),
+    specFields: Object.keys(withoutAll(anOrder, orderExtensions)),
   },
   {
     route: "confirmPurchase",
@@ -203,12 +143,12 @@ describe.each(answers)("the $route answer, read by the storefront", (entry) => {
 });
 
 describe("a product of the spec-only product list", () => {
-  it.each(Object.keys(withoutAll(product, productExtensions)))(
+  it.each(Object.keys(withoutAll(aProduct, productExtensions)))(
     "a product without %s, which the spec lists, is refused",
     (field) => {
       expectRefused(
         shopRoutes.productList.reading,
-        productList([without(withoutAll(product, productExtensions), field)]),
+        productList([without(withoutAll(aProduct, productExtensions), field)]),
       );
     },
   );
