@@ -2,6 +2,7 @@ import { createTicketDocumentsHttp } from "../../src/adapters/http/ticketDocumen
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { EMPTY, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
+import type { Container } from "inversify";
 import { LATER_USE_CASES, TOKENS, USE_CASES } from "../../src/adapters/composition/tokens.js";
 import { memoryCartStorage, recordingAnalytics } from "../../src/adapters/memory/local.js";
 import type { ViewTickets } from "../../src/application/viewTickets/viewTickets.js";
@@ -79,6 +80,17 @@ const buyTwoAdults = async (useCases: UseCases) => {
   return confirmPurchase.submit(aPurchaseForm());
 };
 
+/** The later use cases' code fails to load the first time it is asked for, then loads. */
+const failsToLoadOnce = (container: Container, viewTickets: ViewTickets) => {
+  let attempts = 0;
+  container
+    .rebind(LATER_USE_CASES.viewTickets)
+    .toDynamicValue(() =>
+      ++attempts === 1 ? Promise.reject(new Error("chunk failed")) : Promise.resolve(viewTickets),
+    )
+    .inTransientScope();
+};
+
 describe("the composed storefront", () => {
   it("resolves every use case from the container, one instance per container", () => {
     const { container, useCases: resolveUseCases } = purchaseReady();
@@ -126,13 +138,7 @@ describe("the composed storefront", () => {
       removeFromDevice: () => Promise.resolve(),
       documents: createTicketDocumentsHttp(() => ""),
     };
-    let attempts = 0;
-    container
-      .rebind(LATER_USE_CASES.viewTickets)
-      .toDynamicValue(() =>
-        ++attempts === 1 ? Promise.reject(new Error("chunk failed")) : Promise.resolve(viewTickets),
-      )
-      .inTransientScope();
+    failsToLoadOnce(container, viewTickets);
     const useCases = resolveUseCases();
     await expect(useCases.later()).rejects.toThrow("chunk failed");
     expect((await useCases.later()).viewTickets).toBe(viewTickets);
@@ -238,13 +244,7 @@ describe("the composed storefront", () => {
   it("the cart's screens and the purchase share one reservation, after a failed load too: the order reserved is the one paid for", async () => {
     const { container, fakes, useCases: resolveUseCases } = purchaseReady();
     const { viewTickets } = await createTestContainer().useCases().later();
-    let attempts = 0;
-    container
-      .rebind(LATER_USE_CASES.viewTickets)
-      .toDynamicValue(() =>
-        ++attempts === 1 ? Promise.reject(new Error("chunk failed")) : Promise.resolve(viewTickets),
-      )
-      .inTransientScope();
+    failsToLoadOnce(container, viewTickets);
     const useCases = resolveUseCases();
     await expect(useCases.later()).rejects.toThrow("chunk failed");
     expect((await buyTwoAdults(useCases)).status).toBe("confirmed");

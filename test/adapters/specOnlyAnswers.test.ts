@@ -5,9 +5,15 @@ import { createApiClient } from "../../src/adapters/http/apiClient.js";
 import { createTicketingHttp } from "../../src/adapters/http/ticketingHttp.js";
 import { createWebSalesHttp } from "../../src/adapters/http/webSalesHttp.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
-import { aProduct, aPurchaseForm } from "../builders.js";
-import { withoutAll } from "../contract/codecRules.js";
-import { anOrder, orderExtensions } from "../contract/wireAnswers.js";
+import { aPurchaseForm } from "../builders.js";
+import { without, withoutAll } from "../contract/codecRules.js";
+import {
+  anOrder,
+  aProduct as aWireProduct,
+  aPromoCodeProduct,
+  orderExtensions,
+  productList,
+} from "../contract/wireAnswers.js";
 import { answer, countingIds, scriptedTransport } from "./scriptedTransport.js";
 
 /*
@@ -34,40 +40,17 @@ const answered = async <A>(task: TE.TaskEither<ApiFailure, A>): Promise<A> => {
   return result.right;
 };
 
-// The wire has no categoryName (the adapter adds it), and the spec has no fromPrice.
-const specOnlyProduct = (): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(aProduct()).filter(([field]) => !["categoryName", "fromPrice"].includes(field)),
-  );
-
 describe("an API that sends no fromPrice (the reference server's extension)", () => {
   it("a product list without fromPrice is read, its products with no From price", async () => {
     const list = await answered(
-      webSalesAnswering({
-        products: [specOnlyProduct()],
-        productsEvents: [],
-        productsGroups: [],
-        productsOtherAttractions: [],
-        pricingNotice: "",
-        checkOutThankMessage: "",
-        checkOutUpgradeMessage: "",
-        checkOutMessage: "",
-      }).productList(),
+      webSalesAnswering(productList([without(aWireProduct, "fromPrice")])).productList(),
     );
     expect(list.products.map((product) => product.fromPrice)).toEqual([null]);
   });
 
   it("a promo code's products without fromPrice are read, with no From price", async () => {
-    const { maxTicketsAllowedPerOrder, maxTicketsAllowedPerOrderMsg, ...fields } =
-      specOnlyProduct();
     const products = await answered(
-      webSalesAnswering([
-        {
-          ...fields,
-          maxNbTicketsAllowedPerOrder: maxTicketsAllowedPerOrder,
-          maxNbTicketsAllowedPerOrderMsg: maxTicketsAllowedPerOrderMsg,
-        },
-      ]).promoCodeProducts("SUMMIT20", 1),
+      webSalesAnswering([without(aPromoCodeProduct, "fromPrice")]).promoCodeProducts("SUMMIT20", 1),
     );
     expect(products.map((product) => product.fromPrice)).toEqual([null]);
   });

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { orderRoutes } from "#contract/orderRoutes.js";
 import { shopRoutes } from "#contract/shopRoutes.js";
 import { expectRefused, without, withoutAll, type Wire } from "./codecRules.js";
-import { anOrder, aProduct, aPromoCodeProduct, orderExtensions } from "./wireAnswers.js";
+import {
+  anOrder,
+  aProduct,
+  aPromoCodeProduct,
+  orderExtensions,
+  productList,
+} from "./wireAnswers.js";
 
 /*
  * Two readings of one answer (issue 25): the reference server sends and checks its answer in
@@ -12,17 +18,6 @@ import { anOrder, aProduct, aPromoCodeProduct, orderExtensions } from "./wireAns
  */
 
 const productExtensions = ["fromPrice"];
-
-const productList = (products: readonly Wire[]): Wire => ({
-  products,
-  productsEvents: products,
-  productsGroups: products,
-  productsOtherAttractions: products,
-  pricingNotice: "Prices do not include tax.",
-  checkOutThankMessage: "Thank you.",
-  checkOutUpgradeMessage: "",
-  checkOutMessage: "",
-});
 
 const purchase: Wire = {
   successfulYN: true,

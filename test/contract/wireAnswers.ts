@@ -69,6 +69,18 @@ export const aPromoCodeProduct: Wire = {
   maxNbTicketsAllowedPerOrderMsg: "At most 10 tickets.",
 };
 
+/** The product list answer with `products` in each of its four categories. */
+export const productList = (products: readonly Wire[]): Wire => ({
+  products,
+  productsEvents: products,
+  productsGroups: products,
+  productsOtherAttractions: products,
+  pricingNotice: "Prices do not include tax.",
+  checkOutThankMessage: "Thank you.",
+  checkOutUpgradeMessage: "",
+  checkOutMessage: "",
+});
+
 /** An order look-up (spec §3 "Order (lookup)"): the spec's nine fields, then the server's. */
 export const anOrder: Wire = {
   orderId: 5001,
