@@ -1,7 +1,8 @@
 import { request as httpRequest, createServer, type IncomingMessage } from "node:http";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
 import { extensions } from "../../src/domain/extensions.js";
-import { specConfig, specOnly, withExtras } from "./stagingDouble.js";
+import { inertJson } from "../../server/src/pages/pageShell.js";
+import { bodyOf, specConfig, specOnly, withExtras } from "./stagingDouble.js";
 
 /*
  * The whole of a venue that follows the spec alone, for a browser: it stands in front of the
@@ -58,14 +59,8 @@ const specShapedPage = (html: string, origin: string): string =>
         { status, body: specShaped(address.replace(/\?.*$/, ""), body, origin) },
       ]),
     );
-    return `${open}${JSON.stringify(shaped).replaceAll("<", "\\u003c")}${close}`;
+    return `${open}${inertJson(shaped)}${close}`;
   });
-
-const bodyOf = async (message: IncomingMessage): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of message) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
 
 interface Passed {
   readonly status: number;

@@ -35,7 +35,7 @@ export const withExtras = (value: unknown): unknown => {
   return { ...Object.fromEntries(fields), stagingOnlyField: true };
 };
 
-const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
+export const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

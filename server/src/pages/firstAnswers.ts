@@ -41,36 +41,44 @@ export const firstRequestsOf = (page: URL): readonly string[] => {
  */
 export type FirstAnswersSource = (request: FastifyRequest) => Promise<FirstAnswers>;
 
+/** How one first request is asked: its body when the answer is a 200, else undefined. */
+type AskFirst = (
+  address: string,
+  headers: { readonly host: string; readonly appKey: string },
+) => Promise<unknown>;
+
 /**
- * The answers to a page's first requests, asked of this same server as the page's guest
- * would ask them (their host, the tenant's appKey, their address for the throttles): the
- * same routes, checks and data, with no round trip. Only successful answers are written in;
- * the storefront asks for anything else itself.
+ * The answers to a page's first requests, each asked as the page's guest would ask it (their
+ * host, so their brand, and the tenant's appKey). Only successful answers are written in; the
+ * storefront asks for anything else itself.
  */
-export const firstAnswersFor = async (
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<FirstAnswers> => {
+const firstAnswersAsked = async (request: FastifyRequest, ask: AskFirst): Promise<FirstAnswers> => {
   const host = request.headers.host ?? "";
   const appKey = appKeyFor(tenantOf(resolveBrand(host).key), "general");
   const page = new URL(request.url, "http://page.invalid");
   const answered = await Promise.all(
     firstRequestsOf(page).map(async (address) => {
-      const response = await app.inject({
-        method: "GET",
-        url: address,
-        headers: { host, appKey, "cache-control": "no-cache" },
-        remoteAddress: request.ip,
-      });
-      return [address, response] as const;
+      const body = await ask(address, { host, appKey });
+      return body === undefined ? [] : [[address, { status: 200, body }] as const];
     }),
   );
-  return Object.fromEntries(
-    answered
-      .filter(([, response]) => response.statusCode === 200)
-      .map(([address, response]) => [address, { status: 200, body: response.json<unknown>() }]),
-  );
+  return Object.fromEntries(answered.flat());
 };
+
+/**
+ * The answers to a page's first requests, asked of this same server (their address too, for
+ * the throttles): the same routes, checks and data, with no round trip.
+ */
+export const firstAnswersFor = (app: FastifyInstance, request: FastifyRequest) =>
+  firstAnswersAsked(request, async (address, headers) => {
+    const response = await app.inject({
+      method: "GET",
+      url: address,
+      headers: { ...headers, "cache-control": "no-cache" },
+      remoteAddress: request.ip,
+    });
+    return response.statusCode === 200 ? response.json<unknown>() : undefined;
+  });
 
 /**
  * How long a page waits for an answer before it goes without it: its script then asks again,
@@ -79,33 +87,22 @@ export const firstAnswersFor = async (
 const FIRST_ANSWER_TIMEOUT_MS = 800;
 
 /**
- * The answers to a page's first requests, asked over HTTP of the API at `api` as the page's
- * guest would ask them: their host, so their brand, and the tenant's appKey (the Host header is
- * why got, not fetch, which sends its own). Only successful answers are written in; an answer
- * that fails or is late is left to the storefront to ask for itself.
+ * The answers to a page's first requests, asked over HTTP of the API at `api` (the Host header
+ * is why got, not fetch, which sends its own). An answer that fails or is late is left out.
  */
 export const askedOver =
   (api: string, timeoutMs = FIRST_ANSWER_TIMEOUT_MS): FirstAnswersSource =>
-  async (request) => {
-    const host = request.headers.host ?? "";
-    const appKey = appKeyFor(tenantOf(resolveBrand(host).key), "general");
-    const page = new URL(request.url, "http://page.invalid");
-    const answered = await Promise.all(
-      firstRequestsOf(page).map(async (address) => {
-        try {
-          const response = await got(`${api}${address}`, {
-            headers: { host, appKey },
-            retry: { limit: 0 },
-            throwHttpErrors: false,
-            timeout: { request: timeoutMs },
-          });
-          return response.statusCode === 200
-            ? [[address, { status: 200, body: JSON.parse(response.body) as unknown }] as const]
-            : [];
-        } catch {
-          return [];
-        }
-      }),
-    );
-    return Object.fromEntries(answered.flat());
-  };
+  (request) =>
+    firstAnswersAsked(request, async (address, headers) => {
+      try {
+        const response = await got(`${api}${address}`, {
+          headers,
+          retry: { limit: 0 },
+          throwHttpErrors: false,
+          timeout: { request: timeoutMs },
+        });
+        return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : undefined;
+      } catch {
+        return undefined;
+      }
+    });
