@@ -94,10 +94,9 @@ export const ReservationHold = ({
   const { flags } = useSetup();
   if (seconds === null) return null;
   const ended = seconds === 0;
+  const offered = offers(flags, "holdExtension");
   const extendable =
-    offers(flags, "holdExtension") &&
-    extension.status !== "exhausted" &&
-    extension.status !== "not-offered";
+    offered && extension.status !== "exhausted" && extension.status !== "not-offered";
   return (
     <div className={`${styles.hold} ${ended ? styles.ended : ""}`}>
       <p role="timer" aria-live="off">
@@ -107,7 +106,7 @@ export const ReservationHold = ({
         reserveAgain ? (
           <ReserveAgain />
         ) : null
-      ) : offers(flags, "holdExtension") ? (
+      ) : offered ? (
         <MoreTimeIfThere extension={extension} />
       ) : null}
       <p role="status" className={hidden.visuallyHidden}>
