@@ -7,14 +7,21 @@ import { expect } from "vitest";
  * has taken it over), never for a fixed time.
  */
 
+/** As long as any other wait of a suite's page (suite.ts sets the context's default). */
+const TAKEN_OVER_WITHIN_MS = 60_000;
+
 /**
  * Waits until React has taken over the element (hydrated it, its handlers attached): a drawn
- * page's links work before, but as plain links that load the next page.
+ * page's links work before, but as plain links that load the next page. A drawn page asks for
+ * its scripts only after its first paint, so on a loaded machine that takes more than poll's
+ * default second (CI ran two files at once when a home page took longer).
  */
 export const takenOver = (element: Locator) =>
   expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))),
+    .poll(
+      () =>
+        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))),
+      { timeout: TAKEN_OVER_WITHIN_MS },
     )
     .toBe(true);
 
