@@ -7,7 +7,7 @@ import { build, defaultClientConditions, type Plugin } from "vite";
 import { Features } from "lightningcss";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
-import { shellForBrand } from "./server/src/pages/pageShell.js";
+import { shellForBrand } from "./server/storefront/pages/pageShell.js";
 import { OFFLINE_TICKETS_CACHE } from "./src/adapters/browser/offlineTicketsCache.js";
 import { defaultBrand } from "./src/domain/brand.js";
 
@@ -80,7 +80,7 @@ export const FIRST_SCREEN_RENDERER = ".ssr/firstScreen.js";
 /**
  * Builds beside the storefront the server's renderer of a page's first screen
  * (src/ui/server/firstScreen.tsx): the same views and CSS modules, so the same class names,
- * in one file the server imports (server/src/pages/firstScreen.ts).
+ * in one file the server imports (server/storefront/pages/firstScreen.ts).
  */
 const firstScreenRenderer = (): Plugin => {
   let outDir = "dist";
@@ -115,7 +115,7 @@ const firstScreenRenderer = (): Plugin => {
 
 /**
  * `npm run dev` has no server to write the request's brand into index.html
- * (server/src/pages/pageShell.ts does in production): the dev page gets the default brand's.
+ * (server/storefront/pages/pageShell.ts does in production): the dev page gets the default brand's.
  */
 const devBrand = (): Plugin => ({
   name: "storefront:dev-brand",
@@ -134,7 +134,7 @@ const devBrand = (): Plugin => ({
 const offlineTickets = () =>
   VitePWA({
     // The storefront registers it (src/adapters/browser/serviceWorker.ts) and the server answers
-    // each host's own manifest (server/src/routes/manifest.ts).
+    // each host's own manifest (server/api/routes/webManifest.ts).
     injectRegister: false,
     manifest: false,
     workbox: {
@@ -164,8 +164,8 @@ const offlineTickets = () =>
               {
                 cacheKeyWillBeUsed: ({ request }) =>
                   Promise.resolve(new URL("/", request.url).href),
-                // The answers a page came with (server/src/pages/firstAnswers.ts) and the first
-                // screen rendered from them (server/src/pages/firstScreen.ts) are one moment's,
+                // The answers a page came with (server/storefront/pages/firstAnswers.ts) and the first
+                // screen rendered from them (server/storefront/pages/firstScreen.ts) are one moment's,
                 // prices among them, and one page's: the kept copy goes without both, and a page
                 // opened from it asks and renders as a page without them does.
                 cacheWillUpdate: async ({ response }) => {
@@ -246,7 +246,7 @@ export default defineConfig({
   },
   // Vite marks the page's scripts, styles and preload links with this placeholder, and its
   // loader copies the nonce to what it adds later; the server puts a fresh nonce in its place
-  // per request (server/src/pages/pageRendering.ts).
+  // per request (server/storefront/pages/pageRendering.ts).
   html: { cspNonce: "__CSP_NONCE__" },
   // The styles use no light-dark(): the variables Lightning CSS adds beside every color-scheme
   // to emulate it would be dead weight in the entry's sheet, which every page carries.
@@ -254,7 +254,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
-    // The server reads which chunks each first screen needs (server/src/pages/screenPreloads.ts).
+    // The server reads which chunks each first screen needs (server/storefront/pages/screenPreloads.ts).
     manifest: true,
     // Every browser of the last two years follows modulepreload links itself; an older one
     // simply loads each chunk when it is imported, so the entry does not carry the polyfill.

@@ -202,7 +202,7 @@ const benchStorage = async (opened: OpenedStorage): Promise<Row[]> => {
 /** `npm run serve` with WORKERS=n on a fresh database; resolves once every process listens. */
 const serveProcesses = async (databaseUrl: string, workers: number) => {
   const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       WORKERS: String(workers),

@@ -1,9 +1,9 @@
-import { buildApp } from "../server/src/app.js";
-import { systemClock } from "../server/src/core/clock.js";
-import { readEnv } from "../server/src/env.js";
-import { migrate } from "../server/src/storage/migrate.js";
-import { openPglite } from "../server/src/storage/pglite.js";
-import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
+import { buildApp } from "../server/app.js";
+import { systemClock } from "../server/api/core/clock.js";
+import { readEnv } from "../server/env.js";
+import { migrate } from "../server/api/storage/migrate.js";
+import { openPglite } from "../server/api/storage/pglite.js";
+import { seedIfEmpty } from "../server/api/storage/seed/seed.js";
 import { appKeyFor } from "#contract/appKey.js";
 import { tenantOf } from "../src/domain/tenant.js";
 

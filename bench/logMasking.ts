@@ -1,4 +1,4 @@
-import { maskUrl } from "../server/src/http/logging.js";
+import { maskUrl } from "../server/shared/http/logging.js";
 
 /*
  * `npm run bench:masking`: how long masking one request URL for the log takes as the URL

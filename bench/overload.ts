@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import type { Storage } from "../server/src/storage/storage.js";
+import type { Storage } from "../server/api/storage/storage.js";
 import type { GuestsInput, GuestsReport } from "./overloadGuests.js";
 import { benchApp, benchStorages, type OpenedStorage } from "./storages.js";
 

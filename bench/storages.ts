@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
-import { buildApp, type AppOptions } from "../server/src/app.js";
-import { systemClock } from "../server/src/core/clock.js";
-import { migrate } from "../server/src/storage/migrate.js";
-import { openPglite } from "../server/src/storage/pglite.js";
-import { openPostgres } from "../server/src/storage/postgres.js";
-import { seedIfEmpty } from "../server/src/storage/seed/seed.js";
-import type { Storage } from "../server/src/storage/storage.js";
+import { buildApp, type AppOptions } from "../server/app.js";
+import { systemClock } from "../server/api/core/clock.js";
+import { migrate } from "../server/api/storage/migrate.js";
+import { openPglite } from "../server/api/storage/pglite.js";
+import { openPostgres } from "../server/api/storage/postgres.js";
+import { seedIfEmpty } from "../server/api/storage/seed/seed.js";
+import type { Storage } from "../server/api/storage/storage.js";
 
 /*
  * The databases the benches run the API on: PGlite in a fresh temporary DATA_DIR (on disk, as

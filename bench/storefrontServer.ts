@@ -52,7 +52,7 @@ export interface StorefrontServer {
 export const startStorefrontServer = async (staticDir: string): Promise<StorefrontServer> => {
   const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-data-"));
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -2,7 +2,7 @@ import type { FirstAnswers } from "./firstAnswers.js";
 
 // Not shown in the spec: what the storefront's build gives the server that serves its pages
 // (dist/.ssr/firstScreen.js, src/ui/server/firstScreen.tsx): a page's first screen rendered
-// from the answers the page comes with (server/src/pages/firstScreen.ts writes it in).
+// from the answers the page comes with (server/storefront/pages/firstScreen.ts writes it in).
 
 /** A first screen: the root's markup, and the `<title>` element React hoists from it. */
 export interface FirstScreen {

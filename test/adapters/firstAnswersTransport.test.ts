@@ -9,7 +9,7 @@ import { FIRST_ANSWERS_ELEMENT_ID } from "#contract/firstAnswers.js";
 
 /*
  * The storefront's first GETs are answered from the page when the server wrote their answers
- * in (server/src/pages/firstAnswers.ts); every other request, and every later one, goes to the
+ * in (server/storefront/pages/firstAnswers.ts); every other request, and every later one, goes to the
  * network.
  */
 

@@ -21,7 +21,7 @@ let api = "";
 /** Resolves with the address once the server logs that it listens. */
 const startServer = () =>
   new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: repo,
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
       stdio: ["ignore", "pipe", "inherit"],

@@ -27,7 +27,7 @@ export const withField = (value: Wire, field: string, fieldValue: unknown): Wire
 
 /**
  * What a refusal says was expected: the name of the innermost codec that failed, which the
- * server's 400 answer gives as "body.email must be Email" (server/src/core/decodeFailure.ts).
+ * server's 400 answer gives as "body.email must be Email" (server/api/core/decodeFailure.ts).
  */
 export const expectedName = (codec: t.Mixed, value: unknown): string => {
   const decoded = codec.decode(value);

@@ -2,7 +2,7 @@ import { brands, type BrandKey } from "../../src/domain/brand.js";
 import { desktop, mobile, type Viewport } from "./suite.js";
 
 /**
- * What each brand's seed catalogue (server/src/storage/seed/fixtures.ts) offers a guest: the
+ * What each brand's seed catalogue (server/api/storage/seed/fixtures.ts) offers a guest: the
  * same journeys run on both, each with its own products, codes and barcodes.
  */
 export interface BrandSeed {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { seedProducts } from "../../server/src/storage/seed/fixtures.js";
+import { seedProducts } from "../../server/api/storage/seed/fixtures.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { journeys, venueOf, type BrandSeed } from "./brands.js";
 import {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startMailbox, type Mailbox } from "../../server/src/mail/mailbox.js";
-import { smtpTransport } from "../../server/src/mail/transport.js";
+import { startMailbox, type Mailbox } from "../../server/api/mail/mailbox.js";
+import { smtpTransport } from "../../server/api/mail/transport.js";
 import { startTestServer, type TestServer } from "../server/harness.js";
 import { aPurchaseForm, confirmPurchase, reserve, twoAdults } from "../server/purchaseFlow.js";
 import { launchChromium } from "./browser.js";

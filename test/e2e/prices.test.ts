@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { BrandKey } from "../../src/domain/brand.js";
-import { seedProducts } from "../../server/src/storage/seed/fixtures.js";
+import { seedProducts } from "../../server/api/storage/seed/fixtures.js";
 import { formatFullDate } from "../../src/domain/formats.js";
 import { formatUsd } from "../../src/domain/money.js";
 import { journeys } from "./brands.js";

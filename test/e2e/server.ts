@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { buildApp, type AppOptions } from "../../server/src/app.js";
-import { systemClock } from "../../server/src/core/clock.js";
-import { migrate } from "../../server/src/storage/migrate.js";
-import { openPglite } from "../../server/src/storage/pglite.js";
-import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
+import { buildApp, type AppOptions } from "../../server/app.js";
+import { systemClock } from "../../server/api/core/clock.js";
+import { migrate } from "../../server/api/storage/migrate.js";
+import { openPglite } from "../../server/api/storage/pglite.js";
+import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 
 export interface BeaconHit {

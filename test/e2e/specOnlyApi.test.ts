@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askedOver, type FirstAnswersSource } from "../../server/src/pages/firstAnswers.js";
+import { askedOver, type FirstAnswersSource } from "../../server/storefront/pages/firstAnswers.js";
 import { startSpecOnlyFront, type SpecOnlyFront } from "../staging/specOnlyFront.js";
 import { cgg, sn } from "./brands.js";
 import {

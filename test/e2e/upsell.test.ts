@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrandKey } from "../../src/domain/brand.js";
-import { seedProducts, seedTenantSettings } from "../../server/src/storage/seed/fixtures.js";
+import { seedProducts, seedTenantSettings } from "../../server/api/storage/seed/fixtures.js";
 import { journeys } from "./brands.js";
 import { addToCart, goToCheckout, openProduct, pickTimedTickets } from "./guest.js";
 import { describeInBrowser } from "./suite.js";

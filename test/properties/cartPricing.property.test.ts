@@ -1,13 +1,13 @@
 /**
  * The reference API prices carts, so the cart's arithmetic and the group reward live there
- * (server/src/sales/cartPricing.ts, orderChecks.ts): their invariants are checked there.
+ * (server/api/sales/cartPricing.ts, orderChecks.ts): their invariants are checked there.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { priceCart } from "../../server/src/sales/cartPricing.js";
-import { orderLimitFailure, type OrderProductBody } from "../../server/src/sales/orderChecks.js";
-import type { DiscountRow } from "../../server/src/sales/productDiscounts.js";
-import type { SaleProduct } from "../../server/src/sales/saleProducts.js";
+import { priceCart } from "../../server/api/sales/cartPricing.js";
+import { orderLimitFailure, type OrderProductBody } from "../../server/api/sales/orderChecks.js";
+import type { DiscountRow } from "../../server/api/sales/productDiscounts.js";
+import type { SaleProduct } from "../../server/api/sales/saleProducts.js";
 import { groupRewardTickets } from "../../src/domain/orderLimits.js";
 import type { SaleKind } from "../../src/domain/tenant.js";
 import {

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import type { BeaconLimits } from "../../server/src/routes/beaconLimits.js";
-import { migrate } from "../../server/src/storage/migrate.js";
-import { openPglite } from "../../server/src/storage/pglite.js";
-import type { Storage } from "../../server/src/storage/storage.js";
+import { buildApp } from "../../server/app.js";
+import type { BeaconLimits } from "../../server/api/routes/beaconLimits.js";
+import { migrate } from "../../server/api/storage/migrate.js";
+import { openPglite } from "../../server/api/storage/pglite.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 import { manualClock } from "../support/manualClock.js";
 import { freshStorage, MONDAY_10AM, storageKinds } from "./harness.js";
 
@@ -116,7 +116,7 @@ describe("migration 012", () => {
   });
 
   it("hits kept before the sink was bounded keep their places, and new hits take theirs in turn", async () => {
-    const shipped = new URL("../../server/src/storage/migrations/", import.meta.url);
+    const shipped = new URL("../../server/api/storage/migrations/", import.meta.url);
     const files = (await readdir(shipped)).filter((name) => name.endsWith(".sql")).sort();
     const storage = await openPglite();
     try {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brandOf } from "../../src/domain/brand.js";
 import * as texts from "../../src/domain/texts.js";
 import { venueInstant } from "../../src/domain/venueTime.js";
-import { entryWindow } from "../../server/src/documents/calendar/visitEvent.js";
+import { entryWindow } from "../../server/shared/documents/calendar/visitEvent.js";
 import { purchasedOrder, send } from "./contractRequests.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import { confirmPurchase, venueDay } from "./purchaseFlow.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEnv } from "../../server/src/env.js";
+import { readEnv } from "../../server/env.js";
 import { startTestServer, type TestServer } from "./harness.js";
 
 const PUBLIC_URL = "https://tickets.summit.example";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentCache, documentKey } from "../../server/src/http/documentCache.js";
+import { documentCache, documentKey } from "../../server/shared/documents/documentCache.js";
 
 const bytes = (size: number, fill = 1) => new Uint8Array(size).fill(fill);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "../../server/src/env.js";
-import { defaultGuessLimit } from "../../server/src/http/guessThrottle.js";
-import { defaultHoldLimits } from "../../server/src/sales/holdLimits.js";
-import { defaultBeaconLimits } from "../../server/src/routes/beaconLimits.js";
+import { readEnv } from "../../server/env.js";
+import { defaultGuessLimit } from "../../server/api/http/guessThrottle.js";
+import { defaultHoldLimits } from "../../server/api/sales/holdLimits.js";
+import { defaultBeaconLimits } from "../../server/api/routes/beaconLimits.js";
 
 describe("the server's environment", () => {
   it("HOLD_MINUTES sets the reservation hold, 10 minutes by default", () => {

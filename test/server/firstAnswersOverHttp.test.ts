@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { FastifyRequest } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { askedOver } from "../../server/src/pages/firstAnswers.js";
+import { askedOver } from "../../server/storefront/pages/firstAnswers.js";
 import { appKeyFor } from "#contract/appKey.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
+import type { GuessLimit } from "../../server/api/http/guessThrottle.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import {
   aPurchaseForm,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
-import { buildApp } from "../../server/src/app.js";
-import type { GuessLimit } from "../../server/src/http/guessThrottle.js";
+import { buildApp } from "../../server/app.js";
+import type { GuessLimit } from "../../server/api/http/guessThrottle.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 
 /*

@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { GUEST_NAME_MAX } from "../../server/src/mail/message.js";
+import { GUEST_NAME_MAX } from "../../server/api/mail/message.js";
 import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
 import { storageKinds, type TestServer } from "./harness.js";
 import { aboutOrder, useMailingServer } from "./mailSupport.js";

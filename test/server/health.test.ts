@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import type { Storage } from "../../server/src/storage/storage.js";
+import { buildApp } from "../../server/app.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 import { MONDAY_10AM, storageKinds, useTestServer } from "./harness.js";
 import { manualClock } from "../support/manualClock.js";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
-import { DEFAULT_HOLD_EXTENSIONS } from "../../server/src/sales/holdExtension.js";
+import { DEFAULT_HOLD_EXTENSIONS } from "../../server/api/sales/holdExtension.js";
 import { ApiCode } from "../../src/domain/errors.js";
 import { cartOf } from "./carts.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";

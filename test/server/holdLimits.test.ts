@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultHoldLimits } from "../../server/src/sales/holdLimits.js";
+import { defaultHoldLimits } from "../../server/api/sales/holdLimits.js";
 import { ApiCode } from "../../src/domain/errors.js";
 import { storageKinds, useTestServer, type TestServer } from "./harness.js";
 import { confirmPurchase } from "./purchaseFlow.js";

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import type { Queryable } from "../../server/src/storage/storage.js";
+import type { Queryable } from "../../server/api/storage/storage.js";
 import { MONDAY_10AM, storageKinds, useTestServer } from "./harness.js";
 import {
   TODAY,

@@ -1,4 +1,4 @@
-import type { Storage } from "../../server/src/storage/storage.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 
 /**
  * A storage whose queries wait while it is held; it says when the first one is waiting. An

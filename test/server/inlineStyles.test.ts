@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readStyleSheets, withInlineStyles } from "../../server/src/pages/inlineStyles.js";
-import type { BuildManifest } from "../../server/src/pages/screenPreloads.js";
+import { readStyleSheets, withInlineStyles } from "../../server/storefront/pages/inlineStyles.js";
+import type { BuildManifest } from "../../server/storefront/pages/screenPreloads.js";
 
 /*
  * A page's style sheets go into the page itself, so a phone paints it without a round trip per

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_DEPTH } from "../../server/src/http/bodyLimits.js";
+import { MAX_BODY_DEPTH } from "../../server/api/http/bodyLimits.js";
 import { purchasedOrder } from "./contractRequests.js";
 import { cartOf } from "./carts.js";
 import { apiHeaders, storageKinds, type TestServer, useTestServer } from "./harness.js";

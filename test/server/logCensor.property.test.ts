@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import fc from "fast-check";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { censorLine, loggerOptions } from "../../server/src/http/logging.js";
+import { censorLine, loggerOptions } from "../../server/shared/http/logging.js";
 
 /*
  * The log's second guard: a secret field (an e-mail, a confirmation number, card data, a body,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskUrl } from "../../server/src/http/logging.js";
+import { maskUrl } from "../../server/shared/http/logging.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import {
   aPurchaseForm,

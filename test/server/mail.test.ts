@@ -2,10 +2,10 @@ import ICAL from "ical.js";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import { retryDelayMs } from "../../server/src/mail/outbox.js";
-import { smtpTransport } from "../../server/src/mail/transport.js";
-import { resendLimit } from "../../server/src/sales/resendTickets.js";
+import { buildApp } from "../../server/app.js";
+import { retryDelayMs } from "../../server/api/mail/outbox.js";
+import { smtpTransport } from "../../server/api/mail/transport.js";
+import { resendLimit } from "../../server/api/sales/resendTickets.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { formatFullDate, formatSlotTimes } from "../../src/domain/formats.js";
 import {

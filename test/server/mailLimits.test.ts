@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultMailLimits, type MailLimits } from "../../server/src/sales/mailOutbox.js";
+import { defaultMailLimits, type MailLimits } from "../../server/api/sales/mailOutbox.js";
 import { apiHeaders, storageKinds, useTestServer, type TestServer } from "./harness.js";
 import { keepingTransport } from "./mailSupport.js";
 import {

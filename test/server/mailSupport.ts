@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, vi } from "vitest";
-import type { MailMessage } from "../../server/src/mail/message.js";
-import { smtpTransport, type MailTransport } from "../../server/src/mail/transport.js";
+import type { MailMessage } from "../../server/api/mail/message.js";
+import { smtpTransport, type MailTransport } from "../../server/api/mail/transport.js";
 import { startTestServer, type StorageKind, type TestServer } from "./harness.js";
 
 /** The mails about one order: its number is in each one's subject. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { retryDelayMs } from "../../server/src/mail/outbox.js";
-import { describeSendError, readMailSetting } from "../../server/src/mail/transport.js";
+import { retryDelayMs } from "../../server/api/mail/outbox.js";
+import { describeSendError, readMailSetting } from "../../server/api/mail/transport.js";
 
 describe("SMTP_URL", () => {
   it("unset or empty runs the embedded mailbox; off sends no mail; a URL is the mail server", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMailbox, type Mailbox } from "../../server/src/mail/mailbox.js";
-import { smtpTransport } from "../../server/src/mail/transport.js";
-import { buildApp } from "../../server/src/app.js";
+import { startMailbox, type Mailbox } from "../../server/api/mail/mailbox.js";
+import { smtpTransport } from "../../server/api/mail/transport.js";
+import { buildApp } from "../../server/app.js";
 import { startTestServer, useTestServer, type TestServer } from "./harness.js";
 import { aPurchaseForm, confirmPurchase, reserve, twoAdults } from "./purchaseFlow.js";
 

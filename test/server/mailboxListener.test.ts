@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAILBOX_MAX_BYTES, startMailbox, type Mailbox } from "../../server/src/mail/mailbox.js";
+import { MAILBOX_MAX_BYTES, startMailbox, type Mailbox } from "../../server/api/mail/mailbox.js";
 
 /*
  * The embedded mailbox's SMTP listener (SMTP_URL unset) is on 127.0.0.1, where any process of

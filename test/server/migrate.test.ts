@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrate } from "../../server/src/storage/migrate.js";
-import type { Storage } from "../../server/src/storage/storage.js";
+import { migrate } from "../../server/api/storage/migrate.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 import { freshStorage, storageKinds } from "./harness.js";
 
 // A semicolon in a comment, in a string literal and in a function body: none ends a statement.

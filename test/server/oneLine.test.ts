@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fittedToWidth } from "../../server/src/documents/pdf/oneLine.js";
+import { fittedToWidth } from "../../server/shared/documents/pdf/oneLine.js";
 
 /** One unit per character, as a monospaced face would measure these (plain ASCII) names. */
 const monospaced = (text: string) => text.length;

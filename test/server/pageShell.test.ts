@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { brands, resolveBrand } from "../../src/domain/brand.js";
-import { shellForHost } from "../../server/src/pages/pageShell.js";
+import { shellForHost } from "../../server/storefront/pages/pageShell.js";
 
 const shell =
   '<html data-theme="__THEME__"><meta name="theme-color" content="__THEME_COLOR__"><link rel="icon" href="/favicons/__BRAND__.svg">';

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import forge from "node-forge";
 import { afterEach, describe, expect, it } from "vitest";
-import { readEnv } from "../../server/src/env.js";
+import { readEnv } from "../../server/env.js";
 import {
   developmentCredentials,
   developmentPassFiles,
   loadPassCredentials,
-} from "../../server/src/documents/wallet/passCredentials.js";
+} from "../../server/shared/documents/wallet/passCredentials.js";
 
 const NOW = new Date("2030-01-07T18:00:00Z");
 const dirs: string[] = [];

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WireCode } from "#contract/failure.js";
-import type { Storage } from "../../server/src/storage/storage.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 import { apiHeaders, freshPostgres, storageKinds } from "./harness.js";
 import { adults, createBody } from "./saleRequests.js";
 
@@ -28,7 +28,7 @@ interface Cluster {
 
 /** Starts `npm run serve` with WORKERS=2 and waits until both processes listen. */
 const startCluster = async (databaseUrl: string, dataDir: string): Promise<Cluster> => {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       WORKERS: "2",

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cachedAnswer, startReadCache, type MadeOf } from "../../server/src/http/readCache.js";
-import type { NotificationListener, Storage } from "../../server/src/storage/storage.js";
+import { cachedAnswer, startReadCache, type MadeOf } from "../../server/api/http/readCache.js";
+import type { NotificationListener, Storage } from "../../server/api/storage/storage.js";
 
 /*
  * The read cache's one invariant: an answer read before a change to what it is made of is never

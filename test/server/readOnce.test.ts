@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import { migrate } from "../../server/src/storage/migrate.js";
-import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
-import type { Storage } from "../../server/src/storage/storage.js";
+import { buildApp } from "../../server/app.js";
+import { migrate } from "../../server/api/storage/migrate.js";
+import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 import { manualClock } from "../support/manualClock.js";
 import { apiHeaders, freshStorage, MONDAY_10AM, storageKinds } from "./harness.js";
 import { holdable } from "./holdableStorage.js";

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import { NONCE_PLACEHOLDER } from "../../server/src/pages/pageRendering.js";
-import { migrate } from "../../server/src/storage/migrate.js";
-import { openPglite } from "../../server/src/storage/pglite.js";
-import { seedIfEmpty } from "../../server/src/storage/seed/seed.js";
-import type { Storage } from "../../server/src/storage/storage.js";
+import { buildApp } from "../../server/app.js";
+import { NONCE_PLACEHOLDER } from "../../server/storefront/pages/pageRendering.js";
+import { migrate } from "../../server/api/storage/migrate.js";
+import { openPglite } from "../../server/api/storage/pglite.js";
+import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 import { apiHeaders, MONDAY_10AM } from "./harness.js";
 import { manualClock } from "../support/manualClock.js";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brandOf } from "../../src/domain/brand.js";
 import { contentPageAt } from "../../src/domain/contentPage.js";
 import { contentSections } from "../../src/domain/contentPageTexts.js";
-import { seedProducts } from "../../server/src/storage/seed/fixtures.js";
+import { seedProducts } from "../../server/api/storage/seed/fixtures.js";
 
 /** The storefront's content pages the seed catalogue links to (src/domain/contentPage.ts). */
 describe("the seed catalogue's links to the storefront's pages", () => {

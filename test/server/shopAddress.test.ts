@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { localBase, shopAddress } from "../../server/src/mail/shopAddress.js";
+import { localBase, shopAddress } from "../../server/api/mail/shopAddress.js";
 import { brandOf, brands, resolveBrand } from "../../src/domain/brand.js";
 
 const sn = brandOf("sn");

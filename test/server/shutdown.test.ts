@@ -33,7 +33,7 @@ const exited = (child: ReturnType<typeof spawn>) =>
 describe("shutdown", () => {
   it("SIGTERM drains the request in flight and exits 0", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "storefront-shutdown-"));
-    const child = spawn("node_modules/.bin/tsx", ["server/src/main.ts"], {
+    const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,

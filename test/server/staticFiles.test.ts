@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import { systemClock } from "../../server/src/core/clock.js";
-import { openPglite } from "../../server/src/storage/pglite.js";
-import type { Storage } from "../../server/src/storage/storage.js";
+import { buildApp } from "../../server/app.js";
+import { systemClock } from "../../server/api/core/clock.js";
+import { openPglite } from "../../server/api/storage/pglite.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 
 /*
  * The built storefront as the server sends it: precompressed twins (written by the build) to

@@ -9,7 +9,7 @@ import { brandOf, type BrandKey } from "../../src/domain/brand.js";
 import * as texts from "../../src/domain/texts.js";
 import type { Ticket } from "../../src/domain/order.js";
 import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
-import { renderTicketsPdf } from "../../server/src/documents/pdf/ticketsPdf.js";
+import { renderTicketsPdf } from "../../server/shared/documents/pdf/ticketsPdf.js";
 import { apiHeaders, storageKinds, type TestServer, useTestServer } from "./harness.js";
 import { pagesOf, wordsOf } from "./pdfPages.js";
 import { aPurchaseForm, confirmPurchase, reserve, venueDay, type Booking } from "./purchaseFlow.js";

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import { systemClock } from "../../server/src/core/clock.js";
-import { openPglite } from "../../server/src/storage/pglite.js";
-import type { Storage } from "../../server/src/storage/storage.js";
+import { buildApp } from "../../server/app.js";
+import { systemClock } from "../../server/api/core/clock.js";
+import { openPglite } from "../../server/api/storage/pglite.js";
+import type { Storage } from "../../server/api/storage/storage.js";
 import { brands, defaultBrand } from "../../src/domain/brand.js";
 
 /* What makes the storefront installable and reopenable offline: the manifest and the worker. */

@@ -1,7 +1,7 @@
 import { request as httpRequest, createServer, type IncomingMessage } from "node:http";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
 import { extensions } from "../../src/domain/extensions.js";
-import { inertJson } from "../../server/src/pages/pageShell.js";
+import { inertJson } from "../../server/storefront/pages/pageShell.js";
 import { bodyOf, specConfig, specOnly, withExtras } from "./stagingDouble.js";
 
 /*

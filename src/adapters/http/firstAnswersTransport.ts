@@ -3,7 +3,7 @@ import { FIRST_ANSWERS_ELEMENT_ID, FirstAnswers } from "#contract/firstAnswers.j
 import type { HttpResponse, Transport } from "./transport.js";
 
 /**
- * The answers the page came with (server/src/pages/firstAnswers.ts), taken out of it: read once,
+ * The answers the page came with (server/storefront/pages/firstAnswers.ts), taken out of it: read once,
  * so a page kept by the offline worker or the back button is never read twice. A block that is
  * missing or not as the contract says gives none, and every request goes to the network.
  */

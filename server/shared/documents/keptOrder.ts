@@ -1,0 +1,22 @@
+import type { Brand } from "../../../src/domain/brand.js";
+
+/** A ticket as the guest keeps it outside the shop: in a wallet, on a calendar. */
+export interface KeptTicket {
+  readonly barcode: string;
+  readonly productName: string;
+  readonly ticketType: string;
+  /** "yyyy-MM-dd" at the venue. */
+  readonly visitDate: string;
+  /** Venue wall clock; null for an untimed product, admitted all day. */
+  readonly startTime: string | null;
+  readonly endTime: string | null;
+}
+
+/** An order standing under a confirmation number, with its venue and what its tickets show. */
+export interface KeptOrder {
+  readonly orderId: number;
+  readonly orderConfirmation: string;
+  readonly guestName: string;
+  readonly brand: Brand;
+  readonly tickets: readonly [KeptTicket, ...KeptTicket[]];
+}

@@ -1,0 +1,85 @@
+import type { Brand, BrandKey } from "../../../../src/domain/brand.js";
+import { activeTimeDisplay, formatFullDate } from "../../../../src/domain/formats.js";
+import { venueDateTimeWithOffset } from "../../../../src/domain/venueTime.js";
+import type { KeptTicket } from "../keptOrder.js";
+
+/** Whose passes these are: the Pass Type ID and team the signing certificate names. */
+export interface PassIdentity {
+  readonly typeId: string;
+  readonly teamId: string;
+}
+
+/** What a ticket's pass shows: the ticket, and the guest and order it belongs to. */
+export type PassTicket = KeptTicket & { readonly guestName: string; readonly orderId: number };
+
+/**
+ * A pass's colours from the brand's theme (themes.module.css): text, background, labels. Kept
+ * here, not in the brand, as only the server needs them and the page's entry bundle is full.
+ */
+const passColors: Record<BrandKey, { foreground: string; background: string; label: string }> = {
+  sn: { foreground: "#ffffff", background: "#0b5cad", label: "#d6dbe1" },
+  cgg: { foreground: "#f2f2f2", background: "#121417", label: "#7cc4ff" },
+};
+
+/** "#0b5cad" → "rgb(11, 92, 173)", the only colour form pass.json takes. */
+export const passColor = (hex: string): string => {
+  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
+  return `rgb(${String(channel(1))}, ${String(channel(3))}, ${String(channel(5))})`;
+};
+
+// An untimed product admits all day, where the tickets page shows no entry time (--:--).
+const entryTime = (ticket: PassTicket): string =>
+  ticket.startTime === null || ticket.endTime === null
+    ? "All day"
+    : activeTimeDisplay({ startTime: ticket.startTime, endTime: ticket.endTime });
+
+/**
+ * Wallet brings the pass up on the lock screen near the venue and around the visit: at the
+ * entry time, or when the venue opens its day for an untimed ticket (midnight stands for it).
+ */
+const relevantDate = (ticket: PassTicket): string =>
+  venueDateTimeWithOffset(ticket.startTime ?? `${ticket.visitDate}T00:00:00`);
+
+const field = (key: string, label: string, value: string | number) => ({ key, label, value });
+
+/** pass.json of an eventTicket pass, as Apple's PassKit reference describes it. */
+export const passJson = (ticket: PassTicket, brand: Brand, identity: PassIdentity) => {
+  const barcode = {
+    format: "PKBarcodeFormatQR",
+    message: ticket.barcode,
+    messageEncoding: "iso-8859-1",
+    altText: ticket.barcode,
+  };
+  return {
+    formatVersion: 1,
+    passTypeIdentifier: identity.typeId,
+    teamIdentifier: identity.teamId,
+    serialNumber: ticket.barcode,
+    organizationName: brand.companyName,
+    description: `${brand.venueName} ticket`,
+    logoText: brand.venueName,
+    foregroundColor: passColor(passColors[brand.key].foreground),
+    backgroundColor: passColor(passColors[brand.key].background),
+    labelColor: passColor(passColors[brand.key].label),
+    relevantDate: relevantDate(ticket),
+    locations: [{ ...brand.location, relevantText: `Welcome to ${brand.venueName}` }],
+    barcodes: [barcode],
+    // iOS 8 and older read only the single `barcode`.
+    barcode,
+    eventTicket: {
+      primaryFields: [field("product", "Ticket", ticket.productName)],
+      secondaryFields: [
+        field("date", "Date", formatFullDate(ticket.visitDate)),
+        field("time", "Entry time", entryTime(ticket)),
+      ],
+      auxiliaryFields: [
+        field("type", "Type", ticket.ticketType),
+        field("guest", "Guest", ticket.guestName),
+      ],
+      backFields: [
+        field("order", "Order #", ticket.orderId),
+        field("venue", "Venue", [brand.venueName, ...brand.address].join("\n")),
+      ],
+    },
+  };
+};
