@@ -1,42 +1,47 @@
 /**
- * The hexagon's dependency rule (README, "Layout") and the server's floor plan (SERVER_FLOORS).
- * `npm test` fails on any violation; test/architecture/dependencyRule.test.ts proves each rule
- * fires on a forbidden import.
+ * The hexagon's dependency rule (README, "Layout") and the server's wings and floor plan
+ * (SERVER_FLOORS). `npm test` fails on any violation; test/architecture/dependencyRule.test.ts
+ * proves each rule fires on a forbidden import.
  */
 const npm = (names) => `(^|/)node_modules/(${names.join("|")})/`;
 
 /**
- * The server's floor plan, lowest first: a folder of server/src imports only the folders below
- * its own floor, never a folder beside or above it, and nothing in a folder imports the
- * composition at the top (server/src/*.ts: app, env, serve, main, processes). So no two
+ * The server stands in three wings and a composition:
+ * - server/api: the reference ticketing API (its folders on SERVER_FLOORS below, its composition
+ *   in server/api/*.ts);
+ * - server/storefront: the storefront server (page shell, first screens, config, proxy to the
+ *   API, ticket documents made from the API's answers), its composition in server/storefront/*.ts;
+ * - server/shared: what both servers use (http machinery, the ticket documents, escapeHtml);
+ * - server/*.ts: the combined composition `npm start` runs, both servers in one process.
+ * Neither server imports the other, shared imports neither, and no wing imports the combined
+ * composition, which alone may import everything.
+ */
+const SERVER_COMPOSITION = "^server/[^/]+$";
+
+/**
+ * The API's floor plan, lowest first: a folder of server/api imports only the folders below its
+ * own floor (and server/shared, below every floor), never a folder beside or above it, nor the
+ * API's composition (server/api/*.ts: referenceApi, env, serve, main, processes). So no two
  * folders import each other, which no-server-folder-cycles checks as well.
  * - storage: the database (PGlite or PostgreSQL), its migrations and seed;
  * - core: what every floor speaks: Failure, Caller, the clock, kept reads, idempotency keys;
  * - sales: the ticketing rules, which write their outbox rows themselves;
- * - documents: the tickets as a PDF, a Wallet pass and a calendar, made from sales' answers;
  * - mail (sends the outbox's rows) and http (the routes' machinery), neither importing the other;
- * - pages (drawing the storefront's page) and routes (the API's routes), likewise.
+ * - routes: the API's routes.
  */
-const SERVER_FLOORS = [
-  ["storage"],
-  ["core"],
-  ["sales"],
-  ["documents"],
-  ["mail", "http"],
-  ["pages", "routes"],
-];
-const serverFolder = (names) => `^server/src/(${names.join("|")})/`;
+const SERVER_FLOORS = [["storage"], ["core"], ["sales"], ["mail", "http"], ["routes"]];
+const serverFolder = (names) => `^server/api/(${names.join("|")})/`;
 const serverFloorRules = SERVER_FLOORS.flatMap((floor, level) =>
   floor.map((folder) => ({
     name: `server-${folder}-imports-only-lower-floors`,
     comment:
       level === 0
-        ? `server/src/${folder} imports no other folder of the server (the floor plan above).`
-        : `Of the server, server/src/${folder} imports only itself and ${SERVER_FLOORS.slice(0, level).flat().join(", ")} (the floor plan above).`,
+        ? `server/api/${folder} imports no other folder of the API (the floor plan above).`
+        : `Of the API, server/api/${folder} imports only itself and ${SERVER_FLOORS.slice(0, level).flat().join(", ")} (the floor plan above).`,
     severity: "error",
     from: { path: serverFolder([folder]) },
     to: {
-      path: "^server/src/",
+      path: "^server/api/",
       pathNot: serverFolder([folder, ...SERVER_FLOORS.slice(0, level).flat()]),
     },
   })),
@@ -93,10 +98,21 @@ module.exports = {
     {
       name: "server-shares-only-the-contract",
       comment:
-        "server/ is a separate program: from src it may import the domain and the wire contract only.",
+        "The reference API and what the servers share are a separate program: from src they may import the domain and the wire contract only.",
       severity: "error",
-      from: { path: "^server/" },
+      from: { path: "^server/(api|shared)/" },
       to: { path: "^src/", pathNot: ["^src/domain/", "^src/contract/"] },
+    },
+    {
+      name: "server-storefront-shares-the-application-not-the-ui",
+      comment:
+        "The storefront server (and the combined composition) may import from src the contract, the domain, the application and the HTTP adapters; never the UI nor another adapter.",
+      severity: "error",
+      from: { path: "^server/", pathNot: "^server/(api|shared)/" },
+      to: {
+        path: "^src/",
+        pathNot: ["^src/domain/", "^src/contract/", "^src/application/", "^src/adapters/http/"],
+      },
     },
     {
       name: "storefront-never-imports-the-server",
@@ -104,17 +120,64 @@ module.exports = {
       from: { path: "^src/" },
       to: { path: "^server/" },
     },
+    {
+      name: "server-storefront-never-imports-the-api",
+      comment:
+        "The storefront server imports nothing of the API's code: it asks the API over HTTP.",
+      severity: "error",
+      from: { path: "^server/storefront/" },
+      to: { path: "^server/api/" },
+    },
+    {
+      name: "server-api-never-imports-the-storefront",
+      comment: "The reference API imports nothing of the storefront server.",
+      severity: "error",
+      from: { path: "^server/api/" },
+      to: { path: "^server/storefront/" },
+    },
+    {
+      name: "server-shared-imports-neither-server",
+      comment:
+        "server/shared is what both servers use: it imports neither the API, nor the storefront server, nor the combined composition.",
+      severity: "error",
+      from: { path: "^server/shared/" },
+      to: { path: ["^server/(api|storefront)/", SERVER_COMPOSITION] },
+    },
+    {
+      name: "server-wings-never-import-the-composition",
+      comment:
+        "The combined composition (server/*.ts: app, env, serve, main, processes) is at the top: neither server imports it (server-shared-imports-neither-server says so for shared).",
+      severity: "error",
+      from: { path: "^server/(api|storefront)/" },
+      to: { path: SERVER_COMPOSITION },
+    },
     ...serverFloorRules,
     {
       name: "server-folders-are-on-the-floor-plan",
       comment:
-        "A folder of server/src not in SERVER_FLOORS would be under no floor rule: give it its floor.",
+        "A folder of server/api not in SERVER_FLOORS would be under no floor rule: give it its floor.",
       severity: "error",
       from: {
-        path: "^server/src/[^/]+/",
+        path: "^server/api/[^/]+/",
         pathNot: serverFolder(SERVER_FLOORS.flat()),
       },
       to: { path: "^server/" },
+    },
+    {
+      name: "server-shared-root-files-import-no-shared-folder",
+      comment:
+        "The files directly in server/shared (escapeHtml) are its ground floor: they import none of its folders.",
+      severity: "error",
+      from: { path: "^server/shared/[^/]+$" },
+      to: { path: "^server/shared/[^/]+/" },
+    },
+    {
+      name: "server-shared-folders-import-no-other-shared-folder",
+      comment:
+        "The folders of server/shared (http, documents) stand side by side: each imports only itself and the files directly in server/shared.",
+      severity: "error",
+      from: { path: "^server/shared/([^/]+)/" },
+      to: { path: "^server/shared/[^/]+/", pathNot: "^server/shared/$1/" },
     },
     {
       name: "no-server-folder-cycles",

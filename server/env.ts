@@ -8,6 +8,7 @@ import { DEFAULT_HOLD_EXTENSIONS } from "./api/sales/holdExtension.js";
 import { defaultHoldLimits, type HoldLimits } from "./api/sales/holdLimits.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./api/sales/cardDeclines.js";
 import type { PassSettings } from "./shared/documents/wallet/passCredentials.js";
+import { developmentPassIdentity } from "./shared/documents/wallet/passSigning.js";
 
 /** The server's settings, read once from the environment at start. */
 export interface ServerEnv {
@@ -53,12 +54,6 @@ export interface ServerEnv {
   /** WORKERS: how many API processes share the port and the PostgreSQL database (default 1). */
   readonly workers: number;
 }
-
-/** Who development passes claim to be from, when no Pass Type ID is configured. */
-export const developmentPassIdentity = {
-  typeId: "pass.example.storefront.tickets",
-  teamId: "DEVTEAM000",
-} as const;
 
 const given = (value: string | undefined): string | undefined =>
   value === undefined || value === "" ? undefined : value;

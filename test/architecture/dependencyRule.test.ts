@@ -51,6 +51,20 @@ const cleanHexagon = {
   "src/ui/main.tsx": `import { adapter } from "../adapters/http";\nimport { Cart } from "./Cart";\nexport const main = [adapter, Cart];\n`,
 };
 
+/** A file that imports `from` (a path relative to it) and exports what it got. */
+const importing = (from: string) => `import { x } from "${from}";\nexport const y = x;\n`;
+
+/** The path from a file at `path` (from the root) to `target` in src/. */
+const toSrc = (path: string, target: string) =>
+  `${"../".repeat(path.split("/").length - 1)}src/${target}`;
+
+/** The hexagon with the HTTP adapters and the browser adapters in their folders, as the servers see them. */
+const servedHexagon = {
+  ...cleanHexagon,
+  "src/adapters/http/client.ts": `import { create } from "../../application/priceCart";\nexport const x = create;\n`,
+  "src/adapters/browser/storage.ts": "export const x = 1;\n",
+};
+
 describe("the hexagon's dependency rule", () => {
   it("a hexagon that follows the rule passes", async () => {
     expect(await brokenRules(cleanHexagon)).toEqual([]);
@@ -116,28 +130,104 @@ describe("the hexagon's dependency rule", () => {
     );
   });
 
-  it("the server importing the application layer fails", async () => {
-    const source = `import { create } from "../src/application/priceCart";\nexport const x = create;\n`;
-    expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([
-      "server-shares-only-the-contract",
-    ]);
+  it.each([
+    ["the API", "the application layer", "server/api/sales/other.ts", "application/priceCart"],
+    ["the API", "the HTTP adapters", "server/api/routes/other.ts", "adapters/http/client"],
+    ["the API", "the UI", "server/api/routes/other.ts", "ui/Cart"],
+    [
+      "the API's composition",
+      "the application layer",
+      "server/api/main.ts",
+      "application/priceCart",
+    ],
+    [
+      "the shared server code",
+      "the application layer",
+      "server/shared/http/other.ts",
+      "application/priceCart",
+    ],
+    [
+      "the shared server code",
+      "the HTTP adapters",
+      "server/shared/documents/other.ts",
+      "adapters/http/client",
+    ],
+  ])("%s importing %s fails", async (_who, _what, path, target) => {
+    expect(await brokenRules({ ...servedHexagon, [path]: importing(toSrc(path, target)) })).toEqual(
+      ["server-shares-only-the-contract"],
+    );
   });
 
-  it("the server importing the domain passes", async () => {
-    const source = `import { rule } from "../src/domain/rule";\nexport const x = rule;\n`;
-    expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([]);
+  it.each([
+    ["the API", "the domain", "server/api/sales/other.ts", "domain/rule"],
+    ["the API", "the contract", "server/api/routes/other.ts", "contract/routes"],
+    ["the API's composition", "the contract", "server/api/main.ts", "contract/routes"],
+    ["the shared server code", "the domain", "server/shared/documents/other.ts", "domain/rule"],
+    ["the storefront server", "the domain", "server/storefront/pages/other.ts", "domain/rule"],
+    [
+      "the storefront server",
+      "the contract",
+      "server/storefront/pages/other.ts",
+      "contract/routes",
+    ],
+    [
+      "the storefront server",
+      "the application layer",
+      "server/storefront/pages/other.ts",
+      "application/priceCart",
+    ],
+    [
+      "the storefront server",
+      "the HTTP adapters",
+      "server/storefront/pages/other.ts",
+      "adapters/http/client",
+    ],
+    [
+      "the storefront server's composition",
+      "the HTTP adapters",
+      "server/storefront/main.ts",
+      "adapters/http/client",
+    ],
+    [
+      "the combined composition",
+      "the application layer",
+      "server/main.ts",
+      "application/priceCart",
+    ],
+    ["the combined composition", "the HTTP adapters", "server/main.ts", "adapters/http/client"],
+  ])("%s importing %s passes", async (_who, _what, path, target) => {
+    expect(await brokenRules({ ...servedHexagon, [path]: importing(toSrc(path, target)) })).toEqual(
+      [],
+    );
   });
 
-  it("the server importing the contract passes", async () => {
-    const source = `import { routes } from "../src/contract/routes";\nexport const x = routes;\n`;
-    expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([]);
-  });
-
-  it("the server importing an adapter fails", async () => {
-    const source = `import { adapter } from "../src/adapters/http";\nexport const x = adapter;\n`;
-    expect(await brokenRules({ ...cleanHexagon, "server/main.ts": source })).toEqual([
-      "server-shares-only-the-contract",
-    ]);
+  it.each([
+    ["the storefront server", "the UI", "server/storefront/pages/other.ts", "ui/Cart"],
+    [
+      "the storefront server",
+      "the browser adapters",
+      "server/storefront/pages/other.ts",
+      "adapters/browser/storage",
+    ],
+    [
+      "the storefront server",
+      "the adapter file beside src/adapters/http/",
+      "server/storefront/pages/other.ts",
+      "adapters/http",
+    ],
+    ["the storefront server", "the ports", "server/storefront/pages/other.ts", "ports/pricing"],
+    ["the storefront server's composition", "the UI", "server/storefront/main.ts", "ui/Cart"],
+    ["the combined composition", "the UI", "server/main.ts", "ui/Cart"],
+    [
+      "the combined composition",
+      "the browser adapters",
+      "server/main.ts",
+      "adapters/browser/storage",
+    ],
+  ])("%s importing %s fails", async (_who, _what, path, target) => {
+    expect(await brokenRules({ ...servedHexagon, [path]: importing(toSrc(path, target)) })).toEqual(
+      ["server-storefront-shares-the-application-not-the-ui"],
+    );
   });
 
   it.each([
@@ -183,44 +273,112 @@ describe("the hexagon's dependency rule", () => {
   });
 });
 
-/** A file that imports `from` (a path relative to it) and exports what it got. */
-const importing = (from: string) => `import { x } from "${from}";\nexport const y = x;\n`;
-
-/** The server's floors, each importing the ones below it (the floor plan, .dependency-cruiser.cjs). */
-const cleanFloorPlan = {
-  "server/src/storage/storage.ts": "export const x = 1;\n",
-  "server/src/core/failure.ts": importing("../storage/storage"),
-  "server/src/sales/pricing.ts": importing("../core/failure"),
-  "server/src/sales/mailOutbox.ts": importing("../storage/storage"),
-  "server/src/documents/pdf/ticketsPdf.ts": importing("../../sales/pricing"),
-  "server/src/documents/wallet/pkpass.ts": importing("../../sales/pricing"),
-  "server/src/mail/sender.ts": importing("../documents/pdf/ticketsPdf"),
-  "server/src/http/route.ts": importing("../sales/mailOutbox"),
-  "server/src/pages/pageRendering.ts": importing("../http/route"),
-  "server/src/routes/purchase.ts": importing("../mail/sender"),
-  "server/src/app.ts": `import { y as a } from "./pages/pageRendering";\nimport { y as b } from "./routes/purchase";\nexport const app = [a, b];\n`,
+/**
+ * The server's three wings, each folder importing only what it may: the API's floors each import
+ * the ones below and server/shared, the storefront server imports server/shared, shared's folders
+ * import only its files, and the combined composition imports them all (.dependency-cruiser.cjs).
+ */
+const cleanServer = {
+  "server/shared/escapeHtml.ts": "export const x = 1;\n",
+  "server/shared/http/logging.ts": importing("../escapeHtml"),
+  "server/shared/documents/keptOrder.ts": importing("../escapeHtml"),
+  "server/shared/documents/pdf/ticketsPdf.ts": importing("../keptOrder"),
+  "server/shared/documents/wallet/pkpass.ts": importing("../keptOrder"),
+  "server/api/storage/storage.ts": importing("../../shared/http/logging"),
+  "server/api/core/failure.ts": importing("../storage/storage"),
+  "server/api/sales/pricing.ts": importing("../core/failure"),
+  "server/api/sales/mailOutbox.ts": importing("../storage/storage"),
+  "server/api/mail/sender.ts": importing("../../shared/documents/pdf/ticketsPdf"),
+  "server/api/mail/outbox.ts": importing("../sales/mailOutbox"),
+  "server/api/http/route.ts": importing("../sales/pricing"),
+  "server/api/routes/purchase.ts": importing("../mail/sender"),
+  "server/api/routes/health.ts": importing("../http/route"),
+  "server/api/referenceApi.ts": importing("./routes/purchase"),
+  "server/storefront/pages/pageShell.ts": importing("../../shared/escapeHtml"),
+  "server/storefront/pages/pageRendering.ts": importing("../../shared/http/logging"),
+  "server/storefront/routes/config.ts": importing("../pages/pageRendering"),
+  "server/storefront/storefront.ts": importing("./routes/config"),
+  "server/app.ts": `import { y as a } from "./api/referenceApi";\nimport { y as b } from "./storefront/storefront";\nimport { y as c } from "./shared/documents/wallet/pkpass";\nexport const app = [a, b, c];\n`,
 };
 
-describe("the server's floor plan", () => {
-  it("a server whose folders import only lower floors passes", async () => {
-    expect(await brokenRules(cleanFloorPlan)).toEqual([]);
+describe("the server's wings", () => {
+  it("a server whose wings import only what they may passes", async () => {
+    expect(await brokenRules(cleanServer)).toEqual([]);
   });
 
   it.each([
-    ["storage", "core", "server/src/storage/other.ts", "../core/failure"],
-    ["core", "sales", "server/src/core/other.ts", "../sales/pricing"],
-    ["sales", "http (Failure where it was)", "server/src/sales/other.ts", "../http/route"],
-    ["sales", "mail (queueMail where it was)", "server/src/sales/other.ts", "../mail/sender"],
-    ["documents", "mail", "server/src/documents/calendar/other.ts", "../../mail/sender"],
-    ["mail", "http, beside it", "server/src/mail/other.ts", "../http/route"],
-    ["http", "mail, beside it", "server/src/http/other.ts", "../mail/sender"],
-    ["http", "pages", "server/src/http/other.ts", "../pages/pageRendering"],
-    ["pages", "routes, beside it", "server/src/pages/other.ts", "../routes/purchase"],
-    ["routes", "pages, beside it", "server/src/routes/other.ts", "../pages/pageRendering"],
-    ["documents", "the composition (env.ts)", "server/src/documents/wallet/other.ts", "../../app"],
+    ["a folder of", "server/storefront/pages/other.ts", "../../api/sales/pricing"],
+    ["the composition of", "server/storefront/main.ts", "../api/referenceApi"],
+  ])("%s the storefront server importing the API fails", async (_which, path, target) => {
+    expect(await brokenRules({ ...cleanServer, [path]: importing(target) })).toEqual([
+      "server-storefront-never-imports-the-api",
+    ]);
+  });
+
+  it.each([
+    ["a folder of", "server/api/routes/other.ts", "../../storefront/pages/pageRendering"],
+    ["the composition of", "server/api/main.ts", "../storefront/storefront"],
+  ])("%s the API importing the storefront server fails", async (_which, path, target) => {
+    expect(await brokenRules({ ...cleanServer, [path]: importing(target) })).toEqual([
+      "server-api-never-imports-the-storefront",
+    ]);
+  });
+
+  it.each([
+    ["the API", "server/shared/http/other.ts", "../../api/core/failure"],
+    ["the API's composition", "server/shared/other.ts", "../api/referenceApi"],
+    [
+      "the storefront server",
+      "server/shared/documents/other.ts",
+      "../../storefront/pages/pageShell",
+    ],
+    ["the combined composition", "server/shared/documents/calendar/other.ts", "../../../app"],
+  ])("the shared server code importing %s fails", async (_what, path, target) => {
+    expect(await brokenRules({ ...cleanServer, [path]: importing(target) })).toEqual([
+      "server-shared-imports-neither-server",
+    ]);
+  });
+
+  it.each([
+    ["a folder of the API", "server/api/sales/other.ts", "../../app"],
+    ["the API's composition", "server/api/main.ts", "../app"],
+    ["a folder of the storefront server", "server/storefront/pages/other.ts", "../../app"],
+    ["the storefront server's composition", "server/storefront/main.ts", "../app"],
+  ])("%s importing the combined composition fails", async (_who, path, target) => {
+    expect(await brokenRules({ ...cleanServer, [path]: importing(target) })).toEqual([
+      "server-wings-never-import-the-composition",
+    ]);
+  });
+
+  it.each([
+    ["http", "documents", "server/shared/http/other.ts", "../documents/keptOrder"],
+    ["documents", "http", "server/shared/documents/pdf/other.ts", "../../http/logging"],
+  ])("the shared %s importing the shared %s fails", async (_folder, _what, path, target) => {
+    expect(await brokenRules({ ...cleanServer, [path]: importing(target) })).toEqual([
+      "server-shared-folders-import-no-other-shared-folder",
+    ]);
+  });
+
+  it("a file directly in server/shared importing one of its folders fails", async () => {
+    const files = { ...cleanServer, "server/shared/other.ts": importing("./http/logging") };
+    expect(await brokenRules(files)).toEqual(["server-shared-root-files-import-no-shared-folder"]);
+  });
+});
+
+describe("the API's floor plan", () => {
+  it.each([
+    ["storage", "core", "server/api/storage/other.ts", "../core/failure"],
+    ["core", "sales", "server/api/core/other.ts", "../sales/pricing"],
+    ["sales", "http (Failure where it was)", "server/api/sales/other.ts", "../http/route"],
+    ["sales", "mail (queueMail where it was)", "server/api/sales/other.ts", "../mail/sender"],
+    ["mail", "http, beside it", "server/api/mail/other.ts", "../http/route"],
+    ["http", "mail, beside it", "server/api/http/other.ts", "../mail/sender"],
+    ["http", "routes", "server/api/http/other.ts", "../routes/purchase"],
+    ["storage", "the API's composition", "server/api/storage/other.ts", "../referenceApi"],
+    ["routes", "the API's composition", "server/api/routes/other.ts", "../referenceApi"],
   ])("%s importing %s fails", async (folder, _what, path, target) => {
     // An import up a floor closes a folder cycle too where that floor imports this one.
-    const broken = await brokenRules({ ...cleanFloorPlan, [path]: importing(target) });
+    const broken = await brokenRules({ ...cleanServer, [path]: importing(target) });
     expect(broken.filter((rule) => rule !== "no-server-folder-cycles")).toEqual([
       `server-${folder}-imports-only-lower-floors`,
     ]);
@@ -228,17 +386,28 @@ describe("the server's floor plan", () => {
 
   it("a folder not on the floor plan fails", async () => {
     const files = {
-      ...cleanFloorPlan,
-      "server/src/tickets/ticketsPdf.ts": importing("../sales/pricing"),
+      ...cleanServer,
+      "server/api/tickets/ticketsPdf.ts": importing("../sales/pricing"),
     };
     expect(await brokenRules(files)).toEqual(["server-folders-are-on-the-floor-plan"]);
   });
 
-  it("two folders on one floor importing each other fail, though no module cycle does", async () => {
+  it("two folders of one shared folder importing each other fail, though no module cycle does", async () => {
     const files = {
-      ...cleanFloorPlan,
-      "server/src/documents/pdf/passPage.ts": importing("../wallet/pkpass"),
-      "server/src/documents/wallet/passFiles.ts": importing("../pdf/ticketsPdf"),
+      ...cleanServer,
+      "server/shared/documents/pdf/passPage.ts": importing("../wallet/pkpass"),
+      "server/shared/documents/wallet/passFiles.ts": importing("../pdf/ticketsPdf"),
+    };
+    expect(await brokenRules(files)).toEqual([
+      "no-server-folder-cycles",
+      "no-server-folder-cycles",
+    ]);
+  });
+
+  it("two folders of the storefront server importing each other fail, though no module cycle does", async () => {
+    const files = {
+      ...cleanServer,
+      "server/storefront/pages/configLink.ts": importing("../routes/config"),
     };
     expect(await brokenRules(files)).toEqual([
       "no-server-folder-cycles",
@@ -248,8 +417,8 @@ describe("the server's floor plan", () => {
 
   it("sales and mail importing each other fail as a folder cycle too", async () => {
     const files = {
-      ...cleanFloorPlan,
-      "server/src/sales/confirmOrder.ts": importing("../mail/sender"),
+      ...cleanServer,
+      "server/api/sales/confirmOrder.ts": importing("../mail/outbox"),
     };
     expect(await brokenRules(files)).toContain("no-server-folder-cycles");
   });

@@ -14,15 +14,8 @@ import { keptOrder, keptTicket } from "../sales/keptTickets.js";
 import { standingTickets } from "../sales/orderTickets.js";
 import { ticketsDocumentFrom } from "../sales/ticketsDocument.js";
 import { renderTicketsPdf } from "../../shared/documents/pdf/ticketsPdf.js";
-import type { PassCredentials } from "../../shared/documents/wallet/passCredentials.js";
-import type { PassIdentity } from "../../shared/documents/wallet/passJson.js";
+import type { WalletPassSigning } from "../../shared/documents/wallet/passSigning.js";
 import { buildPkpass } from "../../shared/documents/wallet/pkpass.js";
-
-/** Who signs the passes; the credentials are read or made once, when first needed. */
-export interface WalletPassSigning {
-  readonly identity: PassIdentity;
-  readonly credentials: () => PassCredentials;
-}
 
 export interface KeptTicketsOptions {
   readonly signing: WalletPassSigning;
