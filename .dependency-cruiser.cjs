@@ -164,14 +164,6 @@ module.exports = {
       to: { path: "^server/" },
     },
     {
-      name: "server-shared-root-files-import-no-shared-folder",
-      comment:
-        "The files directly in server/shared (escapeHtml) are its ground floor: they import none of its folders.",
-      severity: "error",
-      from: { path: "^server/shared/[^/]+$" },
-      to: { path: "^server/shared/[^/]+/" },
-    },
-    {
       name: "server-shared-folders-import-no-other-shared-folder",
       comment:
         "The folders of server/shared (http, documents) stand side by side: each imports only itself and the files directly in server/shared.",

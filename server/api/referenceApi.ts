@@ -12,7 +12,7 @@ import { registerMailbox } from "./routes/mailbox.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketing.js";
-import { defaultDownloadLimits, type DownloadLimits } from "./sales/documentDownloads.js";
+import { defaultDownloadLimits, type DownloadLimits } from "../shared/documents/downloadLimits.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardDeclines.js";
 import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import type { MailLimits } from "./sales/mailOutbox.js";

@@ -334,7 +334,9 @@ describe("the server's wings", () => {
     ],
     ["the combined composition", "server/shared/documents/calendar/other.ts", "../../../app"],
   ])("the shared server code importing %s fails", async (_what, path, target) => {
-    expect(await brokenRules({ ...cleanServer, [path]: importing(target) })).toEqual([
+    // Both servers import server/shared, so an import back closes a folder cycle too.
+    const broken = await brokenRules({ ...cleanServer, [path]: importing(target) });
+    expect(broken.filter((rule) => rule !== "no-server-folder-cycles")).toEqual([
       "server-shared-imports-neither-server",
     ]);
   });
@@ -357,11 +359,6 @@ describe("the server's wings", () => {
     expect(await brokenRules({ ...cleanServer, [path]: importing(target) })).toEqual([
       "server-shared-folders-import-no-other-shared-folder",
     ]);
-  });
-
-  it("a file directly in server/shared importing one of its folders fails", async () => {
-    const files = { ...cleanServer, "server/shared/other.ts": importing("./http/logging") };
-    expect(await brokenRules(files)).toEqual(["server-shared-root-files-import-no-shared-folder"]);
   });
 });
 

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type MailOptions } from "../../server/app.js";
 import type { GuessLimit } from "../../server/api/http/guessThrottle.js";
-import type { DownloadLimits } from "../../server/api/sales/documentDownloads.js";
+import type { DownloadLimits } from "../../server/shared/documents/downloadLimits.js";
 import { defaultMailLimits, type MailLimits } from "../../server/api/sales/mailOutbox.js";
 import type { HoldLimits } from "../../server/api/sales/holdLimits.js";
 import { migrate } from "../../server/api/storage/migrate.js";
