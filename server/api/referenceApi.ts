@@ -31,7 +31,10 @@ import {
   shareOf,
   type Admission,
 } from "../shared/http/loadShedding.js";
-import { developmentSigning, type WalletPassSigning } from "../shared/documents/wallet/passSigning.js";
+import {
+  developmentSigning,
+  type WalletPassSigning,
+} from "../shared/documents/wallet/passSigning.js";
 
 export interface ReferenceApiOptions {
   readonly storage: Storage;

@@ -1,3 +1,4 @@
+import type { StorefrontConfig } from "./routes/config.js";
 import type { DownloadLimits } from "../shared/documents/downloadLimits.js";
 import {
   given,
@@ -20,6 +21,8 @@ export interface StorefrontEnv extends ServerBasics {
   readonly maxInFlight: number | undefined;
   /** DOCUMENT_DOWNLOADS_PER_ORDER (200) and _PER_CLIENT (600) an hour: documents served. */
   readonly downloadLimits: DownloadLimits;
+  /** INSIGHTS_KEY, SENTRY_ENV and FRAUD_BEACON_URL: what /config.json gives the page. */
+  readonly config: Omit<StorefrontConfig, "publicUrl">;
 }
 
 /** An http(s) base the API's paths are appended to: no trailing slash, no query. */
@@ -46,4 +49,9 @@ export const readStorefrontEnv = (env: NodeJS.ProcessEnv, cwd: string): Storefro
       ? undefined
       : positiveInteger("MAX_IN_FLIGHT", env.MAX_IN_FLIGHT, 1),
   downloadLimits: readDownloadLimits(env),
+  config: {
+    insightsKey: env.INSIGHTS_KEY ?? "",
+    sentryEnv: given(env.SENTRY_ENV) ?? "production",
+    fraudBeaconUrl: given(env.FRAUD_BEACON_URL),
+  },
 });

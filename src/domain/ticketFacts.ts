@@ -32,3 +32,14 @@ export const ticketFacts = (ticket: Ticket): readonly (readonly [string, string]
     ...(orderId === undefined ? [] : [["Order #", String(orderId)] as const]),
   ];
 };
+
+/**
+ * Whether tickets say enough for a calendar event of the visit: every ticket's day, and the
+ * order they belong to (the event's identity). An API that sends only a name and a barcode
+ * (spec §3) makes none; an entry time not sent is the whole day.
+ */
+export const tellsTheVisit = (
+  tickets: readonly Ticket[],
+): tickets is readonly (Ticket & { readonly visitDate: string; readonly orderId: number })[] =>
+  tickets.length > 0 &&
+  tickets.every((ticket) => ticket.visitDate !== undefined && ticket.orderId !== undefined);

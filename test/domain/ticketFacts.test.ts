@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Ticket } from "../../src/domain/order.js";
-import { ticketEntryTime, ticketFacts, ticketVisitDate } from "../../src/domain/ticketFacts.js";
+import {
+  tellsTheVisit,
+  ticketEntryTime,
+  ticketFacts,
+  ticketVisitDate,
+} from "../../src/domain/ticketFacts.js";
 import { aTicket } from "../builders.js";
 
 describe("ticket facts, as the tickets page, its print and the PDF show them", () => {
@@ -84,5 +89,23 @@ describe("ticket facts: each where the API sent it", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("a calendar event of the visit: only where the tickets tell it", () => {
+  const specOnly: Ticket = { name: "General Admission", barcode: "TKT0000001" };
+
+  it("tickets that give every ticket's day and the order tell the visit, whether or not an entry time is sent", () => {
+    expect(tellsTheVisit([aTicket(), aTicket({ barcode: "TKT0000002" })])).toBe(true);
+    expect(tellsTheVisit([{ ...specOnly, visitDate: "2026-11-22", orderId: 5001 }])).toBe(true);
+  });
+
+  it("tickets sent with only the spec's name and barcode, or one without its day or order, or none, tell no visit", () => {
+    const withoutDay: Ticket = { ...specOnly, orderId: 5001 };
+    const withoutOrder: Ticket = { ...specOnly, visitDate: "2026-11-22" };
+    expect(tellsTheVisit([specOnly])).toBe(false);
+    expect(tellsTheVisit([aTicket(), withoutDay])).toBe(false);
+    expect(tellsTheVisit([withoutOrder])).toBe(false);
+    expect(tellsTheVisit([])).toBe(false);
   });
 });

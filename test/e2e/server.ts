@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
-import { buildApp, type AppOptions } from "../../server/app.js";
+import { buildApp } from "../../server/app.js";
 import { systemClock } from "../../server/api/core/clock.js";
 import { migrate } from "../../server/api/storage/migrate.js";
 import { openPglite } from "../../server/api/storage/pglite.js";
 import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
 import type { BrandKey } from "../../src/domain/brand.js";
+import { startSplitServers } from "./splitServers.js";
 
 export interface BeaconHit {
   readonly shop: string;
@@ -30,11 +31,39 @@ export interface E2eServer {
   ) => Promise<void>;
   /** How many card payments were taken for orders bought with this e-mail. */
   readonly paymentsBy: (email: string) => Promise<number>;
+  /** The API calls a spec-shaped API refused as not in the spec (split suites; else none). */
+  readonly refusedCalls: () => readonly string[];
   readonly close: () => Promise<void>;
 }
 
-/** What a suite changes of the server: where its pages' first answers come from. */
-export type E2eServerOptions = Pick<AppOptions, "firstAnswers">;
+/**
+ * What a suite changes of the server: unset, the storefront and the API in this process;
+ * `split`, the two deployables in processes of their own (splitServers.ts), with the
+ * spec-shaped front between them when `specOnly`.
+ */
+export interface E2eServerOptions {
+  readonly split?: { readonly specOnly: boolean };
+}
+
+/** The back office's levers a suite pulls on the reference API's database: not across processes. */
+const notInASplit = (): Promise<never> =>
+  Promise.reject(new Error("a split suite has no hand in the API's database"));
+
+const splitE2eServer = async (
+  staticDir: string,
+  split: { readonly specOnly: boolean },
+): Promise<E2eServer> => {
+  const servers = await startSplitServers(staticDir, split);
+  return {
+    origin: servers.origin,
+    beaconHits: notInASplit,
+    setProductAvailable: notInASplit,
+    setCustomHtml: notInASplit,
+    paymentsBy: notInASplit,
+    refusedCalls: servers.refused,
+    close: servers.close,
+  };
+};
 
 /**
  * The storefront build and the API on a free port, over a fresh in-memory database. The clock
@@ -44,6 +73,7 @@ export const startE2eServer = async (
   staticDir: string,
   options: E2eServerOptions = {},
 ): Promise<E2eServer> => {
+  if (options.split !== undefined) return splitE2eServer(staticDir, options.split);
   const storage = await openPglite();
   await migrate(storage);
   await seedIfEmpty(storage, systemClock.now());
@@ -61,7 +91,6 @@ export const startE2eServer = async (
     // Every guest holds from 127.0.0.1 too: the hold limits are ones no suite reaches (their
     // own tests are in test/server/holdLimits.test.ts).
     holdLimits: { holds: 1000, seats: 100_000 },
-    ...options,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
@@ -93,6 +122,7 @@ export const startE2eServer = async (
       );
       return row?.count ?? 0;
     },
+    refusedCalls: () => [],
     close: async () => {
       await app.close();
       await storage.close();

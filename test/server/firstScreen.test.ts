@@ -5,7 +5,10 @@ import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FIRST_SCREEN_ATTRIBUTE, withFirstScreen } from "../../server/storefront/pages/firstScreen.js";
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  withFirstScreen,
+} from "../../server/storefront/pages/firstScreen.js";
 import { FIRST_PAINT_PLACEHOLDER } from "../../server/storefront/pages/pageShell.js";
 import { brands, type BrandKey } from "../../src/domain/brand.js";
 import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";

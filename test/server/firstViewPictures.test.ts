@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstViewPicturesOf } from "../../server/storefront/pages/firstViewPictures.js";
-import { FIRST_PAINT_PLACEHOLDER, shellWithFirstPaint } from "../../server/storefront/pages/pageShell.js";
+import {
+  FIRST_PAINT_PLACEHOLDER,
+  shellWithFirstPaint,
+} from "../../server/storefront/pages/pageShell.js";
 import { brands, type BrandKey } from "../../src/domain/brand.js";
 import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
 import type { ProductList } from "#contract/catalog.js";

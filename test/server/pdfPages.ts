@@ -52,13 +52,14 @@ const unescaped = (text: string) =>
     .replaceAll("&apos;", "'")
     .replaceAll("&amp;", "&");
 
-/** The words of a PDF's first page, with their boxes (poppler's `pdftotext -bbox`). */
-export const wordsOf = async (pdf: Buffer): Promise<PdfWord[]> => {
+/** The words of a PDF's page, the first unless told, with their boxes (`pdftotext -bbox`). */
+export const wordsOf = async (pdf: Buffer, page = 1): Promise<PdfWord[]> => {
   const dir = await mkdtemp(join(tmpdir(), "tickets-pdf-"));
   try {
     const file = join(dir, "tickets.pdf");
     await writeFile(file, pdf);
-    const { stdout } = await run("pdftotext", ["-f", "1", "-l", "1", "-bbox", file, "-"]);
+    const at = String(page);
+    const { stdout } = await run("pdftotext", ["-f", at, "-l", at, "-bbox", file, "-"]);
     return [...stdout.matchAll(WORD)].map(([, xMin, yMin, xMax, yMax, text]) => ({
       text: unescaped(text ?? ""),
       xMin: Number(xMin),

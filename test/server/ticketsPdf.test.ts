@@ -11,7 +11,7 @@ import type { Ticket } from "../../src/domain/order.js";
 import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.js";
 import { renderTicketsPdf } from "../../server/shared/documents/pdf/ticketsPdf.js";
 import { apiHeaders, storageKinds, type TestServer, useTestServer } from "./harness.js";
-import { pagesOf, wordsOf } from "./pdfPages.js";
+import { pagesOf, type PdfWord, wordsOf } from "./pdfPages.js";
 import { aPurchaseForm, confirmPurchase, reserve, venueDay, type Booking } from "./purchaseFlow.js";
 
 const PDF_PATH = "/api/web-sales/view-tickets/pdf";
@@ -216,5 +216,164 @@ describe("the guest's name on the tickets' PDF", () => {
       expect(word.yMax).toBeLessThan(date.yMin);
       expect(word.xMax).toBeLessThanOrEqual(612 - 54);
     }
+  }, 30_000);
+});
+
+describe("a ticket as any ticketing API sends it, on the tickets' PDF: only its name and barcode are sure", () => {
+  const brand = brandOf("sn");
+  const bare: Ticket = { name: "General Admission", barcode: "SN-TEST-0002" };
+  const full: Required<Ticket> = {
+    ...bare,
+    ticketId: 3,
+    orderId: 7,
+    guestName: "Grace Hopper",
+    productId: 101,
+    discountName: "Adult",
+    visitDate: "2030-01-08",
+    startTime: "2030-01-08T09:00:00",
+    endTime: "2030-01-08T09:30:00",
+  };
+  const venue = [brand.venueName, ...brand.address].join("\n");
+  const FOOTER = "One admission. Show this code at the entrance.";
+
+  /** Each fact the API may send, with the label it prints under, in the page's order. */
+  const sendable = [
+    { label: "Guest", sent: { guestName: full.guestName } },
+    { label: "Date", sent: { visitDate: full.visitDate } },
+    { label: "Entry time", sent: { startTime: full.startTime, endTime: full.endTime } },
+    { label: "Order #", sent: { orderId: full.orderId } },
+  ] as const;
+
+  /** Every subset of the sendable facts, the discount sent or not, and the ids never. */
+  const subsets = Array.from({ length: 2 ** (sendable.length + 1) }, (_, bits) => {
+    const facts = sendable.filter((_fact, index) => (bits & (1 << index)) !== 0);
+    const withDiscount = (bits & (1 << sendable.length)) !== 0;
+    const ticket = facts.reduce<Ticket>((sent, fact) => ({ ...sent, ...fact.sent }), {
+      ...bare,
+      ...(withDiscount ? { discountName: full.discountName } : {}),
+    });
+    return { ticket, labels: [...facts.map((fact) => fact.label), "Venue"], withDiscount };
+  });
+
+  /**
+   * The label column's lines below the code, top to bottom, each its words and top: the labels
+   * stand 60 to 170 points right of the page's 54-point margin, between the code and the footer.
+   */
+  const labelLines = (words: readonly PdfWord[]) => {
+    const labels = words.filter(
+      (word) =>
+        word.xMin >= 54 + 60 - 1 && word.xMax < 54 + 170 && word.yMin > 500 && word.yMin < 700,
+    );
+    const tops = [...new Set(labels.map((word) => Math.round(word.yMin)))].sort((a, b) => a - b);
+    return tops.map((top) => ({
+      top,
+      text: labels
+        .filter((word) => Math.round(word.yMin) === top)
+        .map((word) => word.text)
+        .join(" "),
+    }));
+  };
+
+  const words = (text: string) => text.split(/\s+/).filter((word) => word !== "");
+
+  it("a ticket with only its name and barcode prints its name, code and venue and no empty facts", async () => {
+    const pdf = await renderTicketsPdf({ brand, tickets: [bare] });
+    const [page] = await pagesOf(pdf);
+    if (page === undefined) throw new Error("no page");
+
+    // Every word on the page: the band, the name, the code, the venue and the footer, no more.
+    const expected = [
+      brand.venueName,
+      "Ticket 1 of 1",
+      bare.name,
+      bare.barcode,
+      "Venue",
+      venue,
+      FOOTER,
+    ];
+    expect(words(page.text).sort()).toEqual(words(expected.join(" ")).sort());
+    const qr = jsQR(new Uint8ClampedArray(page.png.data), page.png.width, page.png.height);
+    expect(qr?.data).toBe(bare.barcode);
+  }, 30_000);
+
+  it("a full ticket's page prints every fact, its labels 30 points apart from the first line below the code", async () => {
+    const pdf = await renderTicketsPdf({ brand, tickets: [full] });
+    const [page] = await pagesOf(pdf);
+    for (const fact of [
+      full.discountName,
+      full.guestName,
+      ticketVisitDate(full),
+      ticketEntryTime(full),
+      String(full.orderId),
+      venue,
+    ]) {
+      expect(page?.text).toContain(fact);
+    }
+    const lines = labelLines(await wordsOf(pdf));
+    expect(lines.map((line) => line.text)).toEqual([
+      "Guest",
+      "Date",
+      "Entry time",
+      "Order #",
+      "Venue",
+    ]);
+    lines.forEach((line, index) => {
+      expect(line.top - (lines[0]?.top ?? 0)).toBe(30 * index);
+    });
+  }, 30_000);
+
+  it("facts that are drawn stack without gaps: for every subset of the facts sent, the labels are those sent and the venue, on the full ticket's first lines, and the ticket type line shows only when sent", async () => {
+    const fullLines = labelLines(await wordsOf(await renderTicketsPdf({ brand, tickets: [full] })));
+    const pdf = await renderTicketsPdf({ brand, tickets: subsets.map((subset) => subset.ticket) });
+    for (const [index, subset] of subsets.entries()) {
+      const page = await wordsOf(pdf, index + 1);
+      const lines = labelLines(page);
+      const what = JSON.stringify(subset.ticket);
+      expect(
+        lines.map((line) => line.text),
+        what,
+      ).toEqual(subset.labels);
+      expect(
+        lines.map((line) => line.top),
+        what,
+      ).toEqual(fullLines.slice(0, lines.length).map((line) => line.top));
+      expect(
+        page.some((word) => word.text === full.discountName),
+        what,
+      ).toBe(subset.withDiscount);
+    }
+  }, 60_000);
+
+  it("an entry time shows only when both its start and end are sent; both null is all day, shown as --:--", async () => {
+    const pdf = await renderTicketsPdf({
+      brand,
+      tickets: [
+        { ...bare, startTime: null, endTime: null },
+        { ...bare, startTime: full.startTime },
+        { ...bare, endTime: full.endTime },
+      ],
+    });
+    const [allDay, startOnly, endOnly] = await pagesOf(pdf);
+    expect(allDay?.text).toContain("Entry time");
+    expect(allDay?.text).toContain("--:--");
+    for (const page of [startOnly, endOnly]) {
+      expect(page?.text).not.toContain("Entry time");
+      expect(page?.text).not.toContain("AM");
+    }
+    expect(labelLines(await wordsOf(pdf, 1)).map((line) => line.text)).toEqual([
+      "Entry time",
+      "Venue",
+    ]);
+  }, 30_000);
+
+  it("a ticket's ticketId and productId, when sent, are printed nowhere", async () => {
+    const pdf = await renderTicketsPdf({
+      brand,
+      tickets: [{ ...bare, ticketId: 424242, productId: 737373 }],
+    });
+    const [page] = await pagesOf(pdf);
+    expect(page?.text).not.toContain("424242");
+    expect(page?.text).not.toContain("737373");
+    expect(labelLines(await wordsOf(pdf)).map((line) => line.text)).toEqual(["Venue"]);
   }, 30_000);
 });

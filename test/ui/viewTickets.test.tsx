@@ -128,6 +128,20 @@ describe("view tickets", () => {
     expect(screen.queryByText("--:--")).toBeNull();
   });
 
+  it("Add to calendar is offered where the tickets tell the visit, and not for tickets sent with only the spec's name and barcode, whose PDF is still offered", async () => {
+    await openTickets("/view-tickets?orderConfirmation=CONF-5001");
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toBeTruthy();
+    cleanup();
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      webSales: {
+        viewTickets: () => TE.right([{ name: "General Admission", barcode: "TKT0000001" }]),
+      },
+    });
+    await screen.findByRole("heading", { name: "General Admission" });
+    expect(screen.getByRole("link", { name: "Download PDF" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
+  });
+
   it("the switch shows the tickets One by one or All tickets, and says which is pressed", async () => {
     await openTickets();
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import type { Clock } from "../core/clock.js";
 import type { MailLimits } from "../sales/mailOutbox.js";
 import type { Queryable, Storage } from "../storage/storage.js";
 import { identifyCaller, type Caller } from "../core/caller.js";
-import { describeDecodeErrors } from "../core/decodeFailure.js";
+import { describeDecodeErrors } from "../../shared/decodeFailure.js";
 import {
   claimKey,
   releaseKey,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as E from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { boundedString } from "#contract/primitives.js";
-import { describeDecodeErrors } from "../core/decodeFailure.js";
+import { describeDecodeErrors } from "../../shared/decodeFailure.js";
 import { failureBody, invalidRequestFailure } from "../core/failure.js";
 import { whenAdmitted } from "../../shared/http/loadShedding.js";
 import type { RouteDeps } from "../http/route.js";

@@ -87,7 +87,7 @@ export const registerKeptTickets = (
         E.right({
           orderConfirmation: first.order_confirmation,
           fileName: `tickets-${String(document.orderId)}.pdf`,
-          keptAs: documentKey("pdf", document.orderId, document),
+          keptAs: documentKey("pdf", document),
           make: () => renderTicketsPdf(document),
         }),
       );
@@ -113,7 +113,7 @@ export const registerKeptTickets = (
             return {
               orderConfirmation: order.orderConfirmation,
               fileName: `ticket-${safeFileName(ticket.barcode)}.pkpass`,
-              keptAs: documentKey("pkpass", order.orderId, { pass, brand: order.brand }),
+              keptAs: documentKey("pkpass", { pass, brand: order.brand }),
               make: () =>
                 Promise.resolve(
                   buildPkpass(

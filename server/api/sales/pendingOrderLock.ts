@@ -3,7 +3,7 @@ import type * as t from "io-ts";
 import { WireCode } from "#contract/failure.js";
 import { CreatePendingOrderRequest, type OrderProduct } from "#contract/ticketing.js";
 import { ApiCode } from "../../../src/domain/errors.js";
-import { describeDecodeErrors } from "../core/decodeFailure.js";
+import { describeDecodeErrors } from "../../shared/decodeFailure.js";
 import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 

@@ -55,9 +55,9 @@ export const documentCache = (maxBytes: number = DOCUMENT_CACHE_BYTES): Document
 };
 
 /**
- * The key of a document of `kind`: its order, and a digest of everything it is made from (the
+ * The key of a document of `kind`: a digest of everything it is made from (the order, its
  * tickets, the guest's name, the venue). The digest is the order's version: any change to the
  * order's tickets gives another key, and an order refunded has no tickets to make one from.
  */
-export const documentKey = (kind: string, orderId: number, madeFrom: unknown): string =>
-  `${kind}:${String(orderId)}:${createHash("sha256").update(JSON.stringify(madeFrom)).digest("base64url")}`;
+export const documentKey = (kind: string, madeFrom: unknown): string =>
+  `${kind}:${createHash("sha256").update(JSON.stringify(madeFrom)).digest("base64url")}`;

@@ -1,4 +1,3 @@
-
 /**
  * A bound on the requests at work on the database at once. PGlite runs one query at a time and
  * a pool has few connections: past the bound, a request would only wait in line, so it is

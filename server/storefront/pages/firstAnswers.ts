@@ -1,4 +1,4 @@
-import got from "got";
+import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveBrand } from "../../../src/domain/brand.js";
 import { firstScreenOf, listsProducts } from "../../../src/domain/pageScreens.js";
@@ -36,8 +36,8 @@ export const firstRequestsOf = (page: URL): readonly string[] => {
 };
 
 /**
- * Where a page's first answers come from: this same server by default; a storefront in front
- * of another API asks that API (`askedOver`).
+ * Where a page's first answers come from: this same server's routes (firstAnswersFor), or
+ * what a suite puts in their place.
  */
 export type FirstAnswersSource = (request: FastifyRequest) => Promise<FirstAnswers>;
 
@@ -65,44 +65,50 @@ const firstAnswersAsked = async (request: FastifyRequest, ask: AskFirst): Promis
   return Object.fromEntries(answered.flat());
 };
 
-/**
- * The answers to a page's first requests, asked of this same server (their address too, for
- * the throttles): the same routes, checks and data, with no round trip.
- */
-export const firstAnswersFor = (app: FastifyInstance, request: FastifyRequest) =>
-  firstAnswersAsked(request, async (address, headers) => {
-    const response = await app.inject({
-      method: "GET",
-      url: address,
-      headers: { ...headers, "cache-control": "no-cache" },
-      remoteAddress: request.ip,
-    });
-    return response.statusCode === 200 ? response.json<unknown>() : undefined;
+/** A promise's value, or undefined once `ms` have passed without it. */
+const within = <T>(ms: number | undefined, promise: Promise<T>): Promise<T | undefined> => {
+  if (ms === undefined) return promise;
+  const stop = new AbortController();
+  const late = delay(ms, undefined, { signal: stop.signal }).catch(() => undefined);
+  return Promise.race([promise, late]).finally(() => {
+    stop.abort();
   });
+};
+
+export interface FirstAnswerWait {
+  /**
+   * How long a page waits for each answer before it goes without it; its script then asks
+   * again, so a slow API costs the guest a drawn first screen, never a stalled page. Unset,
+   * as long as the answer takes (the API in this same process).
+   */
+  readonly deadlineMs?: number;
+}
 
 /**
- * How long a page waits for an answer before it goes without it: its script then asks again,
- * so a slow API costs the guest a drawn first screen, never a stalled page.
+ * The answers to a page's first requests, asked of this same server as its browser would ask
+ * them (their address too, for the throttles): the same routes, checks and data, with no round
+ * trip to this server. In front of another API, the routes that are the API's pass the question
+ * on to it (apiProxy.ts), and a late answer is left out.
  */
-const FIRST_ANSWER_TIMEOUT_MS = 800;
-
-/**
- * The answers to a page's first requests, asked over HTTP of the API at `api` (the Host header
- * is why got, not fetch, which sends its own). An answer that fails or is late is left out.
- */
-export const askedOver =
-  (api: string, timeoutMs = FIRST_ANSWER_TIMEOUT_MS): FirstAnswersSource =>
-  (request) =>
-    firstAnswersAsked(request, async (address, headers) => {
-      try {
-        const response = await got(`${api}${address}`, {
-          headers,
-          retry: { limit: 0 },
-          throwHttpErrors: false,
-          timeout: { request: timeoutMs },
-        });
-        return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : undefined;
-      } catch {
-        return undefined;
-      }
-    });
+export const firstAnswersFor = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  wait: FirstAnswerWait = {},
+) =>
+  firstAnswersAsked(request, async (address, headers) => {
+    const response = await within(
+      wait.deadlineMs,
+      app.inject({
+        method: "GET",
+        url: address,
+        headers: { ...headers, "cache-control": "no-cache" },
+        remoteAddress: request.ip,
+      }),
+    ).catch(() => undefined);
+    if (response?.statusCode !== 200) return undefined;
+    try {
+      return response.json<unknown>();
+    } catch {
+      return undefined;
+    }
+  });

@@ -8,8 +8,11 @@ import { drawAnyScriptLine } from "./anyScriptLine.js";
 /** What the PDF prints: the venue the order was sold for and its tickets. Plain data, no I/O. */
 export interface TicketsDocument {
   readonly brand: Pick<Brand, "venueName" | "address" | "themeColor">;
-  /** This server's tickets, every field of them sent (the storefront's reading asks fewer). */
-  readonly tickets: readonly Required<Ticket>[];
+  /**
+   * The tickets as any ticketing API sends them: the name and barcode always, every other fact
+   * only when the API sent it (a ticket prints what it has).
+   */
+  readonly tickets: readonly Ticket[];
 }
 
 // US Letter in points; the venue sells in the US.
@@ -79,33 +82,71 @@ const drawNameFact = (doc: PDFKit.PDFDocument, label: string, name: string, top:
   });
 };
 
+/** A fact below the code: the guest's name, drawn in any script, or the venue's own words. */
+interface TicketFact {
+  readonly kind: "name" | "text";
+  readonly label: string;
+  readonly value: string;
+}
+
+/**
+ * The facts a ticket page prints below its code, each only when the API sent it, in the order
+ * the gate reads them (the same rule as ticketFacts, in the PDF's words); the venue always.
+ */
+const factsOf = (document: TicketsDocument, ticket: Ticket): readonly TicketFact[] => {
+  const { guestName, visitDate, startTime, endTime, orderId } = ticket;
+  return [
+    ...(guestName === undefined
+      ? []
+      : [{ kind: "name", label: "Guest", value: guestName } as const]),
+    ...(visitDate === undefined
+      ? []
+      : [{ kind: "text", label: "Date", value: ticketVisitDate({ visitDate }) } as const]),
+    ...(startTime === undefined || endTime === undefined
+      ? []
+      : [
+          {
+            kind: "text",
+            label: "Entry time",
+            value: ticketEntryTime({ startTime, endTime }),
+          } as const,
+        ]),
+    ...(orderId === undefined
+      ? []
+      : [{ kind: "text", label: "Order #", value: String(orderId) } as const]),
+    {
+      kind: "text",
+      label: "Venue",
+      value: [document.brand.venueName, ...document.brand.address].join("\n"),
+    },
+  ];
+};
+
 const drawTicket = (
   doc: PDFKit.PDFDocument,
   document: TicketsDocument,
-  ticket: Required<Ticket>,
+  ticket: Ticket,
   position: string,
 ) => {
   doc.addPage();
   drawBand(doc, document, position);
   doc.fillColor(INK).font("Helvetica-Bold").fontSize(24);
   doc.text(ticket.name, PAGE.margin, 112, { width: CONTENT_WIDTH, align: "center" });
-  doc.font("Helvetica").fontSize(16).fillColor(MUTED);
-  doc.text(ticket.discountName, PAGE.margin, 146, { width: CONTENT_WIDTH, align: "center" });
+  if (ticket.discountName !== undefined) {
+    doc.font("Helvetica").fontSize(16).fillColor(MUTED);
+    doc.text(ticket.discountName, PAGE.margin, 146, { width: CONTENT_WIDTH, align: "center" });
+  }
   drawQrCode(doc, ticket.barcode);
   doc.font("Courier-Bold").fontSize(16).fillColor(INK);
   doc.text(ticket.barcode, PAGE.margin, QR_TOP + QR_SIDE + 12, {
     width: CONTENT_WIDTH,
     align: "center",
   });
-  drawNameFact(doc, "Guest", ticket.guestName, FACTS_TOP);
-  const facts: readonly (readonly [string, string])[] = [
-    ["Date", ticketVisitDate(ticket)],
-    ["Entry time", ticketEntryTime(ticket)],
-    ["Order #", String(ticket.orderId)],
-    ["Venue", [document.brand.venueName, ...document.brand.address].join("\n")],
-  ];
-  facts.forEach(([label, value], index) => {
-    drawFact(doc, label, value, FACTS_TOP + (index + 1) * FACT_SPACING);
+  // The facts drawn stack one under another from the top: a fact not sent leaves no gap.
+  factsOf(document, ticket).forEach((fact, index) => {
+    const top = FACTS_TOP + index * FACT_SPACING;
+    if (fact.kind === "name") drawNameFact(doc, fact.label, fact.value, top);
+    else drawFact(doc, fact.label, fact.value, top);
   });
   doc.font("Helvetica").fontSize(10).fillColor(MUTED);
   doc.text("One admission. Show this code at the entrance.", PAGE.margin, PAGE.height - 60, {

@@ -9,8 +9,16 @@ export interface PassIdentity {
   readonly teamId: string;
 }
 
-/** What a ticket's pass shows: the ticket, and the guest and order it belongs to. */
-export type PassTicket = KeptTicket & { readonly guestName: string; readonly orderId: number };
+/**
+ * What a ticket's pass shows: its barcode and product always, and each other fact (its type,
+ * visit, guest and order) only when the ticketing API sent it. A KeptTicket with its order's
+ * guest and number is one whole.
+ */
+export type PassTicket = Pick<KeptTicket, "barcode" | "productName"> &
+  Partial<Omit<KeptTicket, "barcode" | "productName">> & {
+    readonly guestName?: string;
+    readonly orderId?: number;
+  };
 
 /**
  * A pass's colours from the brand's theme (themes.module.css): text, background, labels. Kept
@@ -28,19 +36,37 @@ export const passColor = (hex: string): string => {
 };
 
 // An untimed product admits all day, where the tickets page shows no entry time (--:--).
-const entryTime = (ticket: PassTicket): string =>
-  ticket.startTime === null || ticket.endTime === null
-    ? "All day"
-    : activeTimeDisplay({ startTime: ticket.startTime, endTime: ticket.endTime });
+const entryTime = (startTime: string | null, endTime: string | null): string =>
+  startTime === null || endTime === null ? "All day" : activeTimeDisplay({ startTime, endTime });
 
 /**
  * Wallet brings the pass up on the lock screen near the venue and around the visit: at the
  * entry time, or when the venue opens its day for an untimed ticket (midnight stands for it).
+ * Without a visit date the pass is brought up by place alone.
  */
-const relevantDate = (ticket: PassTicket): string =>
-  venueDateTimeWithOffset(ticket.startTime ?? `${ticket.visitDate}T00:00:00`);
+const relevantDate = ({ visitDate, startTime }: PassTicket): { relevantDate?: string } =>
+  visitDate === undefined
+    ? {}
+    : { relevantDate: venueDateTimeWithOffset(startTime ?? `${visitDate}T00:00:00`) };
 
-const field = (key: string, label: string, value: string | number) => ({ key, label, value });
+interface PassField {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string | number;
+}
+
+const field = (key: string, label: string, value: string | number): PassField => ({
+  key,
+  label,
+  value,
+});
+
+/** The field when the ticket's API sent its value; none otherwise. */
+const sentField = (
+  key: string,
+  label: string,
+  value: string | number | undefined,
+): readonly PassField[] => (value === undefined ? [] : [field(key, label, value)]);
 
 /** pass.json of an eventTicket pass, as Apple's PassKit reference describes it. */
 export const passJson = (ticket: PassTicket, brand: Brand, identity: PassIdentity) => {
@@ -61,7 +87,7 @@ export const passJson = (ticket: PassTicket, brand: Brand, identity: PassIdentit
     foregroundColor: passColor(passColors[brand.key].foreground),
     backgroundColor: passColor(passColors[brand.key].background),
     labelColor: passColor(passColors[brand.key].label),
-    relevantDate: relevantDate(ticket),
+    ...relevantDate(ticket),
     locations: [{ ...brand.location, relevantText: `Welcome to ${brand.venueName}` }],
     barcodes: [barcode],
     // iOS 8 and older read only the single `barcode`.
@@ -69,15 +95,19 @@ export const passJson = (ticket: PassTicket, brand: Brand, identity: PassIdentit
     eventTicket: {
       primaryFields: [field("product", "Ticket", ticket.productName)],
       secondaryFields: [
-        field("date", "Date", formatFullDate(ticket.visitDate)),
-        field("time", "Entry time", entryTime(ticket)),
+        ...(ticket.visitDate === undefined
+          ? []
+          : [field("date", "Date", formatFullDate(ticket.visitDate))]),
+        ...(ticket.startTime === undefined || ticket.endTime === undefined
+          ? []
+          : [field("time", "Entry time", entryTime(ticket.startTime, ticket.endTime))]),
       ],
       auxiliaryFields: [
-        field("type", "Type", ticket.ticketType),
-        field("guest", "Guest", ticket.guestName),
+        ...sentField("type", "Type", ticket.ticketType),
+        ...sentField("guest", "Guest", ticket.guestName),
       ],
       backFields: [
-        field("order", "Order #", ticket.orderId),
+        ...sentField("order", "Order #", ticket.orderId),
         field("venue", "Venue", [brand.venueName, ...brand.address].join("\n")),
       ],
     },

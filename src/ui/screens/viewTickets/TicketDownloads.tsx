@@ -4,12 +4,13 @@ import { AddToCalendar } from "./WalletAndCalendar.js";
 /**
  * The tickets to keep: plain links the browser downloads itself, so they need no script and
  * a service worker can keep them for the gate; `null` where the API makes no ticket
- * documents, which leaves printing the page.
+ * documents, which leaves printing the page, and no calendar link where the tickets do not
+ * tell the visit (tellsTheVisit).
  */
 export const TicketDownloads = ({
   documents,
 }: {
-  readonly documents: { readonly pdfUrl: string; readonly calendarUrl: string } | null;
+  readonly documents: { readonly pdfUrl: string; readonly calendarUrl: string | null } | null;
 }) => (
   <div className={styles.downloads}>
     {documents === null ? null : (
@@ -25,6 +26,8 @@ export const TicketDownloads = ({
     >
       Print
     </button>
-    {documents === null ? null : <AddToCalendar href={documents.calendarUrl} />}
+    {documents === null || documents.calendarUrl === null ? null : (
+      <AddToCalendar href={documents.calendarUrl} />
+    )}
   </div>
 );

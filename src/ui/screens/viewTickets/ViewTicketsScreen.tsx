@@ -2,6 +2,7 @@ import { useObservableEagerState } from "observable-hooks";
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { offers } from "../../../domain/extensions.js";
+import { tellsTheVisit } from "../../../domain/ticketFacts.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
@@ -66,7 +67,9 @@ export const ViewTicketsScreen = () => {
               withDocuments
                 ? {
                     pdfUrl: viewTickets.documents.pdfUrl(confirmation),
-                    calendarUrl: viewTickets.documents.calendarUrl(confirmation),
+                    calendarUrl: tellsTheVisit(state.value)
+                      ? viewTickets.documents.calendarUrl(confirmation)
+                      : null,
                   }
                 : null
             }

@@ -1,10 +1,10 @@
 import cluster from "node:cluster";
-import type { ServerEnv } from "./env.js";
-import { migrate } from "./api/storage/migrate.js";
-import { openPostgres } from "./api/storage/postgres.js";
-import { seedIfEmpty } from "./api/storage/seed/seed.js";
-import { systemClock } from "./api/core/clock.js";
-import { loadPassCredentials } from "./shared/documents/wallet/passCredentials.js";
+import type { ApiEnv } from "./env.js";
+import { migrate } from "./storage/migrate.js";
+import { openPostgres } from "./storage/postgres.js";
+import { seedIfEmpty } from "./storage/seed/seed.js";
+import { systemClock } from "./core/clock.js";
+import { loadPassCredentials } from "../shared/documents/wallet/passCredentials.js";
 
 /*
  * WORKERS=N: the primary process prepares the database once (migrations, seed), then forks N
@@ -24,7 +24,7 @@ const prepareDatabase = async (databaseUrl: string) => {
 };
 
 /** Forks the API processes, replaces one that dies, and passes a stop signal on to all. */
-export const runPrimary = async (env: ServerEnv & { databaseUrl: string }) => {
+export const runPrimary = async (env: ApiEnv & { databaseUrl: string }) => {
   await prepareDatabase(env.databaseUrl);
   // A development pass certificate is made here, once, not by every process at once.
   loadPassCredentials(env.pass, env.dataDir, systemClock.now());
