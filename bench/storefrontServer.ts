@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -45,38 +46,90 @@ export interface StorefrontServer {
 }
 
 /**
- * The reference server on a free port, serving `staticDir`, in its own process as `npm start`
- * runs it (so the measuring process never delays an answer), on PGlite in a temporary
- * DATA_DIR. Resolves once it answers.
+ * `entry` on a free port in its own process (so the measuring process never delays an
+ * answer), with `env` and a temporary DATA_DIR. Resolves once `probe` answers.
  */
-export const startStorefrontServer = async (staticDir: string): Promise<StorefrontServer> => {
+const startProcess = async (
+  entry: string,
+  env: Readonly<Record<string, string>>,
+  probe: string,
+): Promise<StorefrontServer> => {
   const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-data-"));
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", entry], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
       LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${String(port)}`;
   const stop = async () => {
-    server.kill();
+    // Ended before the next server starts, so no two are measured at once.
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill();
+      await once(server, "exit");
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${base}/config.json`);
+    await waitUntilUp(`${base}${probe}`);
   } catch (error) {
     await stop();
     throw error;
   }
   return { base, port, stop };
 };
+
+/**
+ * The reference server serving `staticDir` as `npm start` runs it, storefront and API in one
+ * process, on PGlite.
+ */
+export const startStorefrontServer = (staticDir: string): Promise<StorefrontServer> =>
+  startProcess("server/main.ts", { STATIC_DIR: staticDir, DATABASE_URL: "" }, "/config.json");
+
+/**
+ * The split of issue 26: the reference API alone (`npm run api`, PGlite, no mail, believing
+ * the storefront's X-Forwarded-For) and the storefront alone in front of it
+ * (`TICKETING_API_URL=… npm start`), each in its own process; `base` is the storefront's.
+ */
+export const startSplitServers = async (staticDir: string): Promise<StorefrontServer> => {
+  const api = await startProcess(
+    "server/api/main.ts",
+    { DATABASE_URL: "", SMTP_URL: "off", TRUSTED_PROXY: "127.0.0.1" },
+    "/healthz",
+  );
+  try {
+    const storefront = await startProcess(
+      "server/main.ts",
+      { TICKETING_API_URL: api.base, STATIC_DIR: staticDir },
+      "/config.json",
+    );
+    const stop = async () => {
+      await storefront.stop();
+      await api.stop();
+    };
+    return { ...storefront, stop };
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+};
+
+/** The servers a bench measures: BENCH_SERVERS, a comma-separated list (default both). */
+export const benchServers = (): readonly {
+  readonly server: "combined" | "storefront alone";
+  readonly start: (staticDir: string) => Promise<StorefrontServer>;
+}[] =>
+  (process.env.BENCH_SERVERS ?? "combined,split").split(",").map((name) => {
+    if (name === "combined") return { server: "combined", start: startStorefrontServer };
+    if (name === "split") return { server: "storefront alone", start: startSplitServers };
+    throw new Error(`BENCH_SERVERS names "combined" and "split", not "${name}"`);
+  });
 
 /**
  * Two Adult tickets bought through the CLI harness (the use cases over HTTP, as a guest's

@@ -1,12 +1,14 @@
 import { cpus, totalmem } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildStorefront, buyTickets, startStorefrontServer } from "./storefrontServer.js";
+import { benchServers, buildStorefront, buyTickets } from "./storefrontServer.js";
 
 /*
  * `npm run bench:web`: Lighthouse's default mobile run against the production build served by
- * the reference server, as a guest's phone would load it. A benchmark, not a gate: the targets
- * are printed beside the medians and nothing fails when one is missed.
+ * the reference server, as a guest's phone would load it: the combined server, then the
+ * storefront alone in front of the reference API run as another process (BENCH_SERVERS=combined
+ * or split for one). A benchmark, not a gate: the targets are printed beside the medians and
+ * nothing fails when one is missed.
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? "5");
@@ -111,8 +113,6 @@ const measure = async (url: string, port: number): Promise<RunFigures> => {
 
 console.log("building the storefront…");
 const storefront = await buildStorefront();
-const server = await startStorefrontServer(storefront.dir);
-const base = server.base;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -123,33 +123,47 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const confirmation = await buyTickets(base);
-  const pages = [
-    ["/", "/"],
-    ["product page", "/product?productId=101&type=products"],
-    ["view tickets", `/view-tickets?orderConfirmation=${confirmation}`],
-  ] as const;
   const rows = [];
-  for (const [name, path] of pages) {
-    const runs: RunFigures[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${base}${path}`, chrome.port));
-    const row = {
-      page: name,
-      score: median(runs.map((r) => r.score)),
-      // One Lighthouse load swings by tens of milliseconds of blocking time: the worst shows it.
-      "worst score": Math.min(...runs.map((r) => r.score)),
-      "FCP (ms)": Math.round(median(runs.map((r) => r.fcpMs))),
-      "LCP (ms)": Math.round(median(runs.map((r) => r.lcpMs))),
-      "TBT (ms)": Math.round(median(runs.map((r) => r.tbtMs))),
-      CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
-      "JS (KB)": Number((median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)),
-    };
-    rows.push(row);
-    const first = runs[0];
-    console.log(`${name}: API requests of the load: ${first?.apiCalls.join(", ") ?? ""}`);
-    console.log(`${name}: largest contentful paint: ${first?.lcpElement ?? ""}`);
-    console.log(`${name}: its phases: ${first?.lcpPhases ?? ""}`);
-    for (const shift of first?.layoutShifts ?? []) console.log(`${name}: layout shift ${shift}`);
+  for (const { server: serverName, start } of benchServers()) {
+    const server = await start(storefront.dir);
+    try {
+      const base = server.base;
+      const confirmation = await buyTickets(base);
+      const pages = [
+        ["/", "/"],
+        ["product page", "/product?productId=101&type=products"],
+        ["view tickets", `/view-tickets?orderConfirmation=${confirmation}`],
+      ] as const;
+      for (const [name, path] of pages) {
+        const runs: RunFigures[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(await measure(`${base}${path}`, chrome.port));
+        }
+        const row = {
+          page: name,
+          server: serverName,
+          score: median(runs.map((r) => r.score)),
+          // One Lighthouse load swings by tens of milliseconds of blocking time: the worst shows it.
+          "worst score": Math.min(...runs.map((r) => r.score)),
+          "FCP (ms)": Math.round(median(runs.map((r) => r.fcpMs))),
+          "LCP (ms)": Math.round(median(runs.map((r) => r.lcpMs))),
+          "TBT (ms)": Math.round(median(runs.map((r) => r.tbtMs))),
+          CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+          "JS (KB)": Number((median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)),
+        };
+        rows.push(row);
+        const first = runs[0];
+        const label = `${name} (${serverName})`;
+        console.log(`${label}: API requests of the load: ${first?.apiCalls.join(", ") ?? ""}`);
+        console.log(`${label}: largest contentful paint: ${first?.lcpElement ?? ""}`);
+        console.log(`${label}: its phases: ${first?.lcpPhases ?? ""}`);
+        for (const shift of first?.layoutShifts ?? []) {
+          console.log(`${label}: layout shift ${shift}`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
   }
   console.table(rows);
   console.log(
@@ -160,6 +174,5 @@ try {
   );
 } finally {
   chrome.kill();
-  await server.stop();
   await storefront.remove();
 }

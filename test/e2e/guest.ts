@@ -154,3 +154,18 @@ export const verifyBarcode = async (page: Page, position: number, barcode: strin
   await page.getByLabel(`Barcode ${String(position)}`, { exact: true }).fill(barcode);
   await page.getByRole("button", { name: `Verify barcode ${String(position)}` }).click();
 };
+
+/**
+ * A file behind a link of the page, fetched by the page itself (its host, cgg.localhost too,
+ * resolves only in the browser): its status, type and bytes as a latin-1 string.
+ */
+export const downloaded = async (page: Page, href: string) =>
+  page.evaluate(async (url) => {
+    const answer = await fetch(url);
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    return {
+      status: answer.status,
+      type: answer.headers.get("content-type"),
+      body: Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""),
+    };
+  }, href);

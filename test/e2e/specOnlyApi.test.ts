@@ -5,6 +5,7 @@ import {
   applyPromoCode,
   cancelConsent,
   declinedCard,
+  downloaded,
   fillCheckout,
   findOrder,
   goodCard,
@@ -83,10 +84,12 @@ describeInBrowser(
         expect(await page.getByText("Guest", { exact: true }).count()).toBe(0);
         // The tickets give no day: no calendar event. The PDF is the storefront's own.
         expect(await page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
-        const pdfLink = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
-        const pdf = await page.request.get(new URL(pdfLink ?? "", page.url()).href);
-        expect(pdf.status()).toBe(200);
-        expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+        const pdf = await downloaded(
+          page,
+          (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href")) ?? "",
+        );
+        expect(pdf.status).toBe(200);
+        expect(pdf.body.slice(0, 5)).toBe("%PDF-");
         await shot("05-tickets");
 
         await page.goto(`${origin}/self-service`);
