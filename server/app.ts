@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { registerReferenceApi, type ReferenceApiOptions } from "./api/referenceApi.js";
 import type { LogSettings } from "./shared/http/logging.js";
 import { serverApp } from "./shared/http/serverApp.js";
-import { firstAnswersFor, type FirstAnswersSource } from "./storefront/pages/firstAnswers.js";
-import { registerStorefrontPages } from "./storefront/storefront.js";
+import { firstAnswersFor } from "./storefront/pages/firstAnswers.js";
+import { registerStorefrontPages } from "./storefront/storefrontPages.js";
 
 export type { MailOptions } from "./api/referenceApi.js";
 
@@ -12,8 +12,6 @@ export interface AppOptions extends ReferenceApiOptions {
   readonly staticDir?: string;
   /** Structured logs (pino); tests pass a stream to read what was logged. */
   readonly log?: LogSettings;
-  /** Where a page's first answers come from; unset, this process's API answers them. */
-  readonly firstAnswers?: FirstAnswersSource;
 }
 
 /**
@@ -30,7 +28,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerStorefrontPages(app, {
     staticDir: options.staticDir,
     pageAdmission: admitted.heavy(),
-    firstAnswers: options.firstAnswers ?? ((request) => firstAnswersFor(app, request)),
+    firstAnswers: (request) => firstAnswersFor(app, request),
   });
   return app;
 };

@@ -13,7 +13,7 @@ import { registerStorefrontConfig, type StorefrontConfig } from "./routes/config
 import { registerStorefrontFeatures } from "./routes/features.js";
 import { registerStorefrontHealth } from "./routes/health.js";
 import { registerTicketDocuments } from "./routes/ticketDocuments.js";
-import { registerStorefrontPages } from "./storefront.js";
+import { registerStorefrontPages } from "./storefrontPages.js";
 
 export interface StorefrontOptions {
   /** TICKETING_API_URL: the API this storefront stands in front of. */

@@ -36,8 +36,8 @@ export const firstRequestsOf = (page: URL): readonly string[] => {
 };
 
 /**
- * Where a page's first answers come from: this same server's routes (firstAnswersFor), or
- * what a suite puts in their place.
+ * Where a page's first answers come from: this same server's routes (firstAnswersFor), with
+ * or without a deadline.
  */
 export type FirstAnswersSource = (request: FastifyRequest) => Promise<FirstAnswers>;
 

@@ -8,7 +8,7 @@ import {
   type Admission,
 } from "../../shared/http/loadShedding.js";
 import { isPage, pageNonces } from "../../shared/http/securityHeaders.js";
-import { firstAnswersFor, type FirstAnswersSource } from "./firstAnswers.js";
+import type { FirstAnswersSource } from "./firstAnswers.js";
 import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
 import { pageCacheControl } from "./pageCaching.js";
 import { encodedPage } from "./compressedPage.js";
@@ -59,8 +59,8 @@ const guestAddressOf = (request: FastifyRequest): URL | undefined => {
 export const registerPageRendering = async (
   app: FastifyInstance,
   staticDir: string | undefined,
-  pageAdmission?: Admission,
-  firstAnswers: FirstAnswersSource = (request) => firstAnswersFor(app, request),
+  pageAdmission: Admission | undefined,
+  firstAnswers: FirstAnswersSource,
 ): Promise<void> => {
   const shellFile = staticDir === undefined ? undefined : join(staticDir, "index.html");
   if (shellFile === undefined || !existsSync(shellFile)) return;

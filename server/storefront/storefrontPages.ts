@@ -10,7 +10,7 @@ import { registerWebManifest } from "./routes/webManifest.js";
 export interface StorefrontPages {
   /** The built storefront (Vite's `dist/`), served with history-API fallback when present. */
   readonly staticDir: string | undefined;
-  /** Where a page's first answers come from: this process's API, or another over HTTP. */
+  /** Where a page's first answers come from (firstAnswersFor, with or without a deadline). */
   readonly firstAnswers: FirstAnswersSource;
   /** Drawn pages' share of the requests at work (loadShedding.ts); undefined, no bound. */
   readonly pageAdmission: Admission | undefined;
