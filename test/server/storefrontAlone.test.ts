@@ -49,6 +49,14 @@ const anApi = async (handler: Handler): Promise<string> => {
   return `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 };
 
+/** The last stand-in API stops: nothing answers at its address any more. */
+const theApiGoesAway = () =>
+  new Promise<void>((resolve) => {
+    servers.pop()?.close(() => {
+      resolve();
+    });
+  });
+
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 };
@@ -161,11 +169,7 @@ describe("the storefront alone: a page's first answers", () => {
       json(response, 200, {});
     });
     const app = await aStorefront(api);
-    await new Promise<void>((resolve) => {
-      servers.pop()?.close(() => {
-        resolve();
-      });
-    });
+    await theApiGoesAway();
     const answers = await firstAnswersFor(app, pageRequest("/", "localhost:8080"), {
       deadlineMs: 5000,
     });
@@ -197,11 +201,7 @@ describe("the storefront alone: its own answers", () => {
     });
     const app = await aStorefront(api);
     expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
-    await new Promise<void>((resolve) => {
-      servers.pop()?.close(() => {
-        resolve();
-      });
-    });
+    await theApiGoesAway();
     const down = await app.inject({ url: "/readyz" });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({
@@ -285,11 +285,7 @@ describe("the storefront alone: every other API call passed on", () => {
       json(response, 200, {});
     });
     const app = await aStorefront(api);
-    await new Promise<void>((resolve) => {
-      servers.pop()?.close(() => {
-        resolve();
-      });
-    });
+    await theApiGoesAway();
     const answer = await app.inject({ url: "/api/web-sales/products-with-upgrades" });
     expect(answer.statusCode).toBeGreaterThanOrEqual(500);
     expect(answer.headers["content-type"]).not.toMatch(/text\/html/);
