@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarOf, escapeText, foldLine } from "../../server/shared/documents/calendar/icalendar.js";
+import {
+  calendarOf,
+  escapeText,
+  foldLine,
+} from "../../server/shared/documents/calendar/icalendar.js";
 
 const RUNS = { numRuns: 1000 };
 
