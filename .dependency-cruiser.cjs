@@ -1,7 +1,7 @@
 /**
- * The hexagon's dependency rule (README, "Layout") and the server's wings and floor plan
- * (SERVER_FLOORS). `npm test` fails on any violation; test/architecture/dependencyRule.test.ts
- * proves each rule fires on a forbidden import.
+ * The hexagon's dependency rule (docs/architecture.md, "Layout") and the server's wings and
+ * floor plan (SERVER_FLOORS). `npm test` fails on any violation;
+ * test/architecture/dependencyRule.test.ts proves each rule fires on a forbidden import.
  */
 const npm = (names) => `(^|/)node_modules/(${names.join("|")})/`;
 

@@ -9,8 +9,8 @@ import { tenantOf } from "../src/domain/tenant.js";
 
 /*
  * `npm run bench:guesses`: what a burst of failed order look-ups from one address gets,
- * under the limit the environment sets (GUESS_LIMIT, GUESS_WINDOW_SECONDS; README "Rate
- * limits"): one after another, then all at once, each burst from an address of its own.
+ * under the limit the environment sets (GUESS_LIMIT, GUESS_WINDOW_SECONDS; docs/reference-api.md
+ * "Rate limits"): one after another, then all at once, each burst from an address of its own.
  */
 
 const BURST = Number(process.env.BURST ?? "600");

@@ -21,7 +21,8 @@ import {
  * is a tickets e-mail and a cancellation e-mail, free), through the embedded mailbox: what
  * was queued and delivered, and how long the cycles took. First one barcode over and over,
  * then a fresh barcode each cycle, each from a client address of its own. The limits are the
- * environment's (MAILS_PER_RECIPIENT, MAILS_PER_CLIENT, BARCODE_EXCHANGES; README "Abuse limits").
+ * environment's (MAILS_PER_RECIPIENT, MAILS_PER_CLIENT, BARCODE_EXCHANGES; docs/reference-api.md,
+ * "Abuse limits").
  */
 
 const CYCLES = Number(process.env.CYCLES ?? "15");

@@ -38,9 +38,15 @@ export interface ApiEnv extends ServerBasics {
   readonly downloadLimits: DownloadLimits;
   /** MAX_IN_FLIGHT: API requests at work at once before a 503; unset, the storage's default. */
   readonly maxInFlight: number | undefined;
-  /** GUESS_LIMIT refused guesses per GUESS_WINDOW_SECONDS and address (README, "Rate limits"). */
+  /**
+   * GUESS_LIMIT refused guesses per GUESS_WINDOW_SECONDS and address (docs/reference-api.md,
+   * "Rate limits").
+   */
   readonly guessLimit: GuessLimit;
-  /** BEACON_HITS_PER_CLIENT per BEACON_WINDOW_SECONDS, and BEACON_MAX_HITS in all (README, "Abuse limits"). */
+  /**
+   * BEACON_HITS_PER_CLIENT per BEACON_WINDOW_SECONDS, and BEACON_MAX_HITS in all
+   * (docs/reference-api.md, "Abuse limits").
+   */
   readonly beaconLimits: BeaconLimits;
   /** SMTP_URL: the mail server; unset, the embedded mailbox at /mailbox; "off", no mail. */
   readonly mail: MailSetting;

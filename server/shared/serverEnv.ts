@@ -15,7 +15,7 @@ export interface ServerBasics {
   readonly trustedProxy: string | undefined;
   /** PUBLIC_URL: the origin guests reach the storefront at; unset, "" (each page's own). */
   readonly publicUrl: string;
-  /** PASS_*: who signs the Apple Wallet passes (README, "Apple Wallet passes"). */
+  /** PASS_*: who signs the Apple Wallet passes (docs/running.md, "Apple Wallet passes"). */
   readonly pass: PassSettings;
 }
 

@@ -1,11 +1,11 @@
 import type { FeatureFlags } from "./featureFlags.js";
 
 /**
- * Calls the spec does not list, which the storefront uses when an API offers them (the
- * README's "Against your ticketing API"): more time on a hold, the tickets e-mail again, and
- * the tickets as PDF, Wallet pass and calendar event. Unlike a feature, an extension is off
- * unless the API's feature flags say it is on: an API that follows the spec alone knows
- * nothing of it, and a control whose call would fail is not shown.
+ * Calls the spec does not list, which the storefront uses when an API offers them
+ * (docs/api-fields.md, "Against your ticketing API"): more time on a hold, the tickets e-mail
+ * again, and the tickets as PDF, Wallet pass and calendar event. Unlike a feature, an
+ * extension is off unless the API's feature flags say it is on: an API that follows the spec
+ * alone knows nothing of it, and a control whose call would fail is not shown.
  */
 export type Extension = "holdExtension" | "resendTickets" | "ticketDocuments";
 

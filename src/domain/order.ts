@@ -36,8 +36,8 @@ export const isCancellable = (order: OrderSummary): boolean => order.status?.tag
 
 /**
  * One admission, shown on /view-tickets with its barcode as a QR code. The spec names only its
- * `name`; the rest comes from an API that sends it (the README's "Against your ticketing API"),
- * and a ticket shows what it has.
+ * `name`; the rest comes from an API that sends it (docs/api-fields.md, "Against your
+ * ticketing API"), and a ticket shows what it has.
  */
 export interface Ticket {
   readonly name: string;

@@ -6,7 +6,7 @@ import type { Queryable } from "../storage/storage.js";
 
 /*
  * The test-card gateway of the reference API: `4000 0000 0000 0002` is declined and every other
- * number that passes the form's Luhn check approves (the README documents
+ * number that passes the form's Luhn check approves (docs/reference-api.md documents
  * `4242 4242 4242 4242`). Only the last four digits leave this module; the number and the
  * CVV are never stored.
  */

@@ -128,7 +128,8 @@ export const createTicketing = (deps: {
       loading: "discounts",
       failure: null,
     }));
-    // Tickets that promotions unlock are theirs: their inventory answers for them (README).
+    // Tickets that promotions unlock are theirs: their inventory answers for them
+    // (docs/architecture.md).
     const answer = await latest.run(
       promotionIds.length > 0
         ? pipe(
@@ -233,7 +234,8 @@ export const createTicketing = (deps: {
       return;
     }
     state.update((v) => ({ ...v, loading: "dates" }));
-    // A voucher's and a promo-code product's dates are web sales' (README): not prefetched.
+    // A voucher's and a promo-code product's dates are web sales' (docs/architecture.md): not
+    // prefetched.
     const answer = await latest.run(() =>
       soldByWebSales(product)
         ? deps.webSales.saleDates(product.productId)()

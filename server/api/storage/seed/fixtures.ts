@@ -3,7 +3,7 @@ import { GROUP_TERMS_SECTION } from "../../../../src/domain/contentPage.js";
 
 /*
  * The seed catalogue of both tenants: fictional products, prices and codes, documented in the
- * README ("Seed data and test fixtures"). Prices are in cents. Ids: sn 1xx, cgg 2xx.
+ * docs/reference-api.md ("Seed data and test fixtures"). Prices are in cents. Ids: sn 1xx, cgg 2xx.
  */
 
 export interface SeedDiscount {
