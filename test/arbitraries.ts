@@ -10,7 +10,7 @@ import type { DiscountChoice, SelectedDiscount } from "../src/domain/discountSel
 import type { Cents } from "../src/domain/money.js";
 import type { PendingOrder } from "../src/domain/pendingOrder.js";
 import type { AppliedPromotion } from "../src/domain/product.js";
-import type { Inventory } from "../src/domain/ticketing.js";
+import type { Inventory } from "../src/domain/ticketingState.js";
 
 /** Whole cents, up to $100,000. */
 export const moneyArb: fc.Arbitrary<Cents> = fc.integer({ min: 0, max: 10_000_000 });

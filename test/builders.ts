@@ -5,7 +5,7 @@ import type { OrderSummary, PurchaseConfirmation, Ticket } from "../src/domain/o
 import type { PendingOrder } from "../src/domain/pendingOrder.js";
 import type { Product, ProductList } from "../src/domain/product.js";
 import type { PurchaseForm } from "../src/domain/purchaseForm.js";
-import type { Discount, Inventory, SaleDates } from "../src/domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../src/domain/ticketingState.js";
 
 /** A plain, untimed, listed product with no limits; override only what a test is about. */
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({

@@ -11,7 +11,7 @@ import { registerKeptTickets } from "./routes/keptTickets.js";
 import { registerMailbox } from "./routes/mailbox.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
-import { registerTicketing } from "./routes/ticketing.js";
+import { registerTicketing } from "./routes/ticketingRoutes.js";
 import { defaultDownloadLimits, type DownloadLimits } from "../shared/documents/downloadLimits.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardDeclines.js";
 import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";

@@ -33,7 +33,7 @@ import {
   InventoryReading,
   ProductDates,
   ProductDatesReading,
-} from "./ticketing.js";
+} from "./ticketingCodecs.js";
 
 /**
  * The calls of the screens a guest reaches later: a voucher's or promo-code product's dates and

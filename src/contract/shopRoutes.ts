@@ -27,7 +27,7 @@ import {
   RequestedDate,
   SaleType,
   SalesChannel,
-} from "./ticketing.js";
+} from "./ticketingCodecs.js";
 
 const ProductParams = t.type({
   salesChannel: SalesChannel,

@@ -1,6 +1,6 @@
 import { ticketsCountOf, type SelectedDiscount } from "./discountSelection.js";
 import { sumCents, type Cents } from "./money.js";
-import type { Discount } from "./ticketing.js";
+import type { Discount } from "./ticketingState.js";
 
 /*
  * What the guest has picked, at the chosen date's prices, before the cart prices it: the

@@ -3,7 +3,7 @@ import { isGroupsCategory, type CategoryName } from "./category.js";
 import { totalTicketsCount, type SelectedDiscount } from "./discountSelection.js";
 import type { Cents } from "./money.js";
 import type { SaleKind } from "./tenant.js";
-import type { Inventory } from "./ticketing.js";
+import type { Inventory } from "./ticketingState.js";
 
 /** What the guest put in the cart: one product, for one date and slot, with its tickets. */
 export interface CartProduct {

@@ -1,5 +1,5 @@
 import { formatUsd } from "./money.js";
-import type { Discount } from "./ticketing.js";
+import type { Discount } from "./ticketingState.js";
 
 /**
  * A ticket type's price as the guest reads it beside the type: "$25.00"; while the entry time

@@ -1,5 +1,5 @@
 import { parseApiDate } from "./apiDate.js";
-import type { Inventory } from "./ticketing.js";
+import type { Inventory } from "./ticketingState.js";
 
 /** Shown when there is no active inventory (spec §2). */
 export const NO_ACTIVE_TIME = "--:--";

@@ -1,7 +1,7 @@
 import type { CategoryName } from "./category.js";
 import { totalTicketsCount } from "./discountSelection.js";
 import type { Product } from "./product.js";
-import type { TicketingState } from "./ticketing.js";
+import type { TicketingState } from "./ticketingState.js";
 
 /** The product page's steps (spec §2), in the order a guest meets them. */
 export const ProductPageStep = {

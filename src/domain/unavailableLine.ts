@@ -1,6 +1,6 @@
 import type { CartProduct } from "./cart.js";
 import { totalTicketsCount } from "./discountSelection.js";
-import type { Inventory } from "./ticketing.js";
+import type { Inventory } from "./ticketingState.js";
 
 /**
  * Why the API would not hold a cart line (Code 21 names only its product): its entry time has

@@ -3,7 +3,7 @@ import type { CartProduct, PricedCart } from "../domain/cart.js";
 import type { SelectedDiscount } from "../domain/discountSelection.js";
 import type { HoldExtension, PendingOrder } from "../domain/pendingOrder.js";
 import type { SaleKind, Tenant } from "../domain/tenant.js";
-import type { Discount, Inventory, SaleDates } from "../domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../domain/ticketingState.js";
 import type { ApiFailure } from "./apiFailure.js";
 
 /** What is priced or reserved: the tenant's products, as one kind of sale. */

@@ -4,7 +4,7 @@ import type { HyperlinkLookup } from "../domain/hyperlink.js";
 import type { OrderSummary, PurchaseAnswer, Ticket } from "../domain/order.js";
 import type { Product, ProductList } from "../domain/product.js";
 import type { PurchaseForm } from "../domain/purchaseForm.js";
-import type { SaleDates, UnlockedTickets } from "../domain/ticketing.js";
+import type { SaleDates, UnlockedTickets } from "../domain/ticketingState.js";
 import type { ApiFailure } from "./apiFailure.js";
 
 /** 1: a promo code (sales-channel junction); 2: a promo hyperlink (spec §7). */

@@ -9,7 +9,7 @@ import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import { createDatesPrefetch } from "../../src/application/datesPrefetch/index.js";
 import { createTicketing } from "../../src/application/ticketing/index.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
-import type { Discount, Inventory, SaleDates } from "../../src/domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../../src/domain/ticketingState.js";
 import type { TicketingApi } from "../../src/ports/ticketingApi.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";

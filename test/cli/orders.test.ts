@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatSlotTimes } from "../../src/domain/formats.js";
-import type { Inventory } from "../../src/domain/ticketing.js";
+import type { Inventory } from "../../src/domain/ticketingState.js";
 import { cli, json, startListening, type ListeningServer } from "./run.js";
 
 let target: ListeningServer;

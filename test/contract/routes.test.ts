@@ -37,7 +37,7 @@ import {
   PriceRequest,
   ProductDates,
   RequestedDate,
-} from "#contract/ticketing.js";
+} from "#contract/ticketingCodecs.js";
 import { expectAccepted, expectedName, expectRefused, without, type Wire } from "./codecRules.js";
 
 /** Spec §7's calls as the contract's table has them. */

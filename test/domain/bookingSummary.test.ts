@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingSummary } from "../../src/domain/bookingSummary.js";
-import type { Discount } from "../../src/domain/ticketing.js";
+import type { Discount } from "../../src/domain/ticketingState.js";
 
 const ticket = (id: number, name: string, price: number): Discount => ({
   id,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bookingSummary } from "../../src/domain/bookingSummary.js";
 import { ticketsCountOf } from "../../src/domain/discountSelection.js";
-import type { Discount } from "../../src/domain/ticketing.js";
+import type { Discount } from "../../src/domain/ticketingState.js";
 import { discountIdArb, moneyArb, selectedDiscountArb } from "../arbitraries.js";
 
 const runs = { numRuns: 1000 };

@@ -13,7 +13,7 @@ import { cartProducts, ticketsInCart, type Cart, type CartLine } from "../../src
 import { pricedLinesByProduct } from "../../src/domain/cartLines.js";
 import { ticketsCountOf } from "../../src/domain/discountSelection.js";
 import { tenantOf } from "../../src/domain/tenant.js";
-import type { Inventory } from "../../src/domain/ticketing.js";
+import type { Inventory } from "../../src/domain/ticketingState.js";
 import type { OrderDraft } from "../../src/ports/ticketingApi.js";
 import { aDiscount, anInventory, aPendingOrder, aProduct, saleDatesOf } from "../builders.js";
 

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ProductList } from "#contract/catalog.js";
-import { ProductDates } from "#contract/ticketing.js";
+import { ProductDates } from "#contract/ticketingCodecs.js";
 import { apiHeaders, storageKinds, useTestServer } from "./harness.js";
 import {
   MONDAY_10AM,

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { FEW_PLACES_LEFT } from "../../src/domain/ticketing.js";
+import { FEW_PLACES_LEFT } from "../../src/domain/ticketingState.js";
 import { aDiscount, anInventory, aProduct } from "../builders.js";
 import { renderProductPage } from "./renderProductPage.js";
 

@@ -7,7 +7,7 @@ import { refusal } from "../support/scripted.js";
 import { saleDatesOf, aDiscount, anInventory, aProduct, aProductList } from "../builders.js";
 import { pendingAnswer } from "../async.js";
 import { renderStorefront } from "./renderStorefront.js";
-import type { SaleDates } from "../../src/domain/ticketing.js";
+import type { SaleDates } from "../../src/domain/ticketingState.js";
 import { renderProductPage } from "./renderProductPage.js";
 
 afterEach(cleanup);

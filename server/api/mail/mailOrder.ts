@@ -1,5 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
-import { PricedCart } from "#contract/ticketing.js";
+import { PricedCart } from "#contract/ticketingCodecs.js";
 import { centsFromDollars, type Cents } from "../../../src/domain/money.js";
 import type { Brand } from "../../../src/domain/brand.js";
 import { brandOfTenant } from "../sales/orderTickets.js";

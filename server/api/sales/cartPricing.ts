@@ -1,5 +1,5 @@
 import type * as t from "io-ts";
-import type { PricedCart } from "#contract/ticketing.js";
+import type { PricedCart } from "#contract/ticketingCodecs.js";
 import { dollarsFromCents, sumCents, type Cents } from "../../../src/domain/money.js";
 import { groupRewardTickets } from "../../../src/domain/orderLimits.js";
 import type { SaleKind } from "../../../src/domain/tenant.js";

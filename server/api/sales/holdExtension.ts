@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type { ExtendedPendingOrder } from "#contract/ticketing.js";
+import type { ExtendedPendingOrder } from "#contract/ticketingCodecs.js";
 import { ApiCode } from "../../../src/domain/errors.js";
 import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";

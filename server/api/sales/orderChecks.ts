@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { WireCode } from "#contract/failure.js";
-import type { OrderProduct, PriceRequest, SaleType } from "#contract/ticketing.js";
+import type { OrderProduct, PriceRequest, SaleType } from "#contract/ticketingCodecs.js";
 import { USER_ACCOUNT_ID, salesTerminalContext } from "../../../src/domain/tenant.js";
 import type { Caller } from "../core/caller.js";
 import { invalidRequest, invalidRequestFailure, type Failure } from "../core/failure.js";

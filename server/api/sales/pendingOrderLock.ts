@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { WireCode } from "#contract/failure.js";
-import { CreatePendingOrderRequest, type OrderProduct } from "#contract/ticketing.js";
+import { CreatePendingOrderRequest, type OrderProduct } from "#contract/ticketingCodecs.js";
 import { ApiCode } from "../../../src/domain/errors.js";
 import { describeDecodeErrors } from "../../shared/decodeFailure.js";
 import type { Failure } from "../core/failure.js";

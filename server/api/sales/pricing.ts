@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type { SaleType } from "#contract/ticketing.js";
+import type { SaleType } from "#contract/ticketingCodecs.js";
 import type { Caller } from "../core/caller.js";
 import { invalidRequestFailure, notFound, type Failure } from "../core/failure.js";
 import type { KeptReads } from "../core/keptReads.js";

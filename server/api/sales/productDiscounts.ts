@@ -1,5 +1,5 @@
 import type * as t from "io-ts";
-import type { Discount } from "#contract/ticketing.js";
+import type { Discount } from "#contract/ticketingCodecs.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { SaleKind } from "../../../src/domain/tenant.js";
 import type { Queryable } from "../storage/storage.js";

@@ -1,6 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type { CreatePendingOrderAnswer, CreatePendingOrderRequest } from "#contract/ticketing.js";
+import type {
+  CreatePendingOrderAnswer,
+  CreatePendingOrderRequest,
+} from "#contract/ticketingCodecs.js";
 import type { Caller } from "../core/caller.js";
 import type { Failure } from "../core/failure.js";
 import { claimOfKept, type KeyClaim, type StoredAnswer } from "../core/idempotency.js";

@@ -1,5 +1,5 @@
 import type * as t from "io-ts";
-import type { InventorySlot } from "#contract/ticketing.js";
+import type { InventorySlot } from "#contract/ticketingCodecs.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import type { Queryable } from "../storage/storage.js";
 

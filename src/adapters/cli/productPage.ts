@@ -4,7 +4,7 @@ import type { TicketingView } from "../../application/ticketing/ticketing.js";
 import type { CartProduct } from "../../domain/cart.js";
 import { isGroupsCategory } from "../../domain/category.js";
 import type { Product } from "../../domain/product.js";
-import { slotFits } from "../../domain/ticketing.js";
+import { slotFits } from "../../domain/ticketingState.js";
 import { describeApiFailure, explain, type StartedStorefront, type Step } from "./started.js";
 
 /*

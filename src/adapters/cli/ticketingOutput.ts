@@ -2,7 +2,7 @@ import type { TicketingView } from "../../application/ticketing/ticketing.js";
 import { formatInventorySlot } from "../../domain/formats.js";
 import { discountPriceText } from "../../domain/discountPrice.js";
 import type { Product } from "../../domain/product.js";
-import type { Discount } from "../../domain/ticketing.js";
+import type { Discount } from "../../domain/ticketingState.js";
 import { output } from "./command.js";
 
 const discountLine = (discount: Discount) =>

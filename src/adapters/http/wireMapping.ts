@@ -5,9 +5,9 @@ import { centsFromDollars } from "../../domain/money.js";
 import { normalizePromoCodeProduct, type Product, type ProductList } from "../../domain/product.js";
 import type { SaleKind, Tenant } from "../../domain/tenant.js";
 import { USER_ACCOUNT_ID } from "../../domain/tenant.js";
-import type { Discount, Inventory, SaleDates } from "../../domain/ticketing.js";
+import type { Discount, Inventory, SaleDates } from "../../domain/ticketingState.js";
 import type * as catalog from "#contract/catalog.js";
-import type * as ticketing from "#contract/ticketing.js";
+import type * as ticketing from "#contract/ticketingCodecs.js";
 import type { OrderDraft } from "../../ports/ticketingApi.js";
 
 /** Wire shapes to domain values and back: money becomes cents, products learn their category. */

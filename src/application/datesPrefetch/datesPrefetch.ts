@@ -1,6 +1,6 @@
 import type * as E from "fp-ts/lib/Either.js";
 import type { SaleKind } from "../../domain/tenant.js";
-import type { SaleDates } from "../../domain/ticketing.js";
+import type { SaleDates } from "../../domain/ticketingState.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { CartProduct } from "../../domain/cart.js";
 import type { SaleKind } from "../../domain/tenant.js";
-import type { Inventory } from "../../domain/ticketing.js";
+import type { Inventory } from "../../domain/ticketingState.js";
 import { unavailableReason, type UnavailableLine } from "../../domain/unavailableLine.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 

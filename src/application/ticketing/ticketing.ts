@@ -28,7 +28,7 @@ import {
   slotFits,
   timeOfDayOf,
   type TimeOfDay,
-} from "../../domain/ticketing.js";
+} from "../../domain/ticketingState.js";
 import { venueDate } from "../../domain/venueTime.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { Clock } from "../../ports/clock.js";

@@ -7,6 +7,7 @@ import type { IdGenerator } from "../../../ports/idGenerator.js";
 import { keptCartTokens } from "../../browser/keptCartTokens.js";
 import { createLocalCartStorage } from "../../browser/localCartStorage.js";
 import { memoryCartStorage } from "../../memory/local.js";
+import { bindByName } from "../byName.js";
 import { TOKENS } from "../tokens.js";
 
 export interface BrowserModuleOptions {
@@ -48,14 +49,15 @@ export const browserModule = (page: Window, options: BrowserModuleOptions) =>
     bind(TOKENS.analytics).toConstantValue(
       createGa4Analytics(options.loadAnalyticsTag ? brand.gaMeasurementId : "", page),
     );
-    bind(TOKENS.fraudBeacon).toResolvedValue(
-      (settings, ids) =>
+    bindByName(
+      bind(TOKENS.fraudBeacon),
+      { settings: TOKENS.liveSettings, ids: TOKENS.ids },
+      ({ settings, ids }) =>
         createImageFraudBeacon({
           url: () => settings.configuration()?.fraudBeaconUrl ?? null,
           shopId: brand.fraudScoringShopId,
           sessionId: ids.next(),
         }),
-      [TOKENS.liveSettings, TOKENS.ids],
     );
     bind(TOKENS.cartStorage).toResolvedValue(() => {
       const storage = localStorageOf(page);

@@ -2,6 +2,7 @@ import { ContainerModule } from "inversify";
 import type { BrandKey } from "../../../domain/brand.js";
 import type { IdGenerator } from "../../../ports/idGenerator.js";
 import type { Transport } from "../../http/transport.js";
+import { bindByName } from "../byName.js";
 import { createHttpPorts } from "../httpPorts.js";
 import { TOKENS } from "../tokens.js";
 
@@ -30,8 +31,15 @@ export const httpModule = ({ transport, origin, cartTokens, ...options }: HttpMo
   new ContainerModule(({ bind }) => {
     bind(TOKENS.transport).toResolvedValue(transport);
     bind(TOKENS.origin).toConstantValue(origin);
-    bind<HttpPorts>(HTTP_PORTS).toResolvedValue(
-      (transport, host, ids, settings) =>
+    bindByName(
+      bind<HttpPorts>(HTTP_PORTS),
+      {
+        transport: TOKENS.transport,
+        host: TOKENS.host,
+        ids: TOKENS.ids,
+        settings: TOKENS.liveSettings,
+      },
+      ({ transport, host, ids, settings }) =>
         createHttpPorts({
           transport,
           origin,
@@ -41,7 +49,6 @@ export const httpModule = ({ transport, origin, cartTokens, ...options }: HttpMo
           ...(cartTokens === undefined ? {} : { cartTokens: cartTokens(ids) }),
           ...options,
         }),
-      [TOKENS.transport, TOKENS.host, TOKENS.ids, TOKENS.liveSettings],
     );
     const port =
       <K extends keyof HttpPorts>(key: K) =>

@@ -1,5 +1,6 @@
 import { ContainerModule } from "inversify";
 import type { LaterUseCases } from "../../../application/useCases.js";
+import { bindByName } from "../byName.js";
 import { LATER, LATER_USE_CASES, SAVED_CART, TOKENS, UNOBSERVED } from "../tokens.js";
 import { tenantFrom } from "./wiring.js";
 
@@ -24,20 +25,28 @@ export const laterUseCasesModule = new ContainerModule(({ bind }) => {
   }
   // One reservation per cart, which the cart's screens and the purchase share: the cart
   // makes it once its code is in, so a load that fails makes none.
-  bind(UNOBSERVED.reserveOrder).toResolvedValue(
-    (ticketingApi, clock, settings, priceCart, saved) => async () => {
-      const { createReserveOrder } = await laterCode();
-      return saved.reservation((initial) =>
-        createReserveOrder({
-          ticketingApi,
-          clock,
-          tenant: tenantFrom(settings),
-          cart: priceCart.current,
-          initial,
-        }),
-      );
+  bindByName(
+    bind(UNOBSERVED.reserveOrder),
+    {
+      ticketingApi: TOKENS.ticketingApi,
+      clock: TOKENS.clock,
+      settings: TOKENS.liveSettings,
+      priceCart: UNOBSERVED.priceCart,
+      saved: SAVED_CART,
     },
-    [TOKENS.ticketingApi, TOKENS.clock, TOKENS.liveSettings, UNOBSERVED.priceCart, SAVED_CART],
+    ({ ticketingApi, clock, settings, priceCart, saved }) =>
+      async () => {
+        const { createReserveOrder } = await laterCode();
+        return saved.reservation((initial) =>
+          createReserveOrder({
+            ticketingApi,
+            clock,
+            tenant: tenantFrom(settings),
+            cart: priceCart.current,
+            initial,
+          }),
+        );
+      },
   );
   bind(LATER)
     .toDynamicValue(async (context) => {

@@ -6,6 +6,7 @@ import { loadOnce } from "../../../application/shared/loadOnce.js";
 import { createResolveHyperlink } from "../../../application/resolveHyperlink/resolveHyperlink.js";
 import { createDatesPrefetch } from "../../../application/datesPrefetch/datesPrefetch.js";
 import type { UseCases } from "../../../application/useCases.js";
+import { bindByName } from "../byName.js";
 import { createLiveSettings } from "../liveSettings.js";
 import { LATER, OBSERVED, SAVED_CART, TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
 import { navigationBeaconed, savedCart, startupConfiguring, tenantFrom } from "./wiring.js";
@@ -20,55 +21,65 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.liveSettings).toResolvedValue(createLiveSettings);
   bind(TOKENS.storedCart).toResolvedValue((storage) => storage.load(), [TOKENS.cartStorage]);
 
-  bind(USE_CASES.startup).toResolvedValue(startupConfiguring, [
-    TOKENS.configurationSource,
-    TOKENS.featureFlags,
-    TOKENS.webSalesApi,
-    TOKENS.scriptLoader,
-    TOKENS.errorReporter,
-    TOKENS.host,
-    TOKENS.liveSettings,
-  ]);
-  bind(USE_CASES.catalog).toResolvedValue(
-    (webSales) => createCatalog({ webSales }),
-    [TOKENS.webSalesApi],
+  bindByName(
+    bind(USE_CASES.startup),
+    {
+      configurationSource: TOKENS.configurationSource,
+      featureFlags: TOKENS.featureFlags,
+      webSales: TOKENS.webSalesApi,
+      scriptLoader: TOKENS.scriptLoader,
+      errorReporter: TOKENS.errorReporter,
+      host: TOKENS.host,
+      settings: TOKENS.liveSettings,
+    },
+    startupConfiguring,
   );
-  bind(USE_CASES.resolveHyperlink).toResolvedValue(
-    (webSales, catalog) => createResolveHyperlink({ webSales, catalog }),
-    [TOKENS.webSalesApi, USE_CASES.catalog],
+  bindByName(bind(USE_CASES.catalog), { webSales: TOKENS.webSalesApi }, createCatalog);
+  bindByName(
+    bind(USE_CASES.resolveHyperlink),
+    { webSales: TOKENS.webSalesApi, catalog: USE_CASES.catalog },
+    createResolveHyperlink,
   );
-  bind(USE_CASES.navigation).toResolvedValue(navigationBeaconed, [
-    USE_CASES.startup,
-    TOKENS.fraudBeacon,
-  ]);
-  bind(USE_CASES.datesPrefetch).toResolvedValue(
-    (ticketingApi) => createDatesPrefetch({ ticketingApi }),
-    [TOKENS.ticketingApi],
+  bindByName(
+    bind(USE_CASES.navigation),
+    { startup: USE_CASES.startup, beacon: TOKENS.fraudBeacon },
+    navigationBeaconed,
+  );
+  bindByName(
+    bind(USE_CASES.datesPrefetch),
+    { ticketingApi: TOKENS.ticketingApi },
+    createDatesPrefetch,
   );
   bind(USE_CASES.groupSaleMode).toResolvedValue(
     (settings) => settings.groupSaleMode,
     [TOKENS.liveSettings],
   );
 
-  bind(UNOBSERVED.priceCart).toResolvedValue(
-    (ticketingApi, settings, stored) =>
+  bindByName(
+    bind(UNOBSERVED.priceCart),
+    { ticketingApi: TOKENS.ticketingApi, settings: TOKENS.liveSettings, stored: TOKENS.storedCart },
+    ({ ticketingApi, settings, stored }) =>
       createPriceCart({
         ticketingApi,
         tenant: tenantFrom(settings),
         ...(stored === null ? {} : { initial: stored.cart }),
       }),
-    [TOKENS.ticketingApi, TOKENS.liveSettings, TOKENS.storedCart],
   );
-  bind(SAVED_CART).toResolvedValue(savedCart, [
-    UNOBSERVED.priceCart,
-    TOKENS.cartStorage,
-    TOKENS.storedCart,
-  ]);
+  bindByName(
+    bind(SAVED_CART),
+    { priceCart: UNOBSERVED.priceCart, storage: TOKENS.cartStorage, stored: TOKENS.storedCart },
+    savedCart,
+  );
 
-  bind(OBSERVED).toResolvedValue(
-    (catalog, priceCart, navigation, analytics) =>
-      withAnalytics({ catalog, priceCart, navigation }, analytics),
-    [USE_CASES.catalog, UNOBSERVED.priceCart, USE_CASES.navigation, TOKENS.analytics],
+  bindByName(
+    bind(OBSERVED),
+    {
+      catalog: USE_CASES.catalog,
+      priceCart: UNOBSERVED.priceCart,
+      navigation: USE_CASES.navigation,
+      analytics: TOKENS.analytics,
+    },
+    ({ analytics, ...observed }) => withAnalytics(observed, analytics),
   );
   bind(USE_CASES.priceCart).toDynamicValue((context) => {
     // Saved from the start: a change made before the reservation's code is in drops the

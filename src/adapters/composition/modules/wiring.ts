@@ -6,17 +6,13 @@ import type { ReserveOrder } from "../../../application/reserveOrder/reserveOrde
 import {
   createStartup,
   type Startup,
+  type StartupDeps,
   type StartupState,
 } from "../../../application/startup/startup.js";
 import { createState } from "../../../application/shared/state.js";
 import type { PendingOrder } from "../../../domain/pendingOrder.js";
 import type { CartStorage, StoredCart } from "../../../ports/cartStorage.js";
-import type { ConfigurationSource } from "../../../ports/configurationSource.js";
-import type { ErrorReporter } from "../../../ports/errorReporter.js";
-import type { FeatureFlagsSource } from "../../../ports/featureFlagsSource.js";
 import type { FraudBeacon } from "../../../ports/fraudBeacon.js";
-import type { ScriptLoader } from "../../../ports/scriptLoader.js";
-import type { WebSalesApi } from "../../../ports/webSalesApi.js";
 import { defaultBrand } from "../../../domain/brand.js";
 import { tenantOf, type Tenant } from "../../../domain/tenant.js";
 import type { LiveSettings } from "../liveSettings.js";
@@ -31,23 +27,11 @@ export const tenantFrom = (settings: LiveSettings) => (): Tenant =>
   tenantOf(settings.configuration()?.client ?? defaultBrand.key);
 
 /** Startup that, once the configuration is in, sends every API call to its API with its key. */
-export const startupConfiguring = (
-  configurationSource: ConfigurationSource,
-  featureFlags: FeatureFlagsSource,
-  webSales: WebSalesApi,
-  scriptLoader: ScriptLoader,
-  errorReporter: ErrorReporter,
-  host: string,
-  settings: LiveSettings,
-): Startup => {
-  const startup = createStartup({
-    configurationSource,
-    featureFlags,
-    webSales,
-    scriptLoader,
-    errorReporter,
-    host,
-  });
+export const startupConfiguring = ({
+  settings,
+  ...deps
+}: StartupDeps & { readonly settings: LiveSettings }): Startup => {
+  const startup = createStartup(deps);
   startup.state$
     .pipe(
       filter(
@@ -65,7 +49,13 @@ export const startupConfiguring = (
  * Navigation whose paths go to the fraud beacon once configured (the beacon's address comes
  * with the configuration), the current one first: the navigation stream replays it.
  */
-export const navigationBeaconed = (startup: Startup, beacon: FraudBeacon) => {
+export const navigationBeaconed = ({
+  startup,
+  beacon,
+}: {
+  readonly startup: Startup;
+  readonly beacon: FraudBeacon;
+}) => {
   const navigation = createNavigation();
   startup.state$
     .pipe(
@@ -93,11 +83,15 @@ export interface SavedCart {
  * loads with the cart's screens; until it is in, the pending order kept here is the stored one,
  * which a cart change drops all the same, and the reservation starts from what is left.
  */
-export const savedCart = (
-  priceCart: PriceCart,
-  storage: CartStorage,
-  stored: StoredCart | null,
-): SavedCart => {
+export const savedCart = ({
+  priceCart,
+  storage,
+  stored,
+}: {
+  readonly priceCart: PriceCart;
+  readonly storage: CartStorage;
+  readonly stored: StoredCart | null;
+}): SavedCart => {
   const held = createState<PendingOrder | null>(stored?.pendingOrder ?? null);
   // Each subscription skips the cart as it is when it subscribes: only changes after it count.
   const cartChanges = priceCart.cart$.pipe(skip(1));

@@ -8,7 +8,7 @@ import { formatUsd } from "../../../domain/money.js";
 import { groupRewardTickets } from "../../../domain/orderLimits.js";
 import type { Product } from "../../../domain/product.js";
 import { missingChoice } from "../../../domain/productPage.js";
-import { datePriceKnown } from "../../../domain/ticketing.js";
+import { datePriceKnown } from "../../../domain/ticketingState.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { AddToCart } from "./AddToCart.js";

@@ -8,7 +8,7 @@ import {
   timeOfDayLabels,
   type Inventory,
   type TimeOfDay,
-} from "../../../domain/ticketing.js";
+} from "../../../domain/ticketingState.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import styles from "./EntryTimes.module.css";
 import page from "./ProductPage.module.css";

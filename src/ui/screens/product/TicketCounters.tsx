@@ -3,7 +3,7 @@ import type { TicketingView } from "../../../application/ticketing/ticketing.js"
 import { isGroupsCategory } from "../../../domain/category.js";
 import { ticketsCountOf } from "../../../domain/discountSelection.js";
 import { discountPriceText } from "../../../domain/discountPrice.js";
-import { datePriceKnown, type Discount } from "../../../domain/ticketing.js";
+import { datePriceKnown, type Discount } from "../../../domain/ticketingState.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./TicketCounters.module.css";

@@ -9,7 +9,7 @@ import {
   startOfWeek,
 } from "date-fns";
 import { calendarDay, monthAndYear } from "../../../domain/formats.js";
-import type { SaleDates } from "../../../domain/ticketing.js";
+import type { SaleDates } from "../../../domain/ticketingState.js";
 
 /*
  * The calendar's arithmetic on "yyyy-MM-dd" days: how a month lays out in weeks, and where

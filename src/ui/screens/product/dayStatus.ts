@@ -1,4 +1,4 @@
-import type { SaleDates } from "../../../domain/ticketing.js";
+import type { SaleDates } from "../../../domain/ticketingState.js";
 
 /**
  * How a calendar day stands: bookable, in the sale window but sold out or not sold that day,

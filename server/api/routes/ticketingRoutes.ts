@@ -7,7 +7,7 @@ import { discountsValidUntil } from "../sales/answerValidity.js";
 import { wirePricedCart } from "../sales/cartPricing.js";
 import { priceOrder } from "../sales/pricing.js";
 import { discountsGrantedBy, discountsOf, wireDiscount } from "../sales/productDiscounts.js";
-import { datesOf, inventoryOn, productOnDate } from "../sales/ticketing.js";
+import { datesOf, inventoryOn, productOnDate } from "../sales/ticketingCatalogue.js";
 
 /** Dates, discounts, inventory and pricing of the ticketing API (spec §7). */
 

@@ -9,7 +9,7 @@ import {
   timeOfDayLabels,
   timeOfDayOf,
   type Inventory,
-} from "../../src/domain/ticketing.js";
+} from "../../src/domain/ticketingState.js";
 
 const slot = (inventoryId: number, start: string, remaining: number | null = 10): Inventory => ({
   inventoryId,

@@ -22,7 +22,7 @@ import {
   SalesChannel,
   SaleType,
   SelectedDiscount,
-} from "#contract/ticketing.js";
+} from "#contract/ticketingCodecs.js";
 import {
   expectAccepted,
   expectedName,
