@@ -8,7 +8,7 @@ import { Features } from "lightningcss";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { shellForBrand } from "./server/storefront/pages/pageShell.js";
-import { OFFLINE_TICKETS_CACHE } from "./src/adapters/browser/offlineTicketsCache.js";
+import { offlineCaches } from "./src/adapters/browser/offlineRoutes.js";
 import { defaultBrand } from "./src/domain/brand.js";
 
 /**
@@ -189,29 +189,16 @@ const offlineTickets = () =>
             ],
           },
         },
-        {
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin &&
-            (url.pathname === "/config.json" ||
-              url.pathname === "/api/web-sales/features" ||
-              url.pathname.startsWith("/api/memberVenue/html/")),
-          handler: "NetworkFirst",
-          options: { cacheName: "startup", cacheableResponse: { statuses: [200] } },
-        },
-        {
-          // Kept per confirmation number: the query is part of the key. How long a copy is kept
-          // is the storefront's to say (through its visit day; gone once the order has no
-          // tickets, or when the guest removes it): it removes copies from this cache itself
-          // (src/adapters/browser/cachedOfflineTickets.ts), so no expiration of the worker's
-          // keeps a record of the numbers beside them.
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && url.pathname === "/api/web-sales/view-tickets",
-          handler: "NetworkFirst",
-          options: {
-            cacheName: OFFLINE_TICKETS_CACHE,
-            cacheableResponse: { statuses: [200] },
-          },
-        },
+        // The API's answers each route's contract says to keep (its `offline`). How long a
+        // tickets copy is kept is the storefront's to say (through its visit day; gone once the
+        // order has no tickets, or when the guest removes it): it removes copies from that cache
+        // itself (src/adapters/browser/cachedOfflineTickets.ts), so no expiration of the
+        // worker's keeps a record of the numbers beside them.
+        ...offlineCaches().map(({ cacheName, keeps }) => ({
+          urlPattern: keeps,
+          handler: "NetworkFirst" as const,
+          options: { cacheName, cacheableResponse: { statuses: [200] } },
+        })),
         {
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && /^\/(images|favicons)\//.test(url.pathname),

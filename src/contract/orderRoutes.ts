@@ -1,4 +1,5 @@
 import * as t from "io-ts";
+import { firstScreenOf } from "../domain/pageScreens.js";
 import {
   CityPassVoucherRequest,
   ConfirmPurchaseAnswer,
@@ -52,6 +53,8 @@ export const orderRoutes = {
     query: none,
     body: CreatePendingOrderRequest,
     answer: CreatePendingOrderAnswer,
+    guesses: null,
+    offline: "never",
   },
   orderSearch: {
     method: "GET",
@@ -63,6 +66,8 @@ export const orderRoutes = {
     answer: Order,
     reading: OrderReading,
     guestsOwn: true,
+    guesses: "orders",
+    offline: "never",
   },
   refund: {
     method: "POST",
@@ -73,6 +78,8 @@ export const orderRoutes = {
     body: RefundRequest,
     answer: RefundAnswer,
     reading: RefundAnswerReading,
+    guesses: "orders",
+    offline: "never",
   },
   // Not shown in the spec: the tickets e-mail sent again, for a guest who lost it.
   resendTickets: {
@@ -83,6 +90,8 @@ export const orderRoutes = {
     query: none,
     body: ResendTicketsRequest,
     answer: ResendTicketsAnswer,
+    guesses: "orders",
+    offline: "never",
   },
   // Not shown in the spec: the web-sales dates of one product, asked by productId.
   webSalesProductDates: {
@@ -94,6 +103,8 @@ export const orderRoutes = {
     body: none,
     answer: ProductDates,
     reading: ProductDatesReading,
+    guesses: null,
+    offline: "never",
   },
   // Not shown in the spec: the discounts and slots promotions unlock on a date (a voucher's
   // barcodes', a promo code's), asked by their ids, comma-separated.
@@ -106,6 +117,8 @@ export const orderRoutes = {
     body: none,
     answer: t.intersection([Discounts, Inventory]),
     reading: t.intersection([DiscountsReading, InventoryReading]),
+    guesses: null,
+    offline: "never",
   },
   cityPassVoucher: {
     method: "POST",
@@ -115,6 +128,8 @@ export const orderRoutes = {
     query: none,
     body: CityPassVoucherRequest,
     answer: VoucherMatches,
+    guesses: "cityPass",
+    offline: "never",
   },
   confirmOrderPromo: {
     method: "POST",
@@ -127,6 +142,8 @@ export const orderRoutes = {
     answer: ConfirmPurchaseAnswer,
     reading: ConfirmPurchaseAnswerReading,
     guestsOwn: true,
+    guesses: null,
+    offline: "never",
   },
   confirmPurchase: {
     method: "POST",
@@ -139,6 +156,8 @@ export const orderRoutes = {
     answer: ConfirmPurchaseAnswer,
     reading: ConfirmPurchaseAnswerReading,
     guestsOwn: true,
+    guesses: null,
+    offline: "never",
   },
   viewTickets: {
     method: "GET",
@@ -150,6 +169,14 @@ export const orderRoutes = {
     answer: Tickets,
     reading: TicketsReading,
     guestsOwn: true,
+    guesses: "orders",
+    offline: "tickets",
+    firstAnswer: (page) => {
+      const orderConfirmation = page.searchParams.get("orderConfirmation");
+      return firstScreenOf(page.pathname) === "viewTickets" && orderConfirmation !== null
+        ? { orderConfirmation }
+        : undefined;
+    },
   },
   // Not shown in the spec: the tickets of view-tickets as a PDF, one ticket a page. A plain
   // link downloads it, which carries no appKey: the confirmation number alone names the order.
@@ -162,6 +189,8 @@ export const orderRoutes = {
     body: none,
     answer: TicketsPdf,
     document: { contentType: "application/pdf" },
+    guesses: "orders",
+    offline: "never",
   },
   // Not shown in the spec: one ticket as an Apple Wallet pass, linked beside it.
   walletPass: {
@@ -173,6 +202,8 @@ export const orderRoutes = {
     body: none,
     answer: WalletPass,
     document: { contentType: "application/vnd.apple.pkpass" },
+    guesses: "orders",
+    offline: "never",
   },
   // Not shown in the spec: the visit as an iCalendar event, for the guest's calendar.
   calendar: {
@@ -184,5 +215,7 @@ export const orderRoutes = {
     body: none,
     answer: VisitCalendar,
     document: { contentType: "text/calendar; charset=utf-8" },
+    guesses: "orders",
+    offline: "never",
   },
 } as const satisfies Record<string, RouteContract>;

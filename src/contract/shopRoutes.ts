@@ -1,4 +1,5 @@
 import * as t from "io-ts";
+import { listsProducts } from "../domain/pageScreens.js";
 import {
   FeatureFlags,
   HyperlinkLookup,
@@ -53,6 +54,9 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: ConfigAnswer,
+    guesses: null,
+    offline: "startup",
+    firstAnswer: () => ({}),
   },
   trackingScript: {
     method: "GET",
@@ -62,6 +66,8 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: TrackingScript,
+    guesses: null,
+    offline: "startup",
   },
   features: {
     method: "GET",
@@ -71,6 +77,9 @@ export const shopRoutes = {
     query: t.type({ salesChannel: SalesChannel }),
     body: none,
     answer: FeatureFlags,
+    guesses: null,
+    offline: "startup",
+    firstAnswer: () => ({ salesChannel: "Web" }),
   },
   productList: {
     method: "GET",
@@ -81,6 +90,9 @@ export const shopRoutes = {
     body: none,
     answer: ProductList,
     reading: ProductListReading,
+    guesses: null,
+    offline: "never",
+    firstAnswer: (page) => (listsProducts(page.pathname) ? {} : undefined),
   },
   promoCodeProducts: {
     method: "GET",
@@ -91,6 +103,8 @@ export const shopRoutes = {
     body: none,
     answer: PromoCodeProducts,
     reading: PromoCodeProductsReading,
+    guesses: "codes",
+    offline: "never",
   },
   productHyperlink: {
     method: "GET",
@@ -100,6 +114,8 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: HyperlinkLookup,
+    guesses: "codes",
+    offline: "never",
   },
   productDates: {
     method: "GET",
@@ -110,6 +126,8 @@ export const shopRoutes = {
     body: none,
     answer: ProductDates,
     reading: ProductDatesReading,
+    guesses: null,
+    offline: "never",
   },
   discounts: {
     method: "GET",
@@ -120,6 +138,8 @@ export const shopRoutes = {
     body: none,
     answer: Discounts,
     reading: DiscountsReading,
+    guesses: null,
+    offline: "never",
   },
   inventory: {
     method: "POST",
@@ -130,6 +150,8 @@ export const shopRoutes = {
     body: InventoryRequest,
     answer: Inventory,
     reading: InventoryReading,
+    guesses: null,
+    offline: "never",
   },
   price: {
     method: "POST",
@@ -139,6 +161,8 @@ export const shopRoutes = {
     query: none,
     body: PriceRequest,
     answer: PricedCart,
+    guesses: null,
+    offline: "never",
   },
   createPendingOrder: {
     method: "POST",
@@ -149,6 +173,8 @@ export const shopRoutes = {
     query: none,
     body: CreatePendingOrderRequest,
     answer: CreatePendingOrderAnswer,
+    guesses: null,
+    offline: "never",
   },
   // Not shown in the spec: more time on a live hold (the reference API's extension).
   extendPendingOrder: {
@@ -160,5 +186,7 @@ export const shopRoutes = {
     query: none,
     body: none,
     answer: ExtendedPendingOrder,
+    guesses: null,
+    offline: "never",
   },
 } as const satisfies Record<string, RouteContract>;

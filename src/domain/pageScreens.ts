@@ -2,9 +2,9 @@ import { categoryByName } from "./category.js";
 
 /**
  * The screens a page can open on that are prepared before the storefront's script has run:
- * read by the server (the answers it writes into the page, the screen's code it preloads,
- * whether it draws the screen) and by the browser (what it asks for early, what its first
- * render waits for).
+ * read by the contract (the answers the server writes into the page: a route's
+ * `firstAnswer`), the server (the screen's code it preloads, whether it draws the screen) and
+ * the browser (what it asks for early, what its first render waits for).
  */
 export type FirstScreenName = "home" | "product" | "viewTickets";
 

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
-import { routes } from "#contract/routes.js";
+import { routes, type RouteContract } from "#contract/routes.js";
 import { createCachedOfflineTickets } from "../../src/adapters/browser/cachedOfflineTickets.js";
 import { OFFLINE_TICKETS_CACHE } from "../../src/adapters/browser/offlineTicketsCache.js";
 import { aTicket } from "../builders.js";
@@ -80,6 +80,19 @@ describe("the offline worker's copies of tickets, in Cache Storage", () => {
       ticketsUrl("orderConfirmation=conf-5001"),
       ticketsUrl("orderConfirmation=CONF-6002"),
     ]);
+  });
+
+  it("every answer the worker keeps in the tickets' cache is one the storefront removes with its order", async () => {
+    const kept = Object.values<RouteContract>(routes).filter(
+      (contract) => contract.offline === "tickets",
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    const device = fakeCacheStorage();
+    for (const contract of kept) {
+      device.keep(`${origin}${contract.path}?orderConfirmation=CONF-5001`, JSON.stringify(tickets));
+    }
+    await createCachedOfflineTickets(device.storage).remove("CONF-5001")();
+    expect(device.keptUrls()).toEqual([]);
   });
 
   it("a device whose worker never ran keeps no copies, and none is made by looking", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { WireCode } from "#contract/failure.js";
-import { routes, type RouteName } from "#contract/routes.js";
+import type { GuessGroup } from "#contract/routeContract.js";
+import { routes, type RouteContract } from "#contract/routes.js";
 import type { Queryable } from "../storage/storage.js";
 
 /** How many refused guesses one client address may make per group and window. */
@@ -10,25 +11,6 @@ export interface GuessLimit {
 }
 
 export const defaultGuessLimit: GuessLimit = { maxFailures: 10, windowMs: 60_000 };
-
-/**
- * Routes that answer whether a secret someone typed is right: an order number and e-mail, a
- * confirmation number, a promo or hyperlink code, a city-pass barcode. Routes guessing the same
- * kind of secret share one count, so switching route does not buy more guesses.
- */
-const groups: Readonly<Record<string, readonly RouteName[]>> = {
-  orders: [
-    "orderSearch",
-    "viewTickets",
-    "ticketsPdf",
-    "walletPass",
-    "calendar",
-    "refund",
-    "resendTickets",
-  ],
-  codes: ["promoCodeProducts", "productHyperlink"],
-  cityPass: ["cityPassVoucher"],
-};
 
 /** A route's own hooks of one kind, as a list (Fastify takes one or several). */
 const hooksOf = <H>(hooks: H | H[] | undefined): H[] =>
@@ -52,6 +34,8 @@ interface GuessAdmission {
 }
 
 /**
+ * Throttles the routes that answer whether a secret someone typed is right: those whose
+ * contract names the secret they guess (`guesses`), each kind of secret with its own count.
  * Counts failures, not requests: a guest who looks up their own order a few times never meets
  * the limit, while a guesser, whose answers are nearly all "not found", does. The count is the
  * database's (migration 011), so every process and instance on one database shares it: a
@@ -65,16 +49,15 @@ export const registerGuessThrottle = (
   db: Queryable,
   limit: GuessLimit,
 ): void => {
-  const groupOfRoute = new Map<string, string>();
-  for (const [group, names] of Object.entries(groups)) {
-    for (const name of names) {
-      const contract = routes[name];
-      groupOfRoute.set(routeKey(contract.method, contract.path), group);
+  const groupOfRoute = new Map<string, GuessGroup>();
+  for (const contract of Object.values<RouteContract>(routes)) {
+    if (contract.guesses !== null) {
+      groupOfRoute.set(routeKey(contract.method, contract.path), contract.guesses);
     }
   }
   const admitted = new WeakMap<FastifyRequest, number>();
 
-  const admitGuess = (group: string) =>
+  const admitGuess = (group: GuessGroup) =>
     async function admitGuess(request: FastifyRequest, reply: FastifyReply) {
       const [admission] = await db.query<GuessAdmission>(
         "select guess_id, wait_ms from admit_guess($1, $2, $3)",

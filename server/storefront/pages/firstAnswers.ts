@@ -1,39 +1,30 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveBrand } from "../../../src/domain/brand.js";
-import { firstScreenOf, listsProducts } from "../../../src/domain/pageScreens.js";
 import { tenantOf } from "../../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
-import { routes } from "#contract/routes.js";
+import { routes, type RouteContract } from "#contract/routes.js";
 
 /** A route's address with its query, encoded as the storefront's HTTP adapter encodes it. */
-const addressOf = (
-  contract: (typeof routes)[keyof typeof routes],
-  query: Readonly<Record<string, string>> = {},
-): string => {
+const addressOf = (path: string, query: Readonly<Record<string, string>>): string => {
   const pairs = Object.entries(query).map(
     ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
   );
-  return pairs.length === 0 ? contract.path : `${contract.path}?${pairs.join("&")}`;
+  return pairs.length === 0 ? path : `${path}?${pairs.join("&")}`;
 };
 
 /**
- * What the storefront asks first on a page, in spec §4's order: the configuration, the
- * feature flags, then its first screen's data. Each is written as the storefront's HTTP
- * adapter writes it (the same path and query), so it finds its answer by its own address.
+ * What the storefront asks first on a page: the GETs whose contract writes them into it
+ * (`firstAnswer`), in the table's order, which is spec §4's: the configuration, the feature
+ * flags, then its first screen's data. Each is written as the storefront's HTTP adapter
+ * writes it (the same path and query), so it finds its answer by its own address.
  */
-export const firstRequestsOf = (page: URL): readonly string[] => {
-  const orderConfirmation = page.searchParams.get("orderConfirmation");
-  return [
-    addressOf(routes.config),
-    addressOf(routes.features, { salesChannel: "Web" }),
-    ...(listsProducts(page.pathname) ? [addressOf(routes.productList)] : []),
-    ...(firstScreenOf(page.pathname) === "viewTickets" && orderConfirmation !== null
-      ? [addressOf(routes.viewTickets, { orderConfirmation })]
-      : []),
-  ];
-};
+export const firstRequestsOf = (page: URL): readonly string[] =>
+  Object.values<RouteContract>(routes).flatMap((contract) => {
+    const query = contract.firstAnswer?.(page);
+    return query === undefined ? [] : [addressOf(contract.path, query)];
+  });
 
 /**
  * Where a page's first answers come from: this same server's routes (firstAnswersFor), with
