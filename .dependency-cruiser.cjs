@@ -1,7 +1,8 @@
 /**
- * The hexagon's dependency rule (docs/architecture.md, "Layout") and the server's wings and
- * floor plan (SERVER_FLOORS). `npm test` fails on any violation;
- * test/architecture/dependencyRule.test.ts proves each rule fires on a forbidden import.
+ * The hexagon's dependency rule (docs/architecture.md, "Layout"), the server's wings and floor
+ * plan (SERVER_FLOORS), and no module that nothing imports but the entries (ENTRIES).
+ * `npm test` fails on any violation; test/architecture/dependencyRule.test.ts proves each rule
+ * fires on a forbidden import or a forgotten module.
  */
 const npm = (names) => `(^|/)node_modules/(${names.join("|")})/`;
 
@@ -46,6 +47,29 @@ const serverFloorRules = SERVER_FLOORS.flatMap((floor, level) =>
     },
   })),
 );
+
+/**
+ * The modules nothing imports by design, each started on its own. `npm run depcheck` cruises
+ * src, server, bench and vite.config.ts: what those import is used; what only test/ imports is
+ * not (no-orphans).
+ * - src/ui/main.tsx: the page's script (index.html);
+ * - src/ui/server/firstScreen.tsx: Vite's SSR entry (vite.config.ts), whose build the storefront
+ *   server loads from disk;
+ * - src/adapters/cli/main.ts: `npm run cli`, and bin/storefront.js through tsx;
+ * - server/main.ts (`npm start`, `npm run serve`) and server/api/main.ts (`npm run api`);
+ * - bench: scripts run by tsx, or forked by one;
+ * - vite.config.ts, which Vite and Vitest read;
+ * - type declarations (.d.ts), which the compiler reads without an import.
+ */
+const ENTRIES = [
+  "^src/ui/main\\.tsx$",
+  "^src/ui/server/firstScreen\\.tsx$",
+  "^src/adapters/cli/main\\.ts$",
+  "^server/(api/)?main\\.ts$",
+  "^bench/",
+  "^vite\\.config\\.ts$",
+  "\\.d\\.ts$",
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -179,6 +203,14 @@ module.exports = {
       scope: "folder",
       from: { path: "^server/" },
       to: { circular: true },
+    },
+    {
+      name: "no-orphans",
+      comment:
+        "A module nothing imports is dead code, whatever it imports itself: dependency-cruiser's own `orphan` also imports nothing, and would have passed a hook importing React or a barrel re-exporting its folder. The entries (ENTRIES) stand alone by design.",
+      severity: "error",
+      from: {},
+      module: { pathNot: ENTRIES, numberOfDependentsLessThan: 1 },
     },
     {
       name: "no-unresolvable-imports",

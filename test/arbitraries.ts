@@ -5,10 +5,9 @@
 import fc from "fast-check";
 import type { Cart, CartChange, CartLine, CartProduct, PricedCart } from "../src/domain/cart.js";
 import { categories, type CategoryName } from "../src/domain/category.js";
-import type { BarcodeEntry, VoucherMatch } from "../src/domain/cityPass.js";
+import type { VoucherMatch } from "../src/domain/cityPass.js";
 import type { DiscountChoice, SelectedDiscount } from "../src/domain/discountSelection.js";
 import type { Cents } from "../src/domain/money.js";
-import type { PendingOrder } from "../src/domain/pendingOrder.js";
 import type { AppliedPromotion } from "../src/domain/product.js";
 import type { Inventory } from "../src/domain/ticketingState.js";
 
@@ -21,9 +20,6 @@ const dateRange = { min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-1
 export const isoDateArb: fc.Arbitrary<string> = fc
   .date({ ...dateRange, noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
-
-/** An instant, as a Date. */
-export const instantArb: fc.Arbitrary<Date> = fc.date({ ...dateRange, noInvalidDate: true });
 
 /** A city-pass barcode as a guest would type it: upper-case letters and digits. */
 export const barcodeArb: fc.Arbitrary<string> = fc.stringMatching(/^[A-Z0-9]{6,12}$/);
@@ -134,12 +130,6 @@ export const cartChangeArb: fc.Arbitrary<CartChange> = fc.oneof(
   cartProductArb.map((product): CartChange => ({ kind: "update", product })),
 );
 
-export const pendingOrderArb: fc.Arbitrary<PendingOrder> = fc.record({
-  orderId: fc.integer({ min: 1, max: 10_000_000 }),
-  reservationExpirationDateTime: instantArb.map((date) => date.toISOString()),
-  priced: pricedCartArb,
-});
-
 export const appliedPromotionArb: fc.Arbitrary<AppliedPromotion> = fc.record({
   promotionId: fc.integer({ min: 1, max: 100_000 }),
   discountId: fc.integer({ min: 1, max: 100_000 }),
@@ -151,17 +141,6 @@ export const voucherMatchArb: fc.Arbitrary<VoucherMatch> = fc.record({
   productId: fc.integer({ min: 1, max: 100_000 }),
   appliedPromotions: fc.array(appliedPromotionArb, { minLength: 1, maxLength: 3 }),
 });
-
-/** A barcode entry just typed (not yet verified), with an id unique enough for one flow. */
-export const typedBarcodeEntryArb = (id: string): fc.Arbitrary<BarcodeEntry> =>
-  barcodeArb.map((value) => ({
-    id,
-    value,
-    verified: false,
-    error: null,
-    data: [],
-    appliedPromotions: [],
-  }));
 
 /** A product's per-order maximum, or none; small, so sequences of adds reach it often. */
 export const perOrderMaximumArb: fc.Arbitrary<number | null> = fc.option(

@@ -84,16 +84,6 @@ export const settle = <PriceError>(
   return { kind: "priced", products: draft, priced: pricing.right };
 };
 
-/** A whole change in one call, for callers whose pricing is synchronous. */
-export const applyChange = <PriceError>(
-  cart: Cart,
-  change: CartChange,
-  price: (draft: readonly CartProduct[]) => E.Either<PriceError, PricedCart>,
-): Cart => {
-  const draft = draftOf(cart, change);
-  return draft.length === 0 ? emptyCart : settle(cart, draft, price(draft));
-};
-
 /** A cart is a group sale when it holds a product from the groups category (spec §4). */
 export const isGroupSale = (products: readonly CartProduct[]): boolean =>
   products.some((product) => isGroupsCategory(product.categoryName));

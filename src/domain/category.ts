@@ -34,17 +34,11 @@ export const listedCategoryNames: readonly ListedCategoryName[] = [
   "productsGroups",
 ];
 
-export const isCategoryName = (value: string): value is CategoryName =>
-  categories.some((category) => category.name === value);
-
 export const categoryByName = (name: CategoryName): Category =>
   categories.find((category) => category.name === name) ?? (categories[0] as Category);
 
 export const categoryBySlug = (slug: string): O.Option<Category> =>
   O.fromNullable(categories.find((category) => category.slug === slug));
-
-export const categoryByTabLabel = (label: string): O.Option<Category> =>
-  O.fromNullable(categories.find((category) => category.tabLabel === label));
 
 export const isGroupsCategory = (name: CategoryName): boolean => name === "productsGroups";
 

@@ -144,8 +144,6 @@ export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => 
       return plain(`Group orders need at least ${error.minimum} tickets.`);
     case "GROUP_ADVANCE_PURCHASE":
       return plain(`Group visits must be booked at least ${error.days} days ahead.`);
-    case "OUTSIDE_ROLLING_WINDOW":
-      return plain("This date is not on sale yet.");
     case "NOT_A_TICKETS_COUNT":
       return plain("Enter a whole number of tickets.");
     case "DUPLICATE_BARCODE":

@@ -15,7 +15,6 @@ export type OrderLimitError =
   | { readonly tag: "MAX_TICKETS_PER_ORDER"; readonly maximum: number; readonly message: string }
   | { readonly tag: "GROUP_MINIMUM_NOT_MET"; readonly minimum: number }
   | { readonly tag: "GROUP_ADVANCE_PURCHASE"; readonly earliestDate: string; readonly days: number }
-  | { readonly tag: "OUTSIDE_ROLLING_WINDOW"; readonly lastDate: string }
   | { readonly tag: "NOT_A_TICKETS_COUNT" };
 
 const plusDays = (date: string, days: number): string => {
@@ -110,16 +109,6 @@ export const groupProblems = (
 /** The last date on sale: `rollingDaysCount` days counted from today, today included. */
 export const lastRollingDate = (product: Product, today: string): string | null =>
   product.rollingDaysCount === null ? null : plusDays(today, product.rollingDaysCount - 1);
-
-export const checkRollingWindow = (
-  product: Product,
-  visitDate: string,
-  today: string,
-): E.Either<OrderLimitError, true> => {
-  const lastDate = lastRollingDate(product, today);
-  if (lastDate === null || visitDate <= lastDate) return E.right(true);
-  return E.left({ tag: "OUTSIDE_ROLLING_WINDOW", lastDate });
-};
 
 /**
  * Group reward: every `groupSalesMinRuleQty` paid tickets earn `groupSalesRewardQty` free ones

@@ -89,9 +89,6 @@ export interface ProductList {
   readonly checkOutMessage: string;
 }
 
-export const productsIn = (list: ProductList, category: ListedCategoryName): readonly Product[] =>
-  list[category];
-
 /** Hidden products are reachable by link or promo code only, never listed on a tab. */
 export const visibleProductsIn = (
   list: ProductList,

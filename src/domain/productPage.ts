@@ -18,10 +18,6 @@ export type ProductPageStep = (typeof ProductPageStep)[keyof typeof ProductPageS
 export const firstStepOf = (product: Pick<Product, "skipVisitDateSelection">): ProductPageStep =>
   product.skipVisitDateSelection ? ProductPageStep.Tickets : ProductPageStep.VisitDate;
 
-/** Untimed products have no time-of-day or entry-time step. */
-export const lastStepOf = (product: Pick<Product, "isTimed">): ProductPageStep =>
-  product.isTimed ? ProductPageStep.EntryTime : ProductPageStep.Tickets;
-
 /** The first choice a product page still needs before its tickets can go in the cart. */
 export type MissingChoice = "VISIT_DATE" | "TICKETS" | "ENTRY_TIME";
 

@@ -7,17 +7,19 @@ import {
   purchaseEvent,
   viewItemEvent,
   viewItemListEvent,
+} from "../../src/application/analytics/ecommerce.js";
+import {
   withAnalytics,
-  withCheckoutAnalytics,
-  withFraudBeacon,
-  withPurchaseAnalytics,
-  withTicketingAnalytics,
   type AnalyticsTargets,
-} from "../../src/application/analytics/index.js";
+} from "../../src/application/analytics/withAnalytics.js";
+import { withCheckoutAnalytics } from "../../src/application/analytics/withCheckoutAnalytics.js";
+import { withFraudBeacon } from "../../src/application/analytics/withFraudBeacon.js";
+import { withPurchaseAnalytics } from "../../src/application/analytics/withPurchaseAnalytics.js";
+import { withTicketingAnalytics } from "../../src/application/analytics/withTicketingAnalytics.js";
 import type { ConfirmPurchase } from "../../src/application/confirmPurchase/confirmPurchase.js";
-import { createNavigation } from "../../src/application/navigation/index.js";
+import { createNavigation } from "../../src/application/navigation/navigation.js";
 import type { ReserveOrder } from "../../src/application/reserveOrder/index.js";
-import type { Ticketing } from "../../src/application/ticketing/index.js";
+import type { Ticketing } from "../../src/application/ticketing/ticketing.js";
 import type { Cart, CartProduct, PricedCart } from "../../src/domain/cart.js";
 import type { ProductList } from "../../src/domain/product.js";
 import {

@@ -3,7 +3,7 @@ import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
-import { createCancellation } from "../../src/application/cancellation/index.js";
+import { createCancellation } from "../../src/application/cancellation/cancellation.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer, recorded } from "../async.js";
 import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";

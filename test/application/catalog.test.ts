@@ -3,7 +3,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
-import type { PromoCodeResult } from "../../src/application/catalog/index.js";
+import type { PromoCodeResult } from "../../src/application/catalog/catalog.js";
 import type { Remote } from "../../src/application/shared/remote.js";
 import type { Product, ProductList } from "../../src/domain/product.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";

@@ -9,8 +9,8 @@ import { memoryReceiptStorage } from "../../src/adapters/memory/local.js";
 import {
   createConfirmPurchase,
   type PurchaseState,
-} from "../../src/application/confirmPurchase/index.js";
-import { createPriceCart } from "../../src/application/priceCart/index.js";
+} from "../../src/application/confirmPurchase/confirmPurchase.js";
+import { createPriceCart } from "../../src/application/priceCart/priceCart.js";
 import { createReserveOrder } from "../../src/application/reserveOrder/index.js";
 import type { Cents } from "../../src/domain/money.js";
 import type { PurchaseConfirmation } from "../../src/domain/order.js";

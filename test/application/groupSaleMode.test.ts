@@ -1,6 +1,6 @@
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { createGroupSaleMode } from "../../src/application/groupSaleMode/index.js";
+import { createGroupSaleMode } from "../../src/application/groupSaleMode/groupSaleMode.js";
 import { recorded } from "../async.js";
 
 describe("group-sale mode", () => {

@@ -3,7 +3,7 @@ import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
-import { createPriceCart } from "../../src/application/priceCart/index.js";
+import { createPriceCart } from "../../src/application/priceCart/priceCart.js";
 import type { Cart, PricedCart } from "../../src/domain/cart.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";

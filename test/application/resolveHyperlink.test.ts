@@ -3,7 +3,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
-import { createResolveHyperlink } from "../../src/application/resolveHyperlink/index.js";
+import { createResolveHyperlink } from "../../src/application/resolveHyperlink/resolveHyperlink.js";
 import type { Remote } from "../../src/application/shared/remote.js";
 import type { HyperlinkLookup } from "../../src/domain/hyperlink.js";
 import type { ProductList } from "../../src/domain/product.js";

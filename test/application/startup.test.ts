@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { recordingErrorReporter, recordingScriptLoader } from "../../src/adapters/memory/local.js";
 import { refusal } from "../support/scripted.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
-import { createStartup, type StartupState } from "../../src/application/startup/index.js";
+import { createStartup, type StartupState } from "../../src/application/startup/startup.js";
 import { brandOf } from "../../src/domain/brand.js";
 import type { Configuration } from "../../src/domain/configuration.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sequentialIds } from "../support/sequentialIds.js";
 import { refusal } from "../support/scripted.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
-import { createVerifyBarcode } from "../../src/application/verifyBarcode/index.js";
+import { createVerifyBarcode } from "../../src/application/verifyBarcode/verifyBarcode.js";
 import type { VoucherMatch } from "../../src/domain/cityPass.js";
 import { ProductPageStep } from "../../src/domain/productPage.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";

@@ -6,7 +6,7 @@ import { routes } from "#contract/routes.js";
 import { refusal } from "../support/scripted.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
 import { createTicketDocumentsHttp } from "../../src/adapters/http/ticketDocumentsHttp.js";
-import { createViewTickets } from "../../src/application/viewTickets/index.js";
+import { createViewTickets } from "../../src/application/viewTickets/viewTickets.js";
 import type { Ticket } from "../../src/domain/order.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import { recorded, settled } from "../async.js";

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { cruise } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
@@ -24,20 +24,39 @@ afterAll(() => {
 
 let caseNumber = 0;
 
-/** Cruises a tree of files (path → source) and returns the names of the rules it broke. */
-const brokenRules = async (files: Record<string, string>): Promise<string[]> => {
+/** What `npm run depcheck` cruises: the paths before its --config (package.json). */
+const depcheckRoots = (() => {
+  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    scripts: { depcheck: string };
+  };
+  const [, ...args] = scripts.depcheck.split(" ");
+  return args.slice(0, args.indexOf("--config"));
+})();
+
+/**
+ * Cruises a tree of files (path → source) from depcheck's roots and returns the names of the
+ * rules it broke. Most cases add a file nothing imports to see what its imports break; that
+ * file breaks no-orphans too, which is left out of the answer unless `orphans` asks for it.
+ */
+const brokenRules = async (
+  files: Record<string, string>,
+  { orphans = false } = {},
+): Promise<string[]> => {
   const baseDir = join(fixtures, String(++caseNumber));
   for (const [path, source] of Object.entries(files)) {
     mkdirSync(dirname(join(baseDir, path)), { recursive: true });
     writeFileSync(join(baseDir, path), source);
   }
   const options = await extractDepcruiseOptions(join(root, ".dependency-cruiser.cjs"));
-  const roots = ["src", "server"].filter((root) =>
-    Object.keys(files).some((path) => path.startsWith(`${root}/`)),
+  const roots = depcheckRoots.filter((root) =>
+    Object.keys(files).some((path) => path === root || path.startsWith(`${root}/`)),
   );
   const result = await cruise(roots, { ...options, baseDir, validate: true });
   if (typeof result.output === "string") throw new Error("expected a cruise result object");
-  return result.output.summary.violations.map((violation) => violation.rule.name).sort();
+  return result.output.summary.violations
+    .map((violation) => violation.rule.name)
+    .filter((name) => orphans || name !== "no-orphans")
+    .sort();
 };
 
 const cleanHexagon = {
@@ -67,7 +86,7 @@ const servedHexagon = {
 
 describe("the hexagon's dependency rule", () => {
   it("a hexagon that follows the rule passes", async () => {
-    expect(await brokenRules(cleanHexagon)).toEqual([]);
+    expect(await brokenRules(cleanHexagon, { orphans: true })).toEqual([]);
   });
 
   it.each([
@@ -293,17 +312,18 @@ const cleanServer = {
   "server/api/http/route.ts": importing("../sales/pricing"),
   "server/api/routes/purchase.ts": importing("../mail/sender"),
   "server/api/routes/health.ts": importing("../http/route"),
-  "server/api/referenceApi.ts": importing("./routes/purchase"),
+  "server/api/referenceApi.ts": `import { y as a } from "./routes/purchase";\nimport { y as b } from "./routes/health";\nimport { y as c } from "./mail/outbox";\nexport const y = [a, b, c];\n`,
   "server/storefront/pages/pageShell.ts": importing("../../shared/escapeHtml"),
   "server/storefront/pages/pageRendering.ts": importing("../../shared/http/logging"),
   "server/storefront/routes/config.ts": importing("../pages/pageRendering"),
-  "server/storefront/storefront.ts": importing("./routes/config"),
+  "server/storefront/storefront.ts": `import { y as a } from "./routes/config";\nimport { y as b } from "./pages/pageShell";\nexport const y = [a, b];\n`,
   "server/app.ts": `import { y as a } from "./api/referenceApi";\nimport { y as b } from "./storefront/storefront";\nimport { y as c } from "./shared/documents/wallet/pkpass";\nexport const app = [a, b, c];\n`,
+  "server/main.ts": `import { app } from "./app";\nexport const main = app;\n`,
 };
 
 describe("the server's wings", () => {
   it("a server whose wings import only what they may passes", async () => {
-    expect(await brokenRules(cleanServer)).toEqual([]);
+    expect(await brokenRules(cleanServer, { orphans: true })).toEqual([]);
   });
 
   it.each([
@@ -418,5 +438,60 @@ describe("the API's floor plan", () => {
       "server/api/sales/confirmOrder.ts": importing("../mail/outbox"),
     };
     expect(await brokenRules(files)).toContain("no-server-folder-cycles");
+  });
+});
+
+describe("modules nothing imports", () => {
+  it("a module nothing imports breaks no-orphans", async () => {
+    const files = { ...cleanHexagon, "src/domain/unused.ts": "export const x = 1;\n" };
+    expect(await brokenRules(files, { orphans: true })).toEqual(["no-orphans"]);
+  });
+
+  it("a module nothing imports breaks no-orphans though it imports others itself", async () => {
+    const source = `import { useState } from "react";\nimport { rule } from "../domain/rule";\nexport const useUnused = () => [useState(0), rule];\n`;
+    const files = { ...cleanHexagon, "src/ui/useUnused.ts": source };
+    expect(await brokenRules(files, { orphans: true })).toEqual(["no-orphans"]);
+  });
+
+  it("a module only tests import breaks no-orphans", async () => {
+    const files = {
+      ...cleanHexagon,
+      "src/domain/unused.ts": "export const x = 1;\n",
+      "test/domain/unused.test.ts": importing("../../src/domain/unused"),
+    };
+    expect(await brokenRules(files, { orphans: true })).toEqual(["no-orphans"]);
+  });
+
+  it.each([
+    ["a benchmark", "bench/load.ts", "../src/domain/measured"],
+    ["vite.config.ts", "vite.config.ts", "./src/domain/measured"],
+  ])("a module only %s imports is used", async (_who, path, target) => {
+    const files = {
+      ...cleanHexagon,
+      "src/domain/measured.ts": "export const x = 1;\n",
+      [path]: importing(target),
+    };
+    expect(await brokenRules(files, { orphans: true })).toEqual([]);
+  });
+
+  it.each([
+    ["the page's script", "src/ui/main.tsx", cleanHexagon["src/ui/main.tsx"]],
+    [
+      "the server's render of a first screen",
+      "src/ui/server/firstScreen.tsx",
+      importing("../Cart"),
+    ],
+    ["the CLI", "src/adapters/cli/main.ts", importing("../../application/priceCart")],
+    ["the combined server", "server/main.ts", importing("../src/application/priceCart")],
+    ["the reference API", "server/api/main.ts", importing("../../src/contract/routes")],
+    ["a benchmark", "bench/load.ts", importing("../src/application/priceCart")],
+    ["Vite's configuration", "vite.config.ts", importing("./src/domain/rule")],
+    [
+      "a type declaration",
+      "src/ui/assets.d.ts",
+      `declare module "*.svg" {\n  const url: string;\n  export default url;\n}\n`,
+    ],
+  ])("%s, an entry nothing imports, is allowed", async (_what, path, source) => {
+    expect(await brokenRules({ ...cleanHexagon, [path]: source }, { orphans: true })).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
 import {
-  applyChange,
   cartProducts,
   draftOf,
   emptyCart,
@@ -41,16 +40,6 @@ const pricedCart = (products: readonly CartProduct[], priced = pricing(5000)): C
   products,
   priced,
 });
-
-/** A pricing function that records every draft it is asked to price. */
-const recordingPricing = (answer: E.Either<string, PricedCart>) => {
-  const drafts: (readonly CartProduct[])[] = [];
-  const price = (draft: readonly CartProduct[]): E.Either<string, PricedCart> => {
-    drafts.push(draft);
-    return answer;
-  };
-  return { drafts, price };
-};
 
 describe("cartProducts", () => {
   it("an empty cart holds no products", () => {
@@ -126,70 +115,6 @@ describe("settle", () => {
     const cart = pricedCart([a]);
     expect(settle(cart, [], E.left("PRICE_FAILED"))).toEqual({ kind: "empty" });
     expect(settle(cart, [], E.right(pricing(1)))).toEqual({ kind: "empty" });
-  });
-});
-
-describe("applyChange", () => {
-  it("adding a product reprices the whole cart and only then keeps it", () => {
-    const priced = pricing(9900);
-    const { drafts, price } = recordingPricing(E.right(priced));
-    const cart = applyChange(pricedCart([a]), { kind: "add", product: b }, price);
-    expect(drafts).toEqual([[a, b]]);
-    expect(cart).toEqual({ kind: "priced", products: [a, b], priced });
-  });
-
-  it("a failed pricing of an add leaves the cart unchanged", () => {
-    const before = pricedCart([a]);
-    const { drafts, price } = recordingPricing(E.left("PRICE_FAILED"));
-    expect(applyChange(before, { kind: "add", product: b }, price)).toBe(before);
-    expect(drafts).toEqual([[a, b]]);
-  });
-
-  it("removing a product reprices the rest", () => {
-    const priced = pricing(2500);
-    const { drafts, price } = recordingPricing(E.right(priced));
-    const cart = applyChange(pricedCart([a, b]), { kind: "remove", key: "a" }, price);
-    expect(drafts).toEqual([[b]]);
-    expect(cart).toEqual({ kind: "priced", products: [b], priced });
-  });
-
-  it("removing the last product clears the cart without calling the pricing", () => {
-    const { drafts, price } = recordingPricing(E.right(pricing(1)));
-    expect(applyChange(pricedCart([a]), { kind: "remove", key: "a" }, price)).toEqual({
-      kind: "empty",
-    });
-    expect(drafts).toEqual([]);
-  });
-
-  it("removing the last product clears the cart even when pricing would fail", () => {
-    const { drafts, price } = recordingPricing(E.left("PRICE_FAILED"));
-    expect(applyChange(pricedCart([a]), { kind: "remove", key: "a" }, price)).toEqual({
-      kind: "empty",
-    });
-    expect(drafts).toEqual([]);
-  });
-
-  it("a failed pricing of a remove leaves the cart unchanged", () => {
-    const before = pricedCart([a, b]);
-    const { price } = recordingPricing(E.left("PRICE_FAILED"));
-    expect(applyChange(before, { kind: "remove", key: "a" }, price)).toBe(before);
-  });
-
-  it("updating replaces one product and reprices the cart", () => {
-    const aChanged = product("a", { selectedDiscounts: [] });
-    const priced = pricing(1200);
-    const { drafts, price } = recordingPricing(E.right(priced));
-    const cart = applyChange(pricedCart([a, b]), { kind: "update", product: aChanged }, price);
-    expect(drafts).toEqual([[aChanged, b]]);
-    expect(cart).toEqual({ kind: "priced", products: [aChanged, b], priced });
-  });
-
-  it("updating an empty cart leaves it empty without calling the pricing", () => {
-    const { drafts, price } = recordingPricing(E.right(pricing(1)));
-    expect(applyChange(emptyCart, { kind: "update", product: a }, price)).toEqual({
-      kind: "empty",
-    });
-    expect(drafts).toEqual([]);
   });
 });
 

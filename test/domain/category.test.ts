@@ -4,8 +4,6 @@ import {
   categories,
   categoryByName,
   categoryBySlug,
-  categoryByTabLabel,
-  isCategoryName,
   isGroupsCategory,
   listedCategoryNames,
   visibleCategories,
@@ -33,14 +31,6 @@ describe("categories", () => {
     it(`the slug "${slug}" leads back to it`, () => {
       expect(categoryBySlug(slug)).toEqual(O.some({ name, slug, tabLabel }));
     });
-
-    it(`the tab label "${tabLabel}" leads back to it`, () => {
-      expect(categoryByTabLabel(tabLabel)).toEqual(O.some({ name, slug, tabLabel }));
-    });
-
-    it("its name is recognised as a category name", () => {
-      expect(isCategoryName(name)).toBe(true);
-    });
   });
 
   it("an unknown slug finds no category", () => {
@@ -51,17 +41,6 @@ describe("categories", () => {
   it("a slug is matched exactly, not by case or by category name", () => {
     expect(categoryBySlug("Main")).toEqual(O.none);
     expect(categoryBySlug("products")).toEqual(O.none);
-  });
-
-  it("an unknown tab label finds no category, and labels are matched exactly", () => {
-    expect(categoryByTabLabel("Tickets")).toEqual(O.none);
-    expect(categoryByTabLabel("main")).toEqual(O.none);
-  });
-
-  it("a slug or a tab label is not a category name", () => {
-    expect(isCategoryName("main")).toBe(false);
-    expect(isCategoryName("TICKETS")).toBe(false);
-    expect(isCategoryName("promoCode")).toBe(false);
   });
 
   it("the product list carries every category but the promo-code one", () => {

@@ -293,7 +293,6 @@ describe("messageOf", () => {
       { tag: "MAX_TICKETS_PER_ORDER", maximum: 10, message: "x" },
       { tag: "GROUP_MINIMUM_NOT_MET", minimum: 15 },
       { tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2026-12-01", days: 7 },
-      { tag: "OUTSIDE_ROLLING_WINDOW", lastDate: "2026-12-31" },
       { tag: "NOT_A_TICKETS_COUNT" },
       { tag: "DUPLICATE_BARCODE" },
       { tag: "INVALID_BARCODE" },
@@ -323,7 +322,6 @@ describe("messageOf", () => {
       { tag: "DUPLICATE_BARCODE" },
       { tag: "INVALID_BARCODE" },
       { tag: "INVALID_PROMO_CODE" },
-      { tag: "OUTSIDE_ROLLING_WINDOW", lastDate: "2026-12-31" },
     ];
     for (const error of errors) {
       expect(messageOf(error, sn).text.trim()).not.toBe("");
@@ -377,12 +375,6 @@ describe("messageOf", () => {
       messageOf({ tag: "MAX_TICKETS_PER_ORDER", maximum: 10, message: "At most 10 tickets." }, sn)
         .text,
     ).toBe("At most 10 tickets.");
-  });
-
-  it("a date outside the rolling window reads 'This date is not on sale yet.'", () => {
-    expect(messageOf({ tag: "OUTSIDE_ROLLING_WINDOW", lastDate: "2026-12-31" }, sn).text).toBe(
-      "This date is not on sale yet.",
-    );
   });
 
   it("city-pass barcode errors read 'Ticket already entered' and 'Invalid barcode'", () => {

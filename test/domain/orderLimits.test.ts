@@ -5,7 +5,6 @@ import {
   checkGroupAdvancePurchase,
   checkGroupMinimum,
   checkOneMoreTicket,
-  checkRollingWindow,
   checkTypedTicketsCount,
   earliestGroupVisitDate,
   groupProblems,
@@ -157,21 +156,6 @@ describe("rolling window", () => {
 
   it("a product without rolling days has no last date", () => {
     expect(lastRollingDate(aProduct({ rollingDaysCount: null }), "2025-06-10")).toBeNull();
-  });
-
-  it("a visit on the last date is inside the window", () => {
-    expect(checkRollingWindow(rolling, "2025-07-01", "2025-06-29")).toEqual(E.right(true));
-    expect(checkRollingWindow(rolling, "2025-06-29", "2025-06-29")).toEqual(E.right(true));
-  });
-
-  it("a visit after the last date is refused, naming the last date", () => {
-    expect(checkRollingWindow(rolling, "2025-07-02", "2025-06-29")).toEqual(
-      E.left({ tag: "OUTSIDE_ROLLING_WINDOW", lastDate: "2025-07-01" }),
-    );
-  });
-
-  it("a product without rolling days accepts any visit date", () => {
-    expect(checkRollingWindow(aProduct(), "2030-01-01", "2025-06-29")).toEqual(E.right(true));
   });
 });
 

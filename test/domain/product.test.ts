@@ -7,7 +7,6 @@ import {
   instructionsOf,
   isCityPassExchange,
   normalizePromoCodeProduct,
-  productsIn,
   soldByWebSales,
   termsLinkOf,
   unlockingPromotionIdsOf,
@@ -147,10 +146,6 @@ describe("product list", () => {
       aProduct({ productId: 4, categoryName: "productsGroups", isHidden: true }),
       aProduct({ productId: 5, categoryName: "productsGroups" }),
     ],
-  });
-
-  it("a category's products are listed with the hidden ones", () => {
-    expect(productsIn(list, "products").map((p) => p.productId)).toEqual([1, 2]);
   });
 
   it("hidden products are not shown on their tab", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   firstStepOf,
-  lastStepOf,
   ProductPageStep,
   productPath,
   addressesGroupSale,
@@ -25,14 +24,6 @@ describe("product page steps", () => {
 
   it("a product that skips the visit-date choice starts on the tickets step", () => {
     expect(firstStepOf(aProduct({ skipVisitDateSelection: true }))).toBe(3);
-  });
-
-  it("a timed product ends on the entry-time step", () => {
-    expect(lastStepOf(aProduct({ isTimed: true }))).toBe(5);
-  });
-
-  it("an untimed product ends on the tickets step, with no time-of-day or entry-time step", () => {
-    expect(lastStepOf(aProduct({ isTimed: false }))).toBe(3);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { describe, expect, it } from "vitest";
-import { createCancellation } from "../../src/application/cancellation/index.js";
+import { createCancellation } from "../../src/application/cancellation/cancellation.js";
 import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";
 import { anOrderSummary } from "../builders.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";

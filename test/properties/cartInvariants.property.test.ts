@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sendCartChange } from "../support/cartChanges.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
-import { createPriceCart } from "../../src/application/priceCart/index.js";
+import { createPriceCart } from "../../src/application/priceCart/priceCart.js";
 import {
   cartProducts,
   type Cart,

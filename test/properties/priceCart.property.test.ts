@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { sendCartChange } from "../support/cartChanges.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
-import { createPriceCart } from "../../src/application/priceCart/index.js";
+import { createPriceCart } from "../../src/application/priceCart/priceCart.js";
 import type { Cart, CartProduct, PricedCart } from "../../src/domain/cart.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { manualClock } from "../support/manualClock.js";
 import { scriptedTicketing } from "../support/scriptedTicketing.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
-import { createTicketing } from "../../src/application/ticketing/index.js";
+import { createTicketing } from "../../src/application/ticketing/ticketing.js";
 import { totalTicketsCount } from "../../src/domain/discountSelection.js";
 import { groupProblems } from "../../src/domain/orderLimits.js";
 import {

@@ -1,4 +1,4 @@
-import type { PriceCart } from "../../src/application/priceCart/index.js";
+import type { PriceCart } from "../../src/application/priceCart/priceCart.js";
 import type { CartChange } from "../../src/domain/cart.js";
 
 /** Sends one cart change as the guest makes it, through the price-cart command it names. */

@@ -1,5 +1,5 @@
 import * as TE from "fp-ts/lib/TaskEither.js";
-import { createCatalog } from "../../src/application/catalog/index.js";
+import { createCatalog } from "../../src/application/catalog/catalog.js";
 import type { Product } from "../../src/domain/product.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { aProduct, aProductList } from "../builders.js";

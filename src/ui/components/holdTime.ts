@@ -2,9 +2,6 @@
 export const formatHoldTime = (seconds: number): string =>
   `${String(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, "0")}`;
 
-/** When a screen reader is told how long is left: at two minutes and at thirty seconds. */
-export const ANNOUNCED_AT_SECONDS = [120, 30] as const;
-
 /**
  * What a screen reader hears: nothing while plenty of time is left, then one sentence from two
  * minutes and another from thirty seconds, and the end. A polite live region speaks when its

@@ -1,1 +1,0 @@
-export * from "./confirmPurchase.js";
