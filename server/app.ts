@@ -20,10 +20,7 @@ export interface AppOptions extends ReferenceApiOptions {
  * (no round trip), and its drawn pages take a share of the API's admission, as its documents do.
  */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
-  const app = serverApp({
-    ...(options.log === undefined ? {} : { log: options.log }),
-    ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
-  });
+  const app = serverApp(options);
   const admitted = await registerReferenceApi(app, options);
   await registerStorefrontPages(app, {
     staticDir: options.staticDir,

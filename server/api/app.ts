@@ -10,10 +10,7 @@ import { registerReferenceApi, type ReferenceApiOptions } from "./referenceApi.j
 export const buildReferenceApiApp = async (
   options: ReferenceApiOptions & { readonly log?: LogSettings },
 ): Promise<FastifyInstance> => {
-  const app = serverApp({
-    ...(options.log === undefined ? {} : { log: options.log }),
-    ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
-  });
+  const app = serverApp(options);
   await registerReferenceApi(app, options);
   app.setNotFoundHandler(noSuchRoute);
   return app;

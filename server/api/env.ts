@@ -8,9 +8,9 @@ import { DEFAULT_HOLD_EXTENSIONS } from "./sales/holdExtension.js";
 import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardDeclines.js";
 import {
-  given,
   positiveInteger,
   readDownloadLimits,
+  readMaxInFlight,
   readServerBasics,
   wholeNumber,
   type ServerBasics,
@@ -124,10 +124,7 @@ export const readApiEnv = (env: NodeJS.ProcessEnv, cwd: string): ApiEnv => {
       DEFAULT_BARCODE_EXCHANGES,
     ),
     downloadLimits: readDownloadLimits(env),
-    maxInFlight:
-      given(env.MAX_IN_FLIGHT) === undefined
-        ? undefined
-        : positiveInteger("MAX_IN_FLIGHT", env.MAX_IN_FLIGHT, 1),
+    maxInFlight: readMaxInFlight(env),
     guessLimit: {
       maxFailures: positiveInteger("GUESS_LIMIT", env.GUESS_LIMIT, defaultGuessLimit.maxFailures),
       windowMs:

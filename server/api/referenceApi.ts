@@ -25,11 +25,9 @@ import { shopBaseOf } from "./mail/shopAddress.js";
 import type { MailTransport } from "./mail/transport.js";
 import type { Storage } from "./storage/storage.js";
 import {
-  admission,
+  admissionWithShares,
   defaultMaxInFlight,
-  heavyShare,
-  shareOf,
-  type Admission,
+  type AdmissionWithShares,
 } from "../shared/http/loadShedding.js";
 import {
   developmentSigning,
@@ -122,27 +120,13 @@ const runMailSender = (app: FastifyInstance, options: ReferenceApiOptions, mail:
   }
 };
 
-/** The requests at work at once, and the heavy work's shares of them. */
-export interface ApiAdmission {
-  readonly gate: Admission | undefined;
-  /** A new share for heavy work (documents, drawn pages): a quarter of the gate. */
-  readonly heavy: () => Admission | undefined;
-}
-
-const apiAdmission = (options: ReferenceApiOptions): ApiAdmission => {
-  const maxInFlight =
+/** MAX_IN_FLIGHT, or the storage's default; null, no bound. */
+const apiAdmission = (options: ReferenceApiOptions): AdmissionWithShares =>
+  admissionWithShares(
     options.maxInFlight === null
       ? undefined
-      : (options.maxInFlight ?? defaultMaxInFlight[options.storage.kind]);
-  const gate = maxInFlight === undefined ? undefined : admission(maxInFlight);
-  return {
-    gate,
-    heavy: () =>
-      gate === undefined || maxInFlight === undefined
-        ? undefined
-        : shareOf(gate, heavyShare(maxInFlight)),
-  };
-};
+      : (options.maxInFlight ?? defaultMaxInFlight[options.storage.kind]),
+  );
 
 /**
  * The reference ticketing API on `app`: every route of the contract (spec §7 and the
@@ -153,7 +137,7 @@ const apiAdmission = (options: ReferenceApiOptions): ApiAdmission => {
 export const registerReferenceApi = async (
   app: FastifyInstance,
   options: ReferenceApiOptions,
-): Promise<ApiAdmission> => {
+): Promise<AdmissionWithShares> => {
   const admitted = apiAdmission(options);
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
   if (guessLimit !== null) registerGuessThrottle(app, options.storage, guessLimit);

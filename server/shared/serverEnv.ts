@@ -109,3 +109,9 @@ export const readDownloadLimits = (env: NodeJS.ProcessEnv): DownloadLimits => ({
   ),
   windowMs: defaultDownloadLimits.windowMs,
 });
+
+/** MAX_IN_FLIGHT: requests at work at once before a 503; unset, the server's default. */
+export const readMaxInFlight = (env: NodeJS.ProcessEnv): number | undefined =>
+  given(env.MAX_IN_FLIGHT) === undefined
+    ? undefined
+    : positiveInteger("MAX_IN_FLIGHT", env.MAX_IN_FLIGHT, 1);

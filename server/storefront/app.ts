@@ -4,7 +4,7 @@ import {
   type WalletPassSigning,
 } from "../shared/documents/wallet/passSigning.js";
 import { defaultDownloadLimits, type DownloadLimits } from "../shared/documents/downloadLimits.js";
-import { admission, heavyShare, shareOf } from "../shared/http/loadShedding.js";
+import { admissionWithShares } from "../shared/http/loadShedding.js";
 import type { LogSettings } from "../shared/http/logging.js";
 import { serverApp } from "../shared/http/serverApp.js";
 import { firstAnswersFor } from "./pages/firstAnswers.js";
@@ -50,12 +50,8 @@ export const FIRST_ANSWER_DEADLINE_MS = 800;
  * health, and every other /api/ call passed on. It keeps nothing: no database, no mail.
  */
 export const buildStorefront = async (options: StorefrontOptions): Promise<FastifyInstance> => {
-  const app = serverApp({
-    ...(options.log === undefined ? {} : { log: options.log }),
-    ...(options.trustedProxy === undefined ? {} : { trustedProxy: options.trustedProxy }),
-  });
-  const maxInFlight = options.maxInFlight ?? STOREFRONT_MAX_IN_FLIGHT;
-  const gate = admission(maxInFlight);
+  const app = serverApp(options);
+  const admitted = admissionWithShares(options.maxInFlight ?? STOREFRONT_MAX_IN_FLIGHT);
   const now = options.now ?? (() => new Date());
   registerStorefrontConfig(app, {
     publicUrl: "",
@@ -70,13 +66,13 @@ export const buildStorefront = async (options: StorefrontOptions): Promise<Fasti
     api: options.api,
     signing: options.walletPassSigning ?? developmentSigning({ now }),
     downloadLimits: options.downloadLimits ?? defaultDownloadLimits,
-    admission: shareOf(gate, heavyShare(maxInFlight)),
+    admission: admitted.heavy(),
     now,
   });
   await registerApiProxy(app, options.api);
   await registerStorefrontPages(app, {
     staticDir: options.staticDir,
-    pageAdmission: shareOf(gate, heavyShare(maxInFlight)),
+    pageAdmission: admitted.heavy(),
     firstAnswers: (request) =>
       firstAnswersFor(app, request, { deadlineMs: FIRST_ANSWER_DEADLINE_MS }),
   });

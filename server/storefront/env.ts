@@ -2,8 +2,8 @@ import type { StorefrontConfig } from "./routes/config.js";
 import type { DownloadLimits } from "../shared/documents/downloadLimits.js";
 import {
   given,
-  positiveInteger,
   readDownloadLimits,
+  readMaxInFlight,
   readServerBasics,
   type ServerBasics,
 } from "../shared/serverEnv.js";
@@ -44,10 +44,7 @@ export const readStorefrontEnv = (env: NodeJS.ProcessEnv, cwd: string): Storefro
   ...readServerBasics(env, cwd),
   staticDir: env.STATIC_DIR ?? `${cwd}/dist`,
   ticketingApiUrl: readApiUrl(env.TICKETING_API_URL),
-  maxInFlight:
-    given(env.MAX_IN_FLIGHT) === undefined
-      ? undefined
-      : positiveInteger("MAX_IN_FLIGHT", env.MAX_IN_FLIGHT, 1),
+  maxInFlight: readMaxInFlight(env),
   downloadLimits: readDownloadLimits(env),
   config: {
     insightsKey: env.INSIGHTS_KEY ?? "",

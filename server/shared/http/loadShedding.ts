@@ -52,6 +52,25 @@ export const shareOf = (gate: Admission, bound: number): Admission => {
  */
 export const heavyShare = (maxInFlight: number): number => Math.max(1, Math.floor(maxInFlight / 4));
 
+/** The requests at work at once, and the heavy work's shares of them. */
+export interface AdmissionWithShares {
+  readonly gate: Admission | undefined;
+  /** A new share for heavy work (documents, drawn pages): a quarter of the gate. */
+  readonly heavy: () => Admission | undefined;
+}
+
+/** A gate of `maxInFlight` (undefined: no bound) and the heavy work's shares of it. */
+export const admissionWithShares = (maxInFlight: number | undefined): AdmissionWithShares => {
+  const gate = maxInFlight === undefined ? undefined : admission(maxInFlight);
+  return {
+    gate,
+    heavy: () =>
+      gate === undefined || maxInFlight === undefined
+        ? undefined
+        : shareOf(gate, heavyShare(maxInFlight)),
+  };
+};
+
 /**
  * PGlite answers a few hundred requests a second, one query at a time: 32 waiting is about a
  * tenth of a second of work. A PostgreSQL pool of 10 connections overlaps more of them.
