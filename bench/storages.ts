@@ -32,7 +32,7 @@ export interface OpenedStorage {
 
 export const pgliteInTempDir = async (): Promise<OpenedStorage> => {
   const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
-  const storage = await openPglite(dataDir);
+  const storage = await openPglite({ dataDir });
   return {
     storage,
     dispose: async () => {

@@ -34,7 +34,7 @@ export interface ApiProcess {
 export const serve = async (env: ApiEnv, process_: ApiProcess) => {
   const storage =
     env.databaseUrl === undefined
-      ? await openPglite(env.dataDir)
+      ? await openPglite({ dataDir: env.dataDir })
       : await openPostgres(env.databaseUrl);
   if (cluster.isPrimary) {
     await migrate(storage);

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "../../server/app.js";
 import { systemClock } from "../../server/api/core/clock.js";
 import { migrate } from "../../server/api/storage/migrate.js";
-import { openPglite } from "../../server/api/storage/pglite.js";
+import { openTestPglite } from "../support/pglite.js";
 import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { startSplitServers } from "./splitServers.js";
@@ -74,7 +74,7 @@ export const startE2eServer = async (
   options: E2eServerOptions = {},
 ): Promise<E2eServer> => {
   if (options.split !== undefined) return splitE2eServer(staticDir, options.split);
-  const storage = await openPglite();
+  const storage = await openTestPglite();
   await migrate(storage);
   await seedIfEmpty(storage, systemClock.now());
   // Every guest of a suite comes from 127.0.0.1, and the suites mistype codes on purpose in

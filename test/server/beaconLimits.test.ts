@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.js";
 import type { BeaconLimits } from "../../server/api/routes/beaconLimits.js";
 import { migrate } from "../../server/api/storage/migrate.js";
-import { openPglite } from "../../server/api/storage/pglite.js";
+import { openTestPglite } from "../support/pglite.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { manualClock } from "../support/manualClock.js";
 import { freshStorage, MONDAY_10AM, storageKinds } from "./harness.js";
@@ -118,7 +118,7 @@ describe("migration 012", () => {
   it("hits kept before the sink was bounded keep their places, and new hits take theirs in turn", async () => {
     const shipped = new URL("../../server/api/storage/migrations/", import.meta.url);
     const files = (await readdir(shipped)).filter((name) => name.endsWith(".sql")).sort();
-    const storage = await openPglite();
+    const storage = await openTestPglite();
     try {
       const copy = (names: readonly string[]) =>
         Promise.all(names.map((name) => copyFile(new URL(name, shipped), join(dir, name))));

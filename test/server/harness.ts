@@ -9,7 +9,7 @@ import type { DownloadLimits } from "../../server/shared/documents/downloadLimit
 import { defaultMailLimits, type MailLimits } from "../../server/api/sales/mailOutbox.js";
 import type { HoldLimits } from "../../server/api/sales/holdLimits.js";
 import { migrate } from "../../server/api/storage/migrate.js";
-import { openPglite } from "../../server/api/storage/pglite.js";
+import { openTestPglite } from "../support/pglite.js";
 import { openPostgres } from "../../server/api/storage/postgres.js";
 import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
 import type { Storage } from "../../server/api/storage/storage.js";
@@ -82,7 +82,7 @@ export const freshStorage = async (
     const { storage, url, drop } = await freshPostgres();
     return { storage, close: drop, reopen: () => openPostgres(url) };
   }
-  const storage = await openPglite();
+  const storage = await openTestPglite();
   // PGlite lives in this process: another instance can only share it.
   return { storage, close: () => storage.close(), reopen: () => Promise.resolve(storage) };
 };

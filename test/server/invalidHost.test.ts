@@ -8,7 +8,7 @@ import { buildApp } from "../../server/app.js";
 import { FIRST_SCREEN_ATTRIBUTE } from "../../server/storefront/pages/firstScreen.js";
 import { FIRST_PAINT_PLACEHOLDER } from "../../server/storefront/pages/pageShell.js";
 import { migrate } from "../../server/api/storage/migrate.js";
-import { openPglite } from "../../server/api/storage/pglite.js";
+import { openTestPglite } from "../support/pglite.js";
 import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { manualClock } from "../support/manualClock.js";
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await writeFile(join(dir, "index.html"), SHELL);
   await mkdir(join(dir, ".ssr"));
   await writeFile(join(dir, ".ssr", "firstScreen.js"), RENDERER);
-  storage = await openPglite();
+  storage = await openTestPglite();
   await migrate(storage);
   await seedIfEmpty(storage, MONDAY_10AM);
   const stream = new Writable({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { NONCE_PLACEHOLDER } from "../../server/storefront/pages/pageRendering.js";
 import { migrate } from "../../server/api/storage/migrate.js";
-import { openPglite } from "../../server/api/storage/pglite.js";
+import { openTestPglite } from "../support/pglite.js";
 import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { apiHeaders, MONDAY_10AM } from "./harness.js";
@@ -41,7 +41,7 @@ beforeAll(async () => {
       "index.html": { file: "assets/index-abc123.js", isEntry: true, css: [STYLE_SHEET.slice(1)] },
     }),
   );
-  storage = await openPglite();
+  storage = await openTestPglite();
   await migrate(storage);
   await seedIfEmpty(storage, MONDAY_10AM);
   app = await buildApp({

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { systemClock } from "../../server/api/core/clock.js";
-import { openPglite } from "../../server/api/storage/pglite.js";
+import { openTestPglite } from "../support/pglite.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 
 /*
@@ -31,7 +31,7 @@ describe("serving the built storefront", () => {
     await writeFile(join(dir, "assets", "index-abc123.js.br"), brotliCompressSync(script));
     await writeFile(join(dir, "assets", "index-abc123.js.gz"), gzipSync(script));
     await writeFile(join(dir, "assets", "tiny-abc123.css"), tinyStyle);
-    storage = await openPglite();
+    storage = await openTestPglite();
     app = await buildApp({ storage, clock: systemClock, staticDir: dir });
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { systemClock } from "../../server/api/core/clock.js";
-import { openPglite } from "../../server/api/storage/pglite.js";
+import { openTestPglite } from "../support/pglite.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { brands, defaultBrand } from "../../src/domain/brand.js";
 
@@ -22,7 +22,7 @@ describe("the web app manifest and the offline worker", () => {
     dir = await mkdtemp(join(tmpdir(), "storefront-offline-"));
     await writeFile(join(dir, "index.html"), "<!doctype html><title>storefront</title>");
     await writeFile(join(dir, "sw.js"), worker);
-    storage = await openPglite();
+    storage = await openTestPglite();
     app = await buildApp({ storage, clock: systemClock, staticDir: dir });
   });
   afterAll(async () => {

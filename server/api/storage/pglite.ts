@@ -12,13 +12,46 @@ const adapt = (db: Pick<PGlite, "query" | "exec">): Queryable => ({
 });
 
 /**
- * Embedded PostgreSQL (WASM). `dataDir` persists to disk; without it the database lives in
- * memory (tests). PGlite runs one transaction at a time, and queries outside a transaction
- * wait for it, so transactions never interleave.
+ * A new cluster's files: PGlite runs initdb (in WASM) for every new database, which takes
+ * seconds; a database loaded from these files starts in about one.
  */
-export const openPglite = async (dataDir?: string): Promise<Storage> => {
-  const db = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), parsers: columnParsers });
+export const newClusterFiles = async (): Promise<Blob> => {
+  const db = new PGlite();
+  try {
+    await db.waitReady;
+    return await db.dumpDataDir("none");
+  } finally {
+    await db.close();
+  }
+};
+
+let ownNewCluster: Promise<Blob> | undefined;
+
+/**
+ * Where an embedded database keeps its files: in a folder, where they persist, or in memory
+ * (tests and benchmarks), starting from a new cluster's files: those given, else this
+ * process's own, made the first time.
+ */
+export type PgliteFiles = { readonly dataDir: string } | { readonly newCluster?: Blob };
+
+const openPgliteDb = async (files: PgliteFiles): Promise<PGlite> => {
+  const db =
+    "dataDir" in files
+      ? new PGlite({ dataDir: files.dataDir, parsers: columnParsers })
+      : new PGlite({
+          loadDataDir: files.newCluster ?? (await (ownNewCluster ??= newClusterFiles())),
+          parsers: columnParsers,
+        });
   await db.waitReady;
+  return db;
+};
+
+/**
+ * Embedded PostgreSQL (WASM). PGlite runs one transaction at a time, and queries outside a
+ * transaction wait for it, so transactions never interleave.
+ */
+export const openPglite = async (files: PgliteFiles = {}): Promise<Storage> => {
+  const db = await openPgliteDb(files);
   return {
     kind: "pglite",
     ...adapt(db),

@@ -11,6 +11,17 @@ const preloadScreen = (screen: ScreenRoute["screen"], later: UseCases["later"]) 
   if (screen.usesLaterUseCases) void later().catch(() => undefined);
 };
 
+/**
+ * The code a page's screen runs, loaded: its chunk and, when it reads them, the later use
+ * cases. A render on the server waits for it before its time limit starts, so the first page a
+ * new server draws is not the one left to the browser while its code loads.
+ */
+export const screenCodeLoaded = async (useCases: UseCases, pathname: string): Promise<void> => {
+  const screen = screenRouteOf(pathname)?.screen;
+  if (screen === undefined) return;
+  await Promise.all([screen.load(), screen.usesLaterUseCases ? useCases.later() : undefined]);
+};
+
 /** A product page opened directly asks for its dates beside the list, in the sale it names. */
 const prefetchProductDates = (useCases: UseCases, search: string) => {
   const query = new URLSearchParams(search);

@@ -47,6 +47,8 @@ export const lazyScreen = (
     name,
     component,
     usesLaterUseCases,
+    /** The screen's code, loaded: what a render on the server waits for before it starts. */
+    load: loaded,
     preload: () => void loaded().catch(() => undefined),
   };
 };

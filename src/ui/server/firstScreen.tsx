@@ -6,10 +6,11 @@ import { drawnByServer } from "../../domain/pageScreens.js";
 import type { FirstScreen, RenderFirstScreen } from "#contract/firstScreen.js";
 import { App } from "../app/App.js";
 import { firstRenderReady } from "../app/firstRenderReady.js";
+import { screenCodeLoaded } from "../app/preload.js";
 import { UseCasesProvider } from "../app/UseCasesContext.js";
 
 /**
- * How long a page waits for its screen: past it, what is not ready goes as its loading
+ * How long a page waits for its screen, its code loaded: past it, what is not ready goes as its loading
  * fallback (the browser renders it), so a screen that never settles never holds up the page.
  */
 const RENDER_LIMIT_MS = 1000;
@@ -37,6 +38,7 @@ export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
   if (!drawnByServer(page.pathname)) return undefined;
   const useCases = createFirstScreenStorefront(page, answers);
   void useCases.startup.start();
+  await screenCodeLoaded(useCases, page.pathname);
   if (!(await firstRenderReady(useCases, page))) return undefined;
   const { prelude } = await prerenderToNodeStream(
     <html lang="en">
