@@ -1,4 +1,5 @@
 import { categoryByName } from "./category.js";
+import { categoryTabPath, isHomePath, pagePaths } from "./pagePaths.js";
 
 /**
  * The screens a page can open on that are prepared before the storefront's script has run:
@@ -10,9 +11,9 @@ export type FirstScreenName = "home" | "product" | "viewTickets";
 
 /** The first screen a page path opens on (home's tabs, a product, an order's tickets), if any. */
 export const firstScreenOf = (path: string): FirstScreenName | undefined => {
-  if (path === "/" || path === "/tickets" || path.startsWith("/tickets/")) return "home";
-  if (path === "/product") return "product";
-  if (path === "/view-tickets") return "viewTickets";
+  if (isHomePath(path)) return "home";
+  if (path === pagePaths.product) return "product";
+  if (path === pagePaths.viewTickets) return "viewTickets";
   return undefined;
 };
 
@@ -29,4 +30,4 @@ export const listsProducts = (path: string): boolean => {
  */
 export const drawnByServer = (path: string): boolean =>
   firstScreenOf(path) !== undefined &&
-  path !== `/tickets/${categoryByName("promoCodeProducts").slug}`;
+  path !== categoryTabPath(categoryByName("promoCodeProducts"));

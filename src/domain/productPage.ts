@@ -1,3 +1,4 @@
+import { pagePaths } from "./pagePaths.js";
 import type { CategoryName } from "./category.js";
 import { totalTicketsCount } from "./discountSelection.js";
 import type { Product } from "./product.js";
@@ -51,7 +52,7 @@ export const productPath = (route: ProductRoute): string => {
   if (route.voucherId !== undefined) query.push(["voucherId", String(route.voucherId)]);
   if (route.directAccess !== undefined) query.push(["directAccess", route.directAccess]);
   if (route.change !== undefined) query.push(["change", route.change]);
-  return `/product?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
+  return `${pagePaths.product}?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
 };
 
 /**

@@ -11,13 +11,6 @@ import { ticketEntryTime, ticketVisitDate } from "../../src/domain/ticketFacts.j
 import { renderStorefront } from "./renderStorefront.js";
 import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";
 
-/** Records whether the home screen's module was ever imported. */
-const homeChunk = vi.hoisted(() => ({ loaded: false }));
-vi.mock("../../src/ui/screens/home/HomeScreen.js", () => {
-  homeChunk.loaded = true;
-  return { HomeScreen: () => null };
-});
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -280,11 +273,6 @@ describe("view tickets", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Too many attempts. Please try again in 42 seconds.",
     );
-  });
-
-  it("the home screen's chunk is not loaded on /view-tickets", async () => {
-    await openTickets();
-    expect(homeChunk.loaded).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { isBrandKey, defaultBrand, type Brand } from "../../../src/domain/brand.js";
+import { pagePaths, viewTicketsPath } from "../../../src/domain/pagePaths.js";
 
 /**
  * Where a brand's guests reach the shop, for links in its e-mails. The brand is the host's
@@ -28,6 +29,6 @@ export const shopBaseOf = (app: FastifyInstance, publicUrl: string | undefined) 
 
 /** The links a ticket mail carries: the tickets themselves, and Manage my order. */
 export const orderLinks = (shop: string, orderConfirmation: string) => ({
-  viewTickets: `${shop}/view-tickets?orderConfirmation=${encodeURIComponent(orderConfirmation)}`,
-  manageOrder: `${shop}/self-service`,
+  viewTickets: `${shop}${viewTicketsPath(orderConfirmation)}`,
+  manageOrder: `${shop}${pagePaths.selfService}`,
 });

@@ -1,7 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
 import type * as t from "io-ts";
-import { categoryBySlug, type ListedCategoryName } from "../../../src/domain/category.js";
+import type { ListedCategoryName } from "../../../src/domain/category.js";
+import { homeTabOf, pagePaths } from "../../../src/domain/pagePaths.js";
 import { FIRST_VIEW_CARDS } from "../../../src/domain/firstView.js";
 import { ProductList } from "#contract/catalog.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
@@ -10,14 +11,11 @@ import { routes } from "#contract/routes.js";
 type WireProductList = t.TypeOf<typeof ProductList>;
 type WireProduct = WireProductList["products"][number];
 
-/** The listed tab a home page opens on: TICKETS on `/` and `/tickets`, else its slug's. */
-const homeCategoryOf = (path: string): O.Option<ListedCategoryName> => {
-  if (path === "/" || path === "/tickets") return O.some("products");
-  if (!path.startsWith("/tickets/")) return O.none;
-  return O.flatMap(categoryBySlug(path.slice("/tickets/".length)), (category) =>
+/** The listed tab a home page opens on (PROMO CODE's products are not in the list). */
+const homeCategoryOf = (path: string): O.Option<ListedCategoryName> =>
+  O.flatMap(homeTabOf(path), (category) =>
     category.name === "promoCodeProducts" ? O.none : O.some(category.name),
   );
-};
 
 const listedProducts = (list: WireProductList): readonly WireProduct[] => [
   ...list.products,
@@ -30,7 +28,7 @@ const listedProducts = (list: WireProductList): readonly WireProduct[] => [
 const firstViewProducts = (page: URL, list: WireProductList): readonly WireProduct[] => {
   // A hyperlink's code may open the PROMO CODE tab instead: its pictures are not known yet.
   if (page.searchParams.has("directAccess")) return [];
-  if (page.pathname === "/product") {
+  if (page.pathname === pagePaths.product) {
     const productId = Number(page.searchParams.get("productId"));
     return listedProducts(list).filter((product) => product.productId === productId);
   }

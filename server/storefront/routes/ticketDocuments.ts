@@ -24,6 +24,7 @@ import {
 } from "../../shared/http/loadShedding.js";
 import { downloadCounts } from "../downloadCounts.js";
 import { askApi, forwardedFor, passedOn, unreachable, type ApiAnswer } from "../ticketingApi.js";
+import { viewTicketsPath } from "../../../src/domain/pagePaths.js";
 
 export interface TicketDocumentsOptions {
   readonly api: string;
@@ -131,7 +132,7 @@ const ticketsOf = async (
 
 /** The guest's tickets page on the host they asked from, for the calendar event's link. */
 const ticketsPageOf = (request: FastifyRequest, orderConfirmation: string): string =>
-  `${request.protocol}://${request.host}/view-tickets?orderConfirmation=${encodeURIComponent(orderConfirmation)}`;
+  `${request.protocol}://${request.host}${viewTicketsPath(orderConfirmation)}`;
 
 /**
  * The tickets' documents (PDF, Wallet pass, calendar file) made by this server from the API's

@@ -6,6 +6,7 @@ import type { Catalog } from "../catalog/catalog.js";
 import type { Navigation } from "../navigation/navigation.js";
 import type { PriceCart } from "../priceCart/priceCart.js";
 import { cartChangeEvent, cartEvent, viewItemListEvent } from "./ecommerce.js";
+import { pagePaths } from "../../domain/pagePaths.js";
 
 /*
  * Analytics observes the use cases from outside (spec §7's eight events; view_item,
@@ -45,7 +46,7 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
     targets.navigation.path$
       .pipe(
         distinctUntilChanged(),
-        filter((path) => path === "/cart"),
+        filter((path) => path === pagePaths.cart),
       )
       .subscribe(() => {
         analytics.track(cartEvent("view_cart", targets.priceCart.current()));

@@ -7,6 +7,7 @@ import {
 import { productPath } from "../../domain/productPage.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import type { Catalog } from "../catalog/catalog.js";
+import { pagePaths } from "../../domain/pagePaths.js";
 
 /**
  * Where a hyperlink code leads (spec §2 "Hyperlink access"). A link that could not be followed
@@ -39,9 +40,9 @@ export const createResolveHyperlink =
     const decision = decideHyperlink(code, lookup.right, deps.catalog.currentProductList());
     switch (decision.kind) {
       case "go-home":
-        return { kind: "resolved", path: "/" };
+        return { kind: "resolved", path: pagePaths.home };
       case "link-expired":
-        return { kind: "expired", path: "/" };
+        return { kind: "expired", path: pagePaths.home };
       case "open-product":
         return { kind: "resolved", path: productPath(decision.route) };
       case "fetch-promo-products": {

@@ -12,6 +12,7 @@ import type { PriceCart } from "../../application/priceCart/priceCart.js";
 import { emptyCart, ticketsInCart, type Cart } from "../../domain/cart.js";
 import { useUseCases } from "./UseCasesContext.js";
 import styles from "./Layout.module.css";
+import { pagePaths } from "../../domain/pagePaths.js";
 
 /**
  * The footer is below the first screen (the main area is a screen high): it comes in its own
@@ -62,16 +63,16 @@ export const Layout = ({
         Skip to content
       </a>
       <header className={styles.header}>
-        <Link href="/" className={styles.venue}>
+        <Link href={pagePaths.home} className={styles.venue}>
           {/* The brand's mark is its favicon: one drawing, already fetched by the browser. */}
           <img src={`/favicons/${brand.key}.svg`} alt="" width={32} height={32} />
           {brand.venueName}
         </Link>
         <nav aria-label="Site" className={styles.siteNav}>
-          <Link href="/cart" className={styles.cartLink}>
+          <Link href={pagePaths.cart} className={styles.cartLink}>
             Cart{tickets > 0 ? ` (${String(tickets)})` : ""}
           </Link>
-          <Link href="/self-service" className={styles.navLink}>
+          <Link href={pagePaths.selfService} className={styles.navLink}>
             Manage my order
           </Link>
         </nav>

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { loadOnce } from "../../application/shared/loadOnce.js";
 import { contentPages } from "../../domain/contentPage.js";
+import { categoryTabPath, pagePaths } from "../../domain/pagePaths.js";
 
 /** How to renew each screen whose chunk failed to load since the last retry. */
 const failedScreens = new Set<() => void>();
@@ -88,14 +89,14 @@ export interface ScreenRoute {
 
 /** Spec §2's routes, then the content pages, in the order they are matched. */
 export const screenRoutes: readonly ScreenRoute[] = [
-  { path: "/", screen: home, leadsTo: [product] },
-  { path: "/tickets", screen: home, leadsTo: [product] },
-  { path: "/tickets/:type", screen: home, leadsTo: [product] },
-  { path: "/product", screen: product, leadsTo: [cart] },
-  { path: "/cart", screen: cart, leadsTo: [checkout] },
-  { path: "/checkout", screen: checkout, leadsTo: [viewTickets] },
-  { path: "/self-service", screen: selfService, leadsTo: [] },
-  { path: "/view-tickets", screen: viewTickets, leadsTo: [] },
+  { path: pagePaths.home, screen: home, leadsTo: [product] },
+  { path: pagePaths.tickets, screen: home, leadsTo: [product] },
+  { path: categoryTabPath({ slug: ":type" }), screen: home, leadsTo: [product] },
+  { path: pagePaths.product, screen: product, leadsTo: [cart] },
+  { path: pagePaths.cart, screen: cart, leadsTo: [checkout] },
+  { path: pagePaths.checkout, screen: checkout, leadsTo: [viewTickets] },
+  { path: pagePaths.selfService, screen: selfService, leadsTo: [] },
+  { path: pagePaths.viewTickets, screen: viewTickets, leadsTo: [] },
   // The venue's pages that every footer links to: one screen, its words chosen by the path.
   ...contentPages.map((page) => ({
     path: page.path,

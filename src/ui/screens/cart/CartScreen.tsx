@@ -9,13 +9,14 @@ import { CartUpgrades } from "./CartUpgrades.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./CartScreen.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
+import { pagePaths } from "../../../domain/pagePaths.js";
 
 const EmptyCart = () => (
   <section className={styles.cart}>
     <PageTitle>Your cart</PageTitle>
     <h1>Your cart</h1>
     <p>Your cart is empty.</p>
-    <Link href="/tickets">Browse tickets</Link>
+    <Link href={pagePaths.tickets}>Browse tickets</Link>
   </section>
 );
 

@@ -10,6 +10,7 @@ import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./CheckoutButton.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 import { Button } from "../../components/Button.js";
+import { pagePaths } from "../../../domain/pagePaths.js";
 
 /** Each line the API would not hold, why, and the way to fix it: that line's Change. */
 const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[] }) =>
@@ -45,7 +46,7 @@ export const CheckoutButton = ({ busy }: { readonly busy: boolean }) => {
   const reserving = reservation.status === "reserving";
 
   const onCheckout = async () => {
-    if (E.isRight(await reserveOrder.reserve())) navigate("/checkout");
+    if (E.isRight(await reserveOrder.reserve())) navigate(pagePaths.checkout);
   };
 
   return (

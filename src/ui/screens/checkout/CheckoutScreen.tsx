@@ -10,6 +10,7 @@ import { ErrorSummary } from "./ErrorSummary.js";
 import { OrderSummary } from "./OrderSummary.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
+import { pagePaths } from "../../../domain/pagePaths.js";
 
 /**
  * /checkout: the purchase form, and on success the confirmation in its place, which stays
@@ -42,7 +43,7 @@ export const CheckoutScreen = () => {
           {/* Code 21 may have taken the last product out: the form is gone, the reason stays. */}
           <ErrorSummary purchase={purchase} form={emptyPurchaseForm} />
           <p>
-            Your cart is empty. <Link href="/">Back to tickets</Link>
+            Your cart is empty. <Link href={pagePaths.home}>Back to tickets</Link>
           </p>
         </>
       ) : (

@@ -10,6 +10,7 @@ import { useRequestProductList } from "../../app/useRequestProductList.js";
 import { LineSummaries } from "./LineSummaries.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
+import { pagePaths, viewTicketsPath } from "../../../domain/pagePaths.js";
 
 /** "Charged $115.61 to the card ending 4242", or that nothing was charged. */
 const chargedText = (receipt: Receipt): string => {
@@ -40,10 +41,7 @@ const TicketsOf = ({ orderConfirmation }: { readonly orderConfirmation: string }
         or from your e-mail, to show at the entrance.
       </p>
       <div className={styles.keep}>
-        <Link
-          className={styles.viewTickets}
-          href={`/view-tickets?orderConfirmation=${encodeURIComponent(orderConfirmation)}`}
-        >
+        <Link className={styles.viewTickets} href={viewTicketsPath(orderConfirmation)}>
           View tickets
         </Link>
         {offers(flags, "ticketDocuments") ? (
@@ -64,7 +62,7 @@ const FoundWithManageMyOrder = ({ orderId }: { readonly orderId: number }) => (
       To find your tickets again, open Manage my order with order #{orderId} and your e-mail: it
       shows your confirmation number and your tickets.
     </p>
-    <Link className={styles.viewTickets} href="/self-service">
+    <Link className={styles.viewTickets} href={pagePaths.selfService}>
       Manage my order
     </Link>
   </div>

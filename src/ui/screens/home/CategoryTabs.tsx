@@ -1,7 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
 import type { Category } from "../../../domain/category.js";
-import { scrollToReveal, tabPath } from "./categoryTabs.js";
+import { categoryTabPath } from "../../../domain/pagePaths.js";
+import { scrollToReveal } from "./categoryTabs.js";
 import styles from "./CategoryTabs.module.css";
 
 export const tabId = (category: Category): string => `tab-${category.slug}`;
@@ -47,7 +48,7 @@ export const CategoryTabs = ({
     const next = tabs[target(tabs.indexOf(selected), tabs.length)];
     if (next === undefined) return;
     event.preventDefault();
-    navigate(tabPath(next));
+    navigate(categoryTabPath(next));
     links.current.get(next.slug)?.focus();
   };
 
@@ -65,7 +66,7 @@ export const CategoryTabs = ({
           <Link
             key={tab.slug}
             id={tabId(tab)}
-            href={tabPath(tab)}
+            href={categoryTabPath(tab)}
             role="tab"
             aria-selected={isSelected}
             aria-controls={panelId}

@@ -1,7 +1,3 @@
-import type { Category } from "../../../domain/category.js";
-
-export const tabPath = (category: Category): string => `/tickets/${category.slug}`;
-
 /** Where a box starts and ends along the tab row, in the row's coordinates. */
 export interface Span {
   readonly left: number;

@@ -6,6 +6,7 @@ import type { MissingChoice } from "../../../domain/productPage.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { Button } from "../../components/Button.js";
 import styles from "./BookingSummary.module.css";
+import { pagePaths } from "../../../domain/pagePaths.js";
 
 const missingText: Readonly<Record<MissingChoice, string>> = {
   VISIT_DATE: "Choose a visit date first.",
@@ -45,7 +46,7 @@ export const AddToCart = ({
     const inCart = cartProducts(priceCart.current()).some((each) => each.key === key);
     const added = await (inCart ? priceCart.update(product) : priceCart.add(product));
     setAdding(false);
-    if (added) navigate("/cart");
+    if (added) navigate(pagePaths.cart);
   };
   // A hint answers the press it was for: once the choice is made it is gone.
   const shownHint = hint !== null && missing !== null ? missingText[missing] : null;

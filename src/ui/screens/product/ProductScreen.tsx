@@ -12,12 +12,13 @@ import { Spinner } from "../../components/Spinner.js";
 import { useHyperlinkAccess } from "../home/useHyperlinkAccess.js";
 import { ProductPage } from "./ProductPage.js";
 import { PageTitle } from "../../components/PageTitle.js";
+import { pagePaths } from "../../../domain/pagePaths.js";
 
 const NotAvailable = () => (
   <section>
     <PageTitle>Product not available</PageTitle>
     <h1>This product is not available.</h1>
-    <Link href="/">Back to tickets</Link>
+    <Link href={pagePaths.home}>Back to tickets</Link>
   </section>
 );
 

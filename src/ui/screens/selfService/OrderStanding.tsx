@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { formatOrderDate } from "../../../domain/formats.js";
 import { formatUsd } from "../../../domain/money.js";
 import type { OrderSummary } from "../../../domain/order.js";
-import { viewTicketsPath } from "../viewTickets/viewTicketsPath.js";
+import { viewTicketsPath } from "../../../domain/pagePaths.js";
 import styles from "./SelfService.module.css";
 
 /** Said plainly, so a guest does not look for a way to cancel an order that was cancelled. */

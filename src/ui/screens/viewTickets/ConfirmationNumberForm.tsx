@@ -3,7 +3,7 @@ import { useRef, useState, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { parseConfirmationNumber } from "../../../domain/confirmationNumber.js";
 import { confirmationNumberProblemText } from "../../../domain/errorMessages.js";
-import { viewTicketsPath } from "./viewTicketsPath.js";
+import { viewTicketsPath } from "../../../domain/pagePaths.js";
 import styles from "./ViewTickets.module.css";
 import fields from "../../theme/fields.module.css";
 

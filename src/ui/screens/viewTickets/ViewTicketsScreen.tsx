@@ -15,6 +15,7 @@ import { AddToAppleWallet } from "./WalletAndCalendar.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { RemoveFromDevice } from "./RemoveFromDevice.js";
 import { TicketsRemoved } from "./TicketsRemoved.js";
+import { pagePaths } from "../../../domain/pagePaths.js";
 
 /**
  * Where a guest whose tickets cannot be shown goes next: their order by number and e-mail, or
@@ -22,8 +23,8 @@ import { TicketsRemoved } from "./TicketsRemoved.js";
  */
 const TicketsNotShownWays = () => (
   <nav aria-label="What to do next" className={styles.next}>
-    <Link href="/self-service">Manage my order</Link>
-    <Link href="/">Back to tickets</Link>
+    <Link href={pagePaths.selfService}>Manage my order</Link>
+    <Link href={pagePaths.home}>Back to tickets</Link>
   </nav>
 );
 
@@ -45,7 +46,7 @@ export const ViewTicketsScreen = () => {
   // a Back to this page does not bring them back.
   const removed = removal.status === "removed";
   useEffect(() => {
-    if (removed && orderConfirmation !== null) navigate("/view-tickets", { replace: true });
+    if (removed && orderConfirmation !== null) navigate(pagePaths.viewTickets, { replace: true });
   }, [removed, orderConfirmation, navigate]);
   return (
     <section className={styles.screen}>
