@@ -1,8 +1,10 @@
+import { openAsBlob } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
+import { openPglite } from "../../server/api/storage/pglite.js";
 import { runsInCi } from "../support/ci.js";
 import { chromiumMissingInCi, chromiumMissingNote, findChromium } from "./browser.js";
 
@@ -12,6 +14,11 @@ declare module "vitest" {
     chromiumPath: string | null;
     /** A production build of the storefront for this run, or null when no browser test runs. */
     storefrontBuild: string | null;
+    /**
+     * A new cluster's data directory, which a split suite's API process starts on a copy of
+     * (splitServers.ts), or null when no browser test runs.
+     */
+    apiDataTemplate: string | null;
   }
 }
 
@@ -26,6 +33,17 @@ const runsBrowserTests = async (project: TestProject): Promise<boolean> => {
 };
 
 /**
+ * A data directory holding a new cluster, from the run's new cluster's files: an API process
+ * started on a copy of it runs no initdb, seconds in WASM on a busy machine.
+ */
+const newClusterDataDir = async (newClusterFile: string): Promise<string> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "storefront-e2e-api-data-"));
+  const storage = await openPglite({ dataDir, newCluster: await openAsBlob(newClusterFile) });
+  await storage.close();
+  return dataDir;
+};
+
+/**
  * Once per run, only when browser tests are part of it: finds Chromium (missing: one line and
  * the suite is skipped; in CI the run fails) and builds the storefront into a temp dir.
  */
@@ -34,6 +52,7 @@ export default async function buildStorefrontForBrowserTests(
 ): Promise<(() => Promise<void>) | undefined> {
   project.provide("chromiumPath", null);
   project.provide("storefrontBuild", null);
+  project.provide("apiDataTemplate", null);
   if (!(await runsBrowserTests(project))) return undefined;
   const chromiumPath = findChromium();
   if (chromiumPath === null) {
@@ -42,12 +61,19 @@ export default async function buildStorefrontForBrowserTests(
     return undefined;
   }
   const outDir = await mkdtemp(join(tmpdir(), "storefront-e2e-build-"));
-  await build({
-    root: project.config.root,
-    logLevel: "silent",
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  });
+  const [apiData] = await Promise.all([
+    newClusterDataDir(project.getProvidedContext().pgliteNewCluster),
+    build({
+      root: project.config.root,
+      logLevel: "silent",
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    }),
+  ]);
   project.provide("chromiumPath", chromiumPath);
   project.provide("storefrontBuild", outDir);
-  return () => rm(outDir, { recursive: true, force: true });
+  project.provide("apiDataTemplate", apiData);
+  return async () => {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(apiData, { recursive: true, force: true });
+  };
 }

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { inject } from "vitest";
 import { startSpecOnlyFront, type SpecOnlyFront } from "../staging/specOnlyFront.js";
 
 /*
@@ -60,6 +61,8 @@ export const startSplitServers = async (
   options: { readonly specOnly: boolean },
 ): Promise<SplitServers> => {
   const dataDir = await mkdtemp(join(tmpdir(), "storefront-split-"));
+  const template = inject("apiDataTemplate");
+  if (template !== null) await cp(template, join(dataDir, "api"), { recursive: true });
   const api = await startProcess(
     "server/api/main.ts",
     {

@@ -27,21 +27,29 @@ export const newClusterFiles = async (): Promise<Blob> => {
 
 let ownNewCluster: Promise<Blob> | undefined;
 
-/**
- * Where an embedded database keeps its files: in a folder, where they persist, or in memory
- * (tests and benchmarks), starting from a new cluster's files: those given, else this
- * process's own, made the first time.
- */
-export type PgliteFiles = { readonly dataDir: string } | { readonly newCluster?: Blob };
+/** Where an embedded database keeps its files, and what a new one starts from. */
+export interface PgliteFiles {
+  /** A folder where its files persist; unset, in memory (tests and benchmarks). */
+  readonly dataDir?: string;
+  /**
+   * A new cluster's files (newClusterFiles) for a new database to start from instead of
+   * running initdb. In memory, unless given, this process's own, made the first time.
+   */
+  readonly newCluster?: Blob;
+}
+
+const startingFiles = async (files: PgliteFiles): Promise<Blob | undefined> => {
+  if (files.newCluster !== undefined || files.dataDir !== undefined) return files.newCluster;
+  return (ownNewCluster ??= newClusterFiles());
+};
 
 const openPgliteDb = async (files: PgliteFiles): Promise<PGlite> => {
-  const db =
-    "dataDir" in files
-      ? new PGlite({ dataDir: files.dataDir, parsers: columnParsers })
-      : new PGlite({
-          loadDataDir: files.newCluster ?? (await (ownNewCluster ??= newClusterFiles())),
-          parsers: columnParsers,
-        });
+  const loadDataDir = await startingFiles(files);
+  const db = new PGlite({
+    ...(files.dataDir === undefined ? {} : { dataDir: files.dataDir }),
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
+    parsers: columnParsers,
+  });
   await db.waitReady;
   return db;
 };
