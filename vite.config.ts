@@ -10,6 +10,7 @@ import { defineConfig } from "vitest/config";
 import { shellForBrand } from "./server/storefront/pages/pageShell.js";
 import { offlineCaches } from "./src/adapters/browser/offlineRoutes.js";
 import { defaultBrand } from "./src/domain/brand.js";
+import { withBreakpoints } from "./src/ui/theme/breakpoints.js";
 
 /**
  * Writes `.br` and `.gz` twins of the text files of the build, which the server sends to
@@ -114,6 +115,23 @@ const firstScreenRenderer = (): Plugin => {
 };
 
 /**
+ * Writes the spec's breakpoints (src/ui/theme/breakpoints.ts) where a stylesheet names them,
+ * `@media (--mobile)`, before Vite's CSS step reads the sheet. Not Lightning CSS's own
+ * `@custom-media` (drafts.customMedia): it resolves only names declared in the same sheet, and
+ * here (css.transformer is Vite's default, PostCSS) it only minifies a build's bundled CSS, so
+ * `npm run dev` would serve the names unresolved. A sheet another one imports would be read from
+ * disk past this hook: the styles import none.
+ */
+const namedBreakpoints = (): Plugin => ({
+  name: "storefront:breakpoints",
+  enforce: "pre",
+  transform: {
+    filter: { id: /\.css(?:$|\?)/ },
+    handler: (code) => ({ code: withBreakpoints(code), map: null }),
+  },
+});
+
+/**
  * `npm run dev` has no server to write the request's brand into index.html
  * (server/storefront/pages/pageShell.ts does in production): the dev page gets the default brand's.
  */
@@ -215,6 +233,7 @@ const offlineTickets = () =>
 
 export default defineConfig({
   plugins: [
+    namedBreakpoints(),
     react(),
     precompress(),
     shell.plugin,

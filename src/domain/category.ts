@@ -40,7 +40,8 @@ export const categoryByName = (name: CategoryName): Category =>
 export const categoryBySlug = (slug: string): O.Option<Category> =>
   O.fromNullable(categories.find((category) => category.slug === slug));
 
-export const isGroupsCategory = (name: CategoryName): boolean => name === "productsGroups";
+/** Takes any string: a product page's address names its category in words a guest can change. */
+export const isGroupsCategory = (name: string): boolean => name === "productsGroups";
 
 /** A feature that is switched off hides its tab: PROMO CODE with promoCode, GROUPS with groupSales. */
 export const visibleCategories = (flags: FeatureFlags): readonly Category[] =>

@@ -31,4 +31,15 @@ describe("group-sale mode", () => {
     mode.enter();
     expect(await firstValueFrom(mode.isOn$)).toBe(true);
   });
+
+  it("a product page of the groups category enters the mode; any other, or none, leaves it", () => {
+    const mode = createGroupSaleMode();
+    mode.setForProductPage("productsGroups");
+    expect(mode.current()).toBe("group");
+    mode.setForProductPage("products");
+    expect(mode.current()).toBe("general");
+    mode.enter();
+    mode.setForProductPage(null);
+    expect(mode.current()).toBe("general");
+  });
 });

@@ -1,8 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
+import { openProduct as openProductPage } from "../../application/ticketing/openProduct.js";
 import type { TicketingView } from "../../application/ticketing/ticketing.js";
 import type { CartProduct } from "../../domain/cart.js";
-import { isGroupsCategory } from "../../domain/category.js";
 import type { Product } from "../../domain/product.js";
 import { slotFits } from "../../domain/ticketingState.js";
 import { describeApiFailure, explain, type StartedStorefront, type Step } from "./started.js";
@@ -78,13 +78,15 @@ const chooseSlot = async (started: StartedStorefront, slot: number | undefined) 
   return null;
 };
 
-/** Opens the product page; a groups product puts the storefront in group-sale mode (spec §4). */
+/**
+ * Opens the product page as the web UI does, in the sale its category calls for (spec §4): a
+ * command has no address, so the product's own category stands for the page's `type`.
+ */
 export const openProduct = async (
   started: StartedStorefront,
   product: Product,
 ): Step<TicketingView> => {
-  if (isGroupsCategory(product.categoryName)) started.useCases.groupSaleMode.enter();
-  await started.useCases.ticketing.open(product, started.useCases.groupSaleMode.current());
+  await openProductPage(started.useCases, product, product.categoryName);
   const view = await viewNow(started);
   const problem = problemIn(started, view);
   return problem === null ? E.right(view) : E.left(problem);

@@ -1,4 +1,5 @@
 import { map, type Observable } from "rxjs";
+import { addressesGroupSale } from "../../domain/productPage.js";
 import type { SaleKind } from "../../domain/tenant.js";
 import { createState } from "../shared/state.js";
 
@@ -13,6 +14,12 @@ export interface GroupSaleMode {
   readonly current: () => SaleKind;
   readonly enter: () => void;
   readonly leave: () => void;
+  /**
+   * The mode a product page of category `type` calls for: entered for the groups category, left
+   * for any other. Set when the page opens, and ahead of it (a card's link, a page's address
+   * read at startup) so that the page's first calls already go in its sale.
+   */
+  readonly setForProductPage: (type: string | null) => void;
 }
 
 export const createGroupSaleMode = (): GroupSaleMode => {
@@ -26,6 +33,9 @@ export const createGroupSaleMode = (): GroupSaleMode => {
     },
     leave: () => {
       state.set("general");
+    },
+    setForProductPage: (type) => {
+      state.set(addressesGroupSale(type) ? "group" : "general");
     },
   };
 };

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { filter, firstValueFrom } from "rxjs";
 import type { UseCases } from "../../application/useCases.js";
 import { firstScreenOf, listsProducts } from "../../domain/pageScreens.js";
-import { addressesGroupSale } from "../../domain/productPage.js";
 import { screenRouteOf, type ScreenRoute } from "./routes.js";
 
 /** Fetches a screen's code and, when it reads them, the later use cases' code beside it. */
@@ -27,8 +26,7 @@ const prefetchProductDates = (useCases: UseCases, search: string) => {
   const query = new URLSearchParams(search);
   const productId = Number(query.get("productId"));
   if (!Number.isInteger(productId) || productId <= 0) return;
-  if (addressesGroupSale(query.get("type"))) useCases.groupSaleMode.enter();
-  else useCases.groupSaleMode.leave();
+  useCases.groupSaleMode.setForProductPage(query.get("type"));
   useCases.datesPrefetch.prefetch(productId, useCases.groupSaleMode.current());
 };
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { CategoryName } from "../../../domain/category.js";
-import { isGroupsCategory } from "../../../domain/category.js";
 import { formatUsd } from "../../../domain/money.js";
 import { badgesOf, type Product } from "../../../domain/product.js";
 import { productPath } from "../../../domain/productPage.js";
@@ -90,8 +89,7 @@ export const ProductCard = ({
           className={styles.select}
           href={productPath({ productId: product.productId, type })}
           onClick={() => {
-            if (isGroupsCategory(type)) groupSaleMode.enter();
-            else groupSaleMode.leave();
+            groupSaleMode.setForProductPage(type);
           }}
         >
           Get tickets<span className={hidden.visuallyHidden}> for {product.name}</span>

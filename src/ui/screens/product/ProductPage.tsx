@@ -1,6 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { startTransition, useEffect, useMemo } from "react";
 import { combineLatest } from "rxjs";
+import { openProduct } from "../../../application/ticketing/openProduct.js";
 import type { CartProduct } from "../../../domain/cart.js";
 import { isGroupsCategory } from "../../../domain/category.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
@@ -24,37 +25,29 @@ const Unavailable = ({ product, text }: { readonly product: Product; readonly te
 );
 
 /**
- * Opens the ticketing flow for the product, in group-sale mode when the link says so, and
- * a fresh barcode flow for a city-pass exchange (its name picks the barcode provider).
+ * Opens the product page (openProduct) each time its product, its address's category `type` or
+ * the cart line it changes is another.
  */
-const useOpenTicketing = (
-  product: Product,
-  groupSale: boolean,
-  cityPass: boolean,
-  line: CartProduct | null,
-) => {
+const useOpenProduct = (product: Product, type: string | null, line: CartProduct | null) => {
   const { groupSaleMode } = useUseCases();
   const { ticketing, verifyBarcode } = useLaterUseCases();
   useEffect(() => {
-    if (groupSale) groupSaleMode.enter();
-    else groupSaleMode.leave();
-    if (cityPass) verifyBarcode.start(product.name);
     // A transition: what opening changes at once (the steps, the calendar) is rendered in
     // slices that yield to the browser, not in one task a tap would wait behind.
     startTransition(() => {
-      void ticketing.open(product, groupSaleMode.current(), line);
+      void openProduct({ groupSaleMode, verifyBarcode, ticketing }, product, type, line);
     });
-  }, [ticketing, groupSaleMode, verifyBarcode, product, groupSale, cityPass, line]);
+  }, [ticketing, groupSaleMode, verifyBarcode, product, type, line]);
 };
 
 const OpenProduct = ({
   product,
-  groupSale,
+  type,
   cityPass,
   line,
 }: {
   readonly product: Product;
-  readonly groupSale: boolean;
+  readonly type: string | null;
   readonly cityPass: boolean;
   readonly line: CartProduct | null;
 }) => {
@@ -69,7 +62,7 @@ const OpenProduct = ({
     [ticketing, verifyBarcode],
   );
   const { view, flow } = useObservableEagerState(page$);
-  useOpenTicketing(product, groupSale, cityPass, line);
+  useOpenProduct(product, type, line);
   // Until open() has run, the state still describes the previously opened product. The
   // product's own details do not wait for it: they are the page's first view, drawn by the
   // server too (src/ui/server/firstScreen.tsx), where no effect runs.
@@ -103,16 +96,17 @@ const OpenProduct = ({
 };
 
 /**
- * The product page (spec §2 steps 1–5); features switched off by a flag are said so. Given a
- * cart `line` of the product, the page changes that line.
+ * The product page (spec §2 steps 1–5), opened in the sale its address's category `type` calls
+ * for; features switched off by a flag are said so. Given a cart `line` of the product, the page
+ * changes that line.
  */
 export const ProductPage = ({
   product,
-  groupSale,
+  type,
   line = null,
 }: {
   readonly product: Product;
-  readonly groupSale: boolean;
+  readonly type: string | null;
   readonly line?: CartProduct | null;
 }) => {
   const { flags } = useSetup();
@@ -123,5 +117,5 @@ export const ProductPage = ({
   if (isGroupsCategory(product.categoryName) && !isFeatureOn(flags, "groupSales")) {
     return <Unavailable product={product} text="Group sales are not available online." />;
   }
-  return <OpenProduct product={product} groupSale={groupSale} cityPass={cityPass} line={line} />;
+  return <OpenProduct product={product} type={type} cityPass={cityPass} line={line} />;
 };

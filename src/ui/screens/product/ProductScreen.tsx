@@ -4,7 +4,6 @@ import { useEffect, useMemo } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { cartProducts, type CartProduct } from "../../../domain/cart.js";
 import { hyperlinkFallbackPath } from "../../../domain/hyperlink.js";
-import { addressesGroupSale } from "../../../domain/productPage.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
@@ -67,7 +66,7 @@ export const ProductScreen = () => {
     return (
       <ProductPage
         product={product.value}
-        groupSale={addressesGroupSale(query.get("type"))}
+        type={query.get("type")}
         line={line?.productId === product.value.productId ? line : null}
       />
     );
