@@ -1,5 +1,5 @@
 import { pagePaths } from "./pagePaths.js";
-import type { CategoryName } from "./category.js";
+import { categories, type CategoryName } from "./category.js";
 import { totalTicketsCount } from "./discountSelection.js";
 import type { Product } from "./product.js";
 import type { TicketingState } from "./ticketingState.js";
@@ -59,4 +59,5 @@ export const productPath = (route: ProductRoute): string => {
  * Spec §4: group-sale mode is on when "the URL indicates a group-sale product", that is when
  * the product page's `type` is the groups category.
  */
-export const addressesGroupSale = (type: string | null): boolean => type === "productsGroups";
+export const addressesGroupSale = (type: string | null): boolean =>
+  categories.some((category) => category.groupSale && category.name === type);
