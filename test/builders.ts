@@ -1,5 +1,6 @@
 import type { CartProduct, PricedCart } from "../src/domain/cart.js";
 import type { Configuration } from "../src/domain/configuration.js";
+import { byListedCategory } from "../src/domain/category.js";
 import type { Cents } from "../src/domain/money.js";
 import type { OrderSummary, PurchaseConfirmation, Ticket } from "../src/domain/order.js";
 import type { PendingOrder } from "../src/domain/pendingOrder.js";
@@ -45,10 +46,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
 
 /** An empty product list with its checkout texts; pass the categories a test needs. */
 export const aProductList = (overrides: Partial<ProductList> = {}): ProductList => ({
-  products: [],
-  productsOtherAttractions: [],
-  productsEvents: [],
-  productsGroups: [],
+  ...byListedCategory(() => []),
   pricingNotice: "Prices do not include tax.",
   checkOutThankMessage: "Thank you for your order.",
   checkOutUpgradeMessage: "Make the most of your visit.",

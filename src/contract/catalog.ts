@@ -1,4 +1,5 @@
 import * as t from "io-ts";
+import { byListedCategory } from "../domain/category.js";
 import { Dollars, Id, nullable, NonNegativeInt, twoReadings } from "./primitives.js";
 
 /** Product and product-list answers (spec §3 "Product"). */
@@ -76,13 +77,11 @@ export const [PromoCodeProduct, PromoCodeProductReading] = twoReadings(
   productExtensions,
 );
 
+/** A list of `product` under each listed category's name (src/domain/category.ts). */
 const productListOf = <P extends t.Mixed>(product: P) =>
   t.type(
     {
-      products: t.array(product),
-      productsEvents: t.array(product),
-      productsGroups: t.array(product),
-      productsOtherAttractions: t.array(product),
+      ...byListedCategory(() => t.array(product)),
       pricingNotice: t.string,
       checkOutThankMessage: t.string,
       checkOutUpgradeMessage: t.string,

@@ -1,5 +1,5 @@
 import * as O from "fp-ts/lib/Option.js";
-import type { CategoryName, ListedCategoryName } from "./category.js";
+import { listedCategoryNames, type CategoryName, type ListedCategoryName } from "./category.js";
 import type { Cents } from "./money.js";
 
 export interface ProductUpgrade {
@@ -78,11 +78,8 @@ export const normalizePromoCodeProduct = ({
   maxTicketsAllowedPerOrderMsg: maxNbTicketsAllowedPerOrderMsg,
 });
 
-export interface ProductList {
-  readonly products: readonly Product[];
-  readonly productsOtherAttractions: readonly Product[];
-  readonly productsEvents: readonly Product[];
-  readonly productsGroups: readonly Product[];
+/** The product-list answer: a list of products for each listed category, and checkout texts. */
+export interface ProductList extends Readonly<Record<ListedCategoryName, readonly Product[]>> {
   readonly pricingNotice: string;
   readonly checkOutThankMessage: string;
   readonly checkOutUpgradeMessage: string;
@@ -95,12 +92,8 @@ export const visibleProductsIn = (
   category: ListedCategoryName,
 ): readonly Product[] => list[category].filter((product) => !product.isHidden);
 
-const allListedProducts = (list: ProductList): readonly Product[] => [
-  ...list.products,
-  ...list.productsOtherAttractions,
-  ...list.productsEvents,
-  ...list.productsGroups,
-];
+const allListedProducts = (list: ProductList): readonly Product[] =>
+  listedCategoryNames.flatMap((category) => list[category]);
 
 export const findProduct = (list: ProductList, productId: number): O.Option<Product> =>
   O.fromNullable(allListedProducts(list).find((product) => product.productId === productId));

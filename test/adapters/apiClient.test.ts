@@ -7,6 +7,7 @@ import { routes, type RouteName } from "#contract/routes.js";
 import { createTicketingHttp } from "../../src/adapters/http/ticketingHttp.js";
 import type { HttpRequest } from "../../src/adapters/http/transport.js";
 import { createWebSalesHttp } from "../../src/adapters/http/webSalesHttp.js";
+import { byListedCategory } from "../../src/domain/category.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import { aCartProduct, aProduct, aPurchaseForm } from "../builders.js";
@@ -55,10 +56,8 @@ const wireProduct = (): Record<string, unknown> => {
   return product;
 };
 const wireProductList = (products: readonly unknown[]) => ({
+  ...byListedCategory(() => []),
   products,
-  productsEvents: [],
-  productsGroups: [],
-  productsOtherAttractions: [],
   pricingNotice: "",
   checkOutThankMessage: "",
   checkOutUpgradeMessage: "",

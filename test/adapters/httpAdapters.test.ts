@@ -15,6 +15,7 @@ import type { HttpRequest, Transport } from "../../src/adapters/http/transport.j
 import { randomIds } from "../../src/adapters/shared/randomIds.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import type { CartProduct } from "../../src/domain/cart.js";
+import { listedCategoryNames } from "../../src/domain/category.js";
 import { tenantOf, type SaleKind } from "../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
@@ -224,13 +225,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
 
   it("the product list gives domain products with their categoryName", async () => {
     const list = await answered(sn.webSales.productList());
-    const categories = [
-      "products",
-      "productsOtherAttractions",
-      "productsEvents",
-      "productsGroups",
-    ] as const;
-    for (const category of categories) {
+    for (const category of listedCategoryNames) {
       expect(list[category].length).toBeGreaterThan(0);
       for (const product of list[category]) expect(product.categoryName).toBe(category);
     }

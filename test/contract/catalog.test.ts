@@ -6,6 +6,7 @@ import {
   Product,
   ProductAttribute,
   ProductList,
+  ProductListReading,
   ProductUpgrade,
   PromoCodeProduct,
   PromoCodeProducts,
@@ -19,6 +20,7 @@ import {
   withField,
   type Wire,
 } from "./codecRules.js";
+import { listedCategoryNames } from "../../src/domain/category.js";
 import { anAttribute, anUpgrade, aProduct, aPromoCodeProduct, aPromotion } from "./wireAnswers.js";
 
 /** Spec §3 "Product": the answers of products-with-upgrades and of a promo code. */
@@ -33,6 +35,13 @@ const aProductList: Wire = {
   checkOutUpgradeMessage: "Make the most of it.",
   checkOutMessage: "Tickets are e-mailed.",
 };
+
+const checkoutTexts = [
+  "pricingNotice",
+  "checkOutThankMessage",
+  "checkOutUpgradeMessage",
+  "checkOutMessage",
+];
 
 const nullableProductFields = [
   "rollingDaysCount",
@@ -130,6 +139,15 @@ describe("the product list (spec §3)", () => {
 
   it.each(Object.keys(aProductList))("a product list answer without %s is refused", (field) => {
     expectRefused(ProductList, without(aProductList, field));
+  });
+
+  it.each([
+    ["its full reading", ProductList],
+    ["the storefront's reading", ProductListReading],
+  ])("in %s, every listed category is a field, and no other category is", (_reading, codec) => {
+    expect(Object.keys(codec.props).sort()).toEqual(
+      [...listedCategoryNames, ...checkoutTexts].sort(),
+    );
   });
 
   it.each(["products", "productsEvents", "productsGroups", "productsOtherAttractions"])(

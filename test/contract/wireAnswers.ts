@@ -1,3 +1,4 @@
+import { byListedCategory } from "../../src/domain/category.js";
 import type { Wire } from "./codecRules.js";
 
 /*
@@ -69,12 +70,9 @@ export const aPromoCodeProduct: Wire = {
   maxNbTicketsAllowedPerOrderMsg: "At most 10 tickets.",
 };
 
-/** The product list answer with `products` in each of its four categories. */
+/** The product list answer with `products` in each of its categories. */
 export const productList = (products: readonly Wire[]): Wire => ({
-  products,
-  productsEvents: products,
-  productsGroups: products,
-  productsOtherAttractions: products,
+  ...byListedCategory(() => products),
   pricingNotice: "Prices do not include tax.",
   checkOutThankMessage: "Thank you.",
   checkOutUpgradeMessage: "",

@@ -1,12 +1,16 @@
 import * as O from "fp-ts/lib/Option.js";
 import { describe, expect, it } from "vitest";
 import {
+  byListedCategory,
   categories,
   categoryByName,
   categoryBySlug,
   isGroupsCategory,
+  isListed,
+  listedCategories,
   listedCategoryNames,
   visibleCategories,
+  type Category,
   type CategoryName,
 } from "../../src/domain/category.js";
 
@@ -18,18 +22,20 @@ const specTable: readonly { name: CategoryName; slug: string; tabLabel: string }
   { name: "promoCodeProducts", slug: "promo-code", tabLabel: "PROMO CODE" },
 ];
 
+const asInSpec = ({ name, slug, tabLabel }: Category) => ({ name, slug, tabLabel });
+
 describe("categories", () => {
-  it("there are exactly the five categories of the spec, in tab order", () => {
-    expect(categories).toEqual(specTable);
+  it("the tabs are the five categories of the spec's table, in its order", () => {
+    expect(categories.map(asInSpec)).toEqual(specTable);
   });
 
   describe.each(specTable)("$name", ({ name, slug, tabLabel }) => {
     it(`its slug is "${slug}" and its tab label is "${tabLabel}"`, () => {
-      expect(categoryByName(name)).toEqual({ name, slug, tabLabel });
+      expect(asInSpec(categoryByName(name))).toEqual({ name, slug, tabLabel });
     });
 
     it(`the slug "${slug}" leads back to it`, () => {
-      expect(categoryBySlug(slug)).toEqual(O.some({ name, slug, tabLabel }));
+      expect(O.map(asInSpec)(categoryBySlug(slug))).toEqual(O.some({ name, slug, tabLabel }));
     });
   });
 
@@ -43,13 +49,28 @@ describe("categories", () => {
     expect(categoryBySlug("products")).toEqual(O.none);
   });
 
-  it("the product list carries every category but the promo-code one", () => {
+  it("the product list carries every category but the promo-code one, in tab order", () => {
     expect(listedCategoryNames).toEqual([
       "products",
       "productsOtherAttractions",
       "productsEvents",
       "productsGroups",
     ]);
+    expect(listedCategories.map((category) => category.name)).toEqual(listedCategoryNames);
+  });
+
+  it("a category is listed exactly when the product list carries it", () => {
+    expect(categories.filter(isListed)).toEqual(listedCategories);
+    expect(isListed(categoryByName("promoCodeProducts"))).toBe(false);
+  });
+
+  it("a value for each listed category is a field per listed category, and no other", () => {
+    expect(byListedCategory((name) => categoryByName(name).slug)).toEqual({
+      products: "main",
+      productsOtherAttractions: "other-attractions",
+      productsEvents: "events",
+      productsGroups: "groups",
+    });
   });
 
   it("only productsGroups is the groups category", () => {

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { listedCategoryNames } from "../../src/domain/category.js";
 
 /*
  * A second implementation of the API, as a real staging might answer: under a path prefix,
@@ -97,7 +98,7 @@ const specOnlyAnswers: readonly (readonly [string, (answer: unknown) => unknown]
   [
     "/api/web-sales/products-with-upgrades",
     (answer) =>
-      ["products", "productsEvents", "productsGroups", "productsOtherAttractions"].reduce(
+      listedCategoryNames.reduce(
         (list, category) => eachOf(category, withoutFromPrice)(list),
         answer,
       ),

@@ -1,5 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { FastifyInstance } from "fastify";
+import { byListedCategory, type ListedCategoryName } from "../../../src/domain/category.js";
 import { extensions } from "../../../src/domain/extensions.js";
 import { venueDate } from "../../../src/domain/venueTime.js";
 import { notFound } from "../core/failure.js";
@@ -44,15 +45,12 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
        from tenant_settings where tenant = $1`,
       [tenant],
     );
-    const inCategory = (category: string) =>
+    const inCategory = (category: ListedCategoryName) =>
       rows.filter((row) => row.category === category).map(wireProduct);
     return E.right({
       validUntilMs: Number.POSITIVE_INFINITY,
       answer: {
-        products: inCategory("products"),
-        productsOtherAttractions: inCategory("productsOtherAttractions"),
-        productsEvents: inCategory("productsEvents"),
-        productsGroups: inCategory("productsGroups"),
+        ...byListedCategory(inCategory),
         pricingNotice: settings?.pricing_notice ?? "",
         checkOutThankMessage: settings?.checkout_thank_message ?? "",
         checkOutUpgradeMessage: settings?.checkout_upgrade_message ?? "",

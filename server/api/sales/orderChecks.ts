@@ -2,13 +2,14 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { WireCode } from "#contract/failure.js";
 import type { OrderProduct, PriceRequest, SaleType } from "#contract/ticketingCodecs.js";
+import { isGroupsCategory } from "../../../src/domain/category.js";
 import { USER_ACCOUNT_ID, salesTerminalContext } from "../../../src/domain/tenant.js";
 import type { Caller } from "../core/caller.js";
 import { invalidRequest, invalidRequestFailure, type Failure } from "../core/failure.js";
 import type { DiscountRow } from "./productDiscounts.js";
 import type { VenueMoment } from "../../../src/domain/venueTime.js";
 import { dateRefusal } from "./saleDates.js";
-import { isGroupProduct, type SaleProduct } from "./saleProducts.js";
+import type { SaleProduct } from "./saleProducts.js";
 
 /*
  * The rules an order must meet before it is priced, as pure checks: each answers the first
@@ -154,7 +155,7 @@ export const checkOrderProduct = (
   },
 ): E.Either<Failure, CheckedEntry> => {
   const { product, discounts, caller, moment } = context;
-  if (isGroupProduct(product) && caller.saleKind !== "group") {
+  if (isGroupsCategory(product.categoryName) && caller.saleKind !== "group") {
     return invalidRequest(`${product.name} is sold only as a group sale.`);
   }
   const visitDate = checkedVisitDate(entry, product, moment);

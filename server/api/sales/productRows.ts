@@ -1,38 +1,50 @@
 import type * as t from "io-ts";
 import type { Product, PromoCodeProduct } from "#contract/catalog.js";
+import { isGroupsCategory, type ListedCategoryName } from "../../../src/domain/category.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { Queryable } from "../storage/storage.js";
 
 type WireProduct = t.OutputOf<typeof Product>;
 
+// The products' foreign key to product_categories, which the seed fills from the listed
+// categories, guarantees the category is one of them.
 export interface ProductRow {
   readonly product_id: number;
-  readonly category: string;
+  readonly category: ListedCategoryName;
   readonly is_hidden: boolean;
   readonly details: Omit<WireProduct, "productId" | "isHidden" | "appliedPromotions" | "fromPrice">;
   readonly from_price_cents: number | null;
+  readonly from_group_price_cents: number | null;
 }
 
 /*
  * "From $X" is the lowest price a guest of the product's list pays: a group product's group
- * price where a ticket type has one. Ticket types granted only by a promotion (a city-pass
- * barcode) are exchanged, not sold, so they do not count.
+ * price where a ticket type has one (wireProduct picks, as the domain says which category is
+ * sold as a group sale). Ticket types granted only by a promotion (a city-pass barcode) are
+ * exchanged, not sold, so they do not count.
  */
+const SOLD_DISCOUNTS = `from discounts d where d.product_id = products.product_id
+  and not exists (select 1 from promotions p where p.discount_id = d.discount_id)`;
+
 export const PRODUCT_COLUMNS = `product_id, category, is_hidden, details,
-  (select min(case when products.category = 'productsGroups'
-                   then coalesce(d.group_price_cents, d.price_cents) else d.price_cents end)
-   from discounts d where d.product_id = products.product_id
-     and not exists (select 1 from promotions p where p.discount_id = d.discount_id)
-  ) as from_price_cents`;
+  (select min(d.price_cents) ${SOLD_DISCOUNTS}) as from_price_cents,
+  (select min(coalesce(d.group_price_cents, d.price_cents)) ${SOLD_DISCOUNTS})
+    as from_group_price_cents`;
+
+const fromPriceCentsOf = (row: ProductRow): number | null =>
+  isGroupsCategory(row.category) ? row.from_group_price_cents : row.from_price_cents;
 
 /** A product as every answer carries it. */
-export const wireProduct = (row: ProductRow): WireProduct => ({
-  productId: row.product_id,
-  ...row.details,
-  isHidden: row.is_hidden,
-  appliedPromotions: [],
-  fromPrice: row.from_price_cents === null ? null : dollarsFromCents(row.from_price_cents),
-});
+export const wireProduct = (row: ProductRow): WireProduct => {
+  const fromPriceCents = fromPriceCentsOf(row);
+  return {
+    productId: row.product_id,
+    ...row.details,
+    isHidden: row.is_hidden,
+    appliedPromotions: [],
+    fromPrice: fromPriceCents === null ? null : dollarsFromCents(fromPriceCents),
+  };
+};
 
 /** Promo-code answers name the per-order maximum differently (spec §3). */
 export const wirePromoCodeProduct = (row: ProductRow): t.OutputOf<typeof PromoCodeProduct> => {

@@ -1,6 +1,7 @@
+import { isGroupsCategory } from "../../../src/domain/category.js";
 import { earliestGroupVisitDate, lastRollingDate } from "../../../src/domain/orderLimits.js";
 import type { VenueMoment } from "../../../src/domain/venueTime.js";
-import { isGroupProduct, type SaleProduct } from "./saleProducts.js";
+import type { SaleProduct } from "./saleProducts.js";
 
 /*
  * Which dates a product is sold for, counted from the venue's today: dates are
@@ -24,7 +25,7 @@ export const plusDays = (date: string, days: number): string => {
 export const weekdayOf = (date: string): number => atUtcMidnight(date).getUTCDay();
 
 const firstDate = (product: SaleProduct, today: string): string =>
-  isGroupProduct(product) ? earliestGroupVisitDate(product, today) : today;
+  isGroupsCategory(product.categoryName) ? earliestGroupVisitDate(product, today) : today;
 
 const lastDate = (product: SaleProduct, today: string): string =>
   lastRollingDate(product, today) ?? plusDays(today, UNBOUNDED_WINDOW_DAYS - 1);

@@ -1,5 +1,4 @@
 import * as E from "fp-ts/lib/Either.js";
-import type { ListedCategoryName } from "../../../src/domain/category.js";
 import * as texts from "../../../src/domain/texts.js";
 import type { Product } from "../../../src/domain/product.js";
 import { WireCode } from "#contract/failure.js";
@@ -16,9 +15,7 @@ export interface SaleProduct extends Product {
   readonly closeTime: string;
 }
 
-// The schema's check constraint guarantees the category is one of the listed ones.
 export interface SaleProductRow extends ProductRow {
-  readonly category: ListedCategoryName;
   readonly is_available: boolean;
   readonly closed_weekdays: number[];
   readonly close_time: string;
@@ -59,9 +56,6 @@ export const productOnSale = async (
     ? E.right(product)
     : notFound(`Product ${productId} is not on sale here.`);
 };
-
-export const isGroupProduct = (product: Product): boolean =>
-  product.categoryName === "productsGroups";
 
 /** Code 21 (spec §8): the storefront matches the ids against its cart. */
 export const productsUnavailable = (productIds: readonly number[]): E.Either<Failure, never> =>

@@ -1,7 +1,11 @@
 import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
 import type * as t from "io-ts";
-import type { ListedCategoryName } from "../../../src/domain/category.js";
+import {
+  isListed,
+  listedCategoryNames,
+  type ListedCategoryName,
+} from "../../../src/domain/category.js";
 import { homeTabOf, pagePaths } from "../../../src/domain/pagePaths.js";
 import { FIRST_VIEW_CARDS } from "../../../src/domain/firstView.js";
 import { ProductList } from "#contract/catalog.js";
@@ -13,16 +17,10 @@ type WireProduct = WireProductList["products"][number];
 
 /** The listed tab a home page opens on (PROMO CODE's products are not in the list). */
 const homeCategoryOf = (path: string): O.Option<ListedCategoryName> =>
-  O.flatMap(homeTabOf(path), (category) =>
-    category.name === "promoCodeProducts" ? O.none : O.some(category.name),
-  );
+  O.flatMap(homeTabOf(path), (category) => (isListed(category) ? O.some(category.name) : O.none));
 
-const listedProducts = (list: WireProductList): readonly WireProduct[] => [
-  ...list.products,
-  ...list.productsOtherAttractions,
-  ...list.productsEvents,
-  ...list.productsGroups,
-];
+const listedProducts = (list: WireProductList): readonly WireProduct[] =>
+  listedCategoryNames.flatMap((category) => list[category]);
 
 /** The products whose pictures the page's first view shows, as its screen picks them. */
 const firstViewProducts = (page: URL, list: WireProductList): readonly WireProduct[] => {

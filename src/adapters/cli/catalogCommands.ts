@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
 import {
-  categoryBySlug,
+  listedCategories,
   listedCategoryNames,
   type ListedCategoryName,
 } from "../../domain/category.js";
@@ -13,7 +13,7 @@ import {
   type CommandContext,
   type CommandOutput,
 } from "./command.js";
-import { requiredText, text, UsageError, type ParsedOptions } from "./options.js";
+import { LISTED_SLUGS, requiredText, text, UsageError, type ParsedOptions } from "./options.js";
 import { describeApiFailure, explain, loadProducts, type Step } from "./started.js";
 
 const productLine = (p: Product) =>
@@ -25,15 +25,10 @@ const productsOutput = (products: readonly Product[]): CommandOutput =>
 const categoriesOf = (options: ParsedOptions): readonly ListedCategoryName[] => {
   const slug = text(options, "category");
   if (slug === undefined) return listedCategoryNames;
-  const category = categoryBySlug(slug);
-  const listed = listedCategoryNames.find(
-    (name) => category._tag === "Some" && category.value.name === name,
-  );
+  const listed = listedCategories.find((category) => category.slug === slug);
   if (listed === undefined)
-    throw new UsageError(
-      `--category must be main, other-attractions, events or groups, not "${slug}"`,
-    );
-  return [listed];
+    throw new UsageError(`--category must be ${LISTED_SLUGS}, not "${slug}"`);
+  return [listed.name];
 };
 
 const config = ({ started }: CommandContext): Step<CommandOutput> => {

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { isBrandKey, type BrandKey } from "../../domain/brand.js";
+import { listedCategories } from "../../domain/category.js";
 import { TERMINAL_TIME_ZONE } from "../../domain/tenant.js";
 import { decodeAppKey, encodeAppKey } from "#contract/appKey.js";
 import { didYouMean } from "./suggest.js";
@@ -14,6 +15,11 @@ export interface OptionSpec {
 }
 
 const DEFAULT_API = "http://localhost:8080";
+
+const slugs = listedCategories.map((category) => category.slug);
+
+/** The tabs --category can name: the listed categories' slugs, "a, b or c". */
+export const LISTED_SLUGS = `${slugs.slice(0, -1).join(", ")} or ${slugs.at(-1) ?? ""}`;
 
 /** The CLI's words, each option once, so every command's --help reads the same. */
 export const optionSpecs = {
@@ -80,7 +86,7 @@ export const optionSpecs = {
   category: {
     type: "string",
     value: "slug",
-    description: "tab: main, other-attractions, events or groups (default: all)",
+    description: `tab: ${LISTED_SLUGS} (default: all)`,
   },
 } as const satisfies Record<string, OptionSpec>;
 

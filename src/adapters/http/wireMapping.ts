@@ -1,6 +1,6 @@
 import type * as t from "io-ts";
 import type { CartProduct, PricedCart } from "../../domain/cart.js";
-import type { CategoryName } from "../../domain/category.js";
+import { byListedCategory, type CategoryName } from "../../domain/category.js";
 import { centsFromDollars } from "../../domain/money.js";
 import { normalizePromoCodeProduct, type Product, type ProductList } from "../../domain/product.js";
 import type { SaleKind, Tenant } from "../../domain/tenant.js";
@@ -27,12 +27,7 @@ export const productFromWire = (product: WireProduct, categoryName: CategoryName
 export const productListFromWire = (
   list: t.TypeOf<typeof catalog.ProductListReading>,
 ): ProductList => ({
-  products: list.products.map((p) => productFromWire(p, "products")),
-  productsOtherAttractions: list.productsOtherAttractions.map((p) =>
-    productFromWire(p, "productsOtherAttractions"),
-  ),
-  productsEvents: list.productsEvents.map((p) => productFromWire(p, "productsEvents")),
-  productsGroups: list.productsGroups.map((p) => productFromWire(p, "productsGroups")),
+  ...byListedCategory((category) => list[category].map((p) => productFromWire(p, category))),
   pricingNotice: list.pricingNotice,
   checkOutThankMessage: list.checkOutThankMessage,
   checkOutUpgradeMessage: list.checkOutUpgradeMessage,

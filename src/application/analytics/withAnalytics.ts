@@ -1,5 +1,6 @@
 import { distinctUntilChanged, filter, map, pairwise, startWith, type Subscription } from "rxjs";
 import { cartProducts } from "../../domain/cart.js";
+import { categoryByName } from "../../domain/category.js";
 import type { ProductList } from "../../domain/product.js";
 import type { Analytics } from "../../ports/analytics.js";
 import type { Catalog } from "../catalog/catalog.js";
@@ -59,7 +60,7 @@ export const withAnalytics = (targets: AnalyticsTargets, analytics: Analytics) =
         filter((pair): pair is [null, ProductList] => pair[0] === null && pair[1] !== null),
       )
       .subscribe(([, list]) => {
-        analytics.track(viewItemListEvent("TICKETS", list.products));
+        analytics.track(viewItemListEvent(categoryByName("products").tabLabel, list.products));
       }),
   ];
 

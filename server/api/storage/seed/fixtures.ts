@@ -1,4 +1,5 @@
 import type { BrandKey } from "../../../../src/domain/brand.js";
+import type { ListedCategoryName } from "../../../../src/domain/category.js";
 import { GROUP_TERMS_SECTION } from "../../../../src/domain/contentPage.js";
 
 /*
@@ -19,7 +20,7 @@ export interface SeedDiscount {
 export interface SeedProduct {
   readonly id: number;
   readonly tenant: BrandKey;
-  readonly category: "products" | "productsOtherAttractions" | "productsEvents" | "productsGroups";
+  readonly category: ListedCategoryName;
   readonly hidden?: boolean;
   readonly name: string;
   readonly shortDescription: string;

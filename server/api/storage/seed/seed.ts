@@ -1,4 +1,5 @@
 import type { Queryable, Storage } from "../storage.js";
+import { listedCategoryNames } from "../../../../src/domain/category.js";
 import { venueDate } from "../../../../src/domain/venueTime.js";
 import {
   seedCityPassBarcodes,
@@ -58,6 +59,13 @@ const productDetails = (product: SeedProduct) => ({
   isPriceMessageEnabled: product.priceMessage !== undefined,
 });
 
+/** The categories a product may be in (the products' foreign key): the domain's listed ones. */
+const insertCategories = (tx: Queryable) =>
+  tx.query(
+    "insert into product_categories (name) select unnest($1::text[]) on conflict do nothing",
+    [[...listedCategoryNames]],
+  );
+
 const insertProduct = async (tx: Queryable, product: SeedProduct, sortOrder: number) => {
   await tx.query(
     `insert into products (product_id, tenant, is_hidden, category, sort_order, details,
@@ -109,6 +117,7 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
     const [existing] = await tx.query<{ count: number }>("select count(*) as count from products");
     if ((existing?.count ?? 0) > 0) return false;
     const today = venueDate(now);
+    await insertCategories(tx);
     for (const [i, product] of seedProducts.entries()) await insertProduct(tx, product, i);
     for (const promotion of seedPromotions) {
       await tx.query(

@@ -1,6 +1,11 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useParams, useSearch } from "wouter";
-import { categoryByName, visibleCategories, type Category } from "../../../domain/category.js";
+import {
+  categoryByName,
+  isListed,
+  visibleCategories,
+  type Category,
+} from "../../../domain/category.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
@@ -54,13 +59,13 @@ export const HomeScreen = () => {
       {access.status === "expired" ? <ErrorMessage error={{ tag: "HYPERLINK_EXPIRED" }} /> : null}
       <CategoryTabs tabs={tabs} selected={selected} panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)}>
-        {selected.name === "promoCodeProducts" ? (
+        {isListed(selected) ? (
+          <ListedProducts category={selected.name} />
+        ) : (
           <PromoCodeProducts
             key={access.status === "unresolved" ? access.code : ""}
             initialCode={access.status === "unresolved" ? access.code : ""}
           />
-        ) : (
-          <ListedProducts category={selected.name} />
         )}
         <PricingNotice />
       </div>
