@@ -106,6 +106,7 @@ describe("the composed storefront", () => {
       removal$: EMPTY,
       load: () => Promise.resolve(),
       removeFromDevice: () => Promise.resolve(),
+      keptOnDevice: () => false,
       documents: createTicketDocumentsHttp(() => ""),
     };
     const analytics = recordingAnalytics();
@@ -136,6 +137,7 @@ describe("the composed storefront", () => {
       removal$: EMPTY,
       load: () => Promise.resolve(),
       removeFromDevice: () => Promise.resolve(),
+      keptOnDevice: () => false,
       documents: createTicketDocumentsHttp(() => ""),
     };
     failsToLoadOnce(container, viewTickets);

@@ -397,6 +397,26 @@ describe("view tickets: Remove tickets from this device", () => {
     expect(within(section).getByRole("button", { name: "Remove tickets from this device" }));
   });
 
+  it("tickets that name no visit day (an API that sends only the spec's fields) are not kept on the device, so nothing offers to remove them", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      webSales: {
+        viewTickets: () => TE.right(tickets.map(({ name, barcode }) => ({ name, barcode }))),
+      },
+      now: new Date("2030-01-07T18:00:00Z"),
+    });
+    await screen.findByText("Ticket 1 of 3");
+    expect(screen.queryByRole("region", { name: "On a shared device?" })).toBeNull();
+  });
+
+  it("tickets whose visit day is over are kept no longer, so nothing offers to remove them", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      webSales: { viewTickets: () => TE.right(tickets) },
+      now: new Date("2030-01-10T18:00:00Z"),
+    });
+    await screen.findByText("Ticket 1 of 3");
+    expect(screen.queryByRole("region", { name: "On a shared device?" })).toBeNull();
+  });
+
   it("it asks first, with the focus on the question; Keep them (or Escape) leaves the tickets and gives the focus back", async () => {
     const user = userEvent.setup();
     const { fakes } = await openKeptTickets();

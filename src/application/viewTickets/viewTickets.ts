@@ -30,6 +30,11 @@ export interface ViewTickets {
   readonly load: (orderConfirmation: string | null) => Promise<void>;
   /** Removes the shown order's tickets from this device (its offline copy) and from the screen. */
   readonly removeFromDevice: () => Promise<void>;
+  /**
+   * Whether the device keeps a copy of these tickets: only until their visit day is over, and
+   * never of tickets that name no visit day (then there is nothing to remove from it).
+   */
+  readonly keptOnDevice: (tickets: readonly Ticket[]) => boolean;
   /** Where the guest gets the tickets as files: a PDF, a wallet pass, the visit's calendar. */
   readonly documents: TicketDocuments;
 }
@@ -150,6 +155,7 @@ export const createViewTickets = (deps: {
     removal$: removal.state$,
     load,
     removeFromDevice,
+    keptOnDevice: (tickets) => offlineCopyLasts(tickets, deps.clock.now()),
     documents: deps.ticketDocuments,
   };
 };

@@ -87,7 +87,12 @@ export const ViewTicketsScreen = () => {
               ) : null
             }
           />
-          <RemoveFromDevice removal={removal} remove={() => void viewTickets.removeFromDevice()} />
+          {viewTickets.keptOnDevice(state.value) ? (
+            <RemoveFromDevice
+              removal={removal}
+              remove={() => void viewTickets.removeFromDevice()}
+            />
+          ) : null}
         </>
       ) : state.status === "failed" ? (
         <>
