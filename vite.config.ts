@@ -7,7 +7,6 @@ import { build, defaultClientConditions, type Plugin } from "vite";
 import { Features } from "lightningcss";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { shellForBrand } from "./server/storefront/pages/pageShell.js";
 import { offlineCaches } from "./src/adapters/browser/offlineRoutes.js";
 import { defaultBrand } from "./src/domain/brand.js";
@@ -232,19 +231,6 @@ const offlineTickets = () =>
     },
   });
 
-/**
- * Browser suites first, in vitest's own order (longest last time, else largest): they take two
- * thirds of the run, and one started last ran alone at its end while the other core, its small
- * files done, stood idle.
- */
-class BrowserSuitesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const inBrowser = (file: TestSpecification) => file.moduleId.includes("/test/e2e/");
-    return [...sorted.filter(inBrowser), ...sorted.filter((file) => !inBrowser(file))];
-  }
-}
-
 export default defineConfig({
   plugins: [
     namedBreakpoints(),
@@ -308,6 +294,5 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A suite's server starts a WASM PostgreSQL and seeds it: slow on a loaded 2-core machine.
     hookTimeout: 60_000,
-    sequence: { sequencer: BrowserSuitesFirst },
   },
 });
