@@ -127,7 +127,9 @@ describe("the routes' screens", () => {
     try {
       const checkout = screenRouteOf("/checkout")?.screen;
       if (checkout === undefined) throw new Error("no checkout route");
-      const preload = vi.spyOn(checkout, "preload").mockReturnValue(undefined);
+      const preload = vi
+        .spyOn(checkout, "load")
+        .mockReturnValue(new Promise<never>(() => undefined));
       const later = vi.fn(() => new Promise<never>(() => undefined));
       const { unmount } = renderHook(() => {
         useNextScreensPrefetch("/cart", later);

@@ -4,21 +4,23 @@ import type { UseCases } from "../../application/useCases.js";
 import { firstScreenOf, listsProducts } from "../../domain/pageScreens.js";
 import { screenRouteOf, type ScreenRoute } from "./routes.js";
 
-/** Fetches a screen's code and, when it reads them, the later use cases' code beside it. */
+/** A screen's code and, when it reads them, the later use cases' code beside it. */
+const screenCode = (screen: ScreenRoute["screen"], later: UseCases["later"]) =>
+  Promise.all([screen.load(), screen.usesLaterUseCases ? later() : undefined]);
+
+/** Fetches a screen's code ahead; a failed fetch is asked again when the screen is shown. */
 const preloadScreen = (screen: ScreenRoute["screen"], later: UseCases["later"]) => {
-  screen.preload();
-  if (screen.usesLaterUseCases) void later().catch(() => undefined);
+  void screenCode(screen, later).catch(() => undefined);
 };
 
 /**
- * The code a page's screen runs, loaded: its chunk and, when it reads them, the later use
- * cases. A render on the server waits for it before its time limit starts, so the first page a
- * new server draws is not the one left to the browser while its code loads.
+ * The code a page's screen runs, loaded. A render on the server waits for it before its time
+ * limit starts, so the first page a new server draws is not the one left to the browser while
+ * its code loads.
  */
 export const screenCodeLoaded = async (useCases: UseCases, pathname: string): Promise<void> => {
   const screen = screenRouteOf(pathname)?.screen;
-  if (screen === undefined) return;
-  await Promise.all([screen.load(), screen.usesLaterUseCases ? useCases.later() : undefined]);
+  if (screen !== undefined) await screenCode(screen, useCases.later);
 };
 
 /** A product page opened directly asks for its dates beside the list, in the sale it names. */

@@ -13,7 +13,7 @@ export const retryFailedScreens = () => {
 };
 
 /**
- * A screen in its own chunk: the first page loads only what its route needs. `preload` starts
+ * A screen in its own chunk: the first page loads only what its route needs. `load` starts
  * fetching the chunk before React asks for it. React keeps a lazy component's failure for good,
  * so a screen whose chunk failed gets a fresh lazy component once `retryFailedScreens` runs
  * (the error boundary does when the guest moves on): never at once, which would retry in a
@@ -48,9 +48,8 @@ export const lazyScreen = (
     name,
     component,
     usesLaterUseCases,
-    /** The screen's code, loaded: what a render on the server waits for before it starts. */
+    /** Loads the screen's code, once: ahead of the screen (a preload) or before a render. */
     load: loaded,
-    preload: () => void loaded().catch(() => undefined),
   };
 };
 

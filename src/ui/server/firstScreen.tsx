@@ -10,8 +10,9 @@ import { screenCodeLoaded } from "../app/preload.js";
 import { UseCasesProvider } from "../app/UseCasesContext.js";
 
 /**
- * How long a page waits for its screen, its code loaded: past it, what is not ready goes as its loading
- * fallback (the browser renders it), so a screen that never settles never holds up the page.
+ * How long a page waits for its screen, once its code is loaded: past it, what is not ready goes
+ * as its loading fallback (the browser renders it), so a screen that never settles never holds
+ * up the page.
  */
 const RENDER_LIMIT_MS = 1000;
 
