@@ -1,16 +1,16 @@
-import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.js";
 import type { BeaconLimits } from "../../server/api/routes/beaconLimits.js";
-import { migrate } from "../../server/api/storage/migrate.js";
 import { openTestPglite } from "../support/pglite.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { manualClock } from "../support/manualClock.js";
 import { freshStorage, MONDAY_10AM, storageKinds } from "./harness.js";
+import { migratedUpTo } from "./migrationSteps.js";
+import { migrate } from "../../server/api/storage/migrate.js";
 
 /*
  * The fraud-beacon sink records a bounded number of hits: so many per client address and
@@ -116,23 +116,16 @@ describe("migration 012", () => {
   });
 
   it("hits kept before the sink was bounded keep their places, and new hits take theirs in turn", async () => {
-    const shipped = new URL("../../server/api/storage/migrations/", import.meta.url);
-    const files = (await readdir(shipped)).filter((name) => name.endsWith(".sql")).sort();
     const storage = await openTestPglite();
     try {
-      const copy = (names: readonly string[]) =>
-        Promise.all(names.map((name) => copyFile(new URL(name, shipped), join(dir, name))));
-      const migrations = pathToFileURL(`${dir}/`);
-      await copy(files.filter((name) => name < "012"));
-      await migrate(storage, migrations);
+      const migrateTheRest = await migratedUpTo(storage, dir, "012");
       for (const path of ["/old/0", "/old/1", "/old/2"]) {
         await storage.query(
           "insert into beacon_hits (shop, sid, path, at_ms) values ('sn', 's-old', $1, 0)",
           [path],
         );
       }
-      await copy(files.filter((name) => name >= "012"));
-      await migrate(storage, migrations);
+      await migrateTheRest();
       expect(await keptPaths(storage)).toEqual(["/old/0", "/old/1", "/old/2"]);
       const app = await buildApp({
         storage,

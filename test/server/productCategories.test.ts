@@ -1,21 +1,19 @@
-import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../../server/api/storage/migrate.js";
 import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { listedCategoryNames } from "../../src/domain/category.js";
 import { freshStorage, MONDAY_10AM, storageKinds } from "./harness.js";
+import { migratedUpTo } from "./migrationSteps.js";
+import { migrate } from "../../server/api/storage/migrate.js";
 
 /*
  * The database's product categories are the domain's listed ones (src/domain/category.ts),
  * written by the seed: a product in any other is refused, as the check constraint of
  * 001_schema.sql refused it before 013_product_categories.sql replaced it.
  */
-
-const shipped = new URL("../../server/api/storage/migrations/", import.meta.url);
 
 const storedCategories = async (storage: Storage) =>
   (await storage.query<{ name: string }>("select name from product_categories order by name")).map(
@@ -79,20 +77,14 @@ describe.each(storageKinds())("product categories, on %s", (kind) => {
     });
 
     it("keeps its products, whose categories become the table's first rows", async () => {
-      const files = (await readdir(shipped)).filter((name) => name.endsWith(".sql")).sort();
-      const copy = (names: readonly string[]) =>
-        Promise.all(names.map((name) => copyFile(new URL(name, shipped), join(dir, name))));
-      const migrations = pathToFileURL(`${dir}/`);
-      await copy(files.filter((name) => name < "013"));
-      await migrate(storage, migrations);
+      const migrateTheRest = await migratedUpTo(storage, dir, "013");
       await storage.query(
         `insert into products (product_id, tenant, category, sort_order, details, open_time,
            close_time, slot_capacity)
          values (1, 'sn', 'products', 0, '{}', '09:00', '17:00', 10),
                 (2, 'sn', 'productsGroups', 1, '{}', '09:00', '17:00', 10)`,
       );
-      await copy(files.filter((name) => name >= "013"));
-      await migrate(storage, migrations);
+      await migrateTheRest();
       expect(await storedCategories(storage)).toEqual(["products", "productsGroups"]);
       await expect(insertProductIn(storage, "productsSpa")).rejects.toThrow(/foreign key/);
     });
