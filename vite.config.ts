@@ -10,6 +10,7 @@ import { defineConfig } from "vitest/config";
 import { shellForBrand } from "./server/storefront/pages/pageShell.js";
 import { offlineCaches } from "./src/adapters/browser/offlineRoutes.js";
 import { defaultBrand } from "./src/domain/brand.js";
+import { DEFAULT_LOCALE } from "./src/domain/locale.js";
 import { withBreakpoints } from "./src/ui/theme/breakpoints.js";
 
 /**
@@ -138,7 +139,7 @@ const namedBreakpoints = (): Plugin => ({
 const devBrand = (): Plugin => ({
   name: "storefront:dev-brand",
   apply: "serve",
-  transformIndexHtml: (html) => shellForBrand(html, defaultBrand),
+  transformIndexHtml: (html) => shellForBrand(html, defaultBrand, DEFAULT_LOCALE),
 });
 
 /**

@@ -34,8 +34,9 @@ const registerBuiltFiles = async (app: FastifyInstance, staticDir: string) => {
   await app.register(fastifyStatic, { root: staticDir, wildcard: false, preCompressed: true });
   app.addHook("onSend", async (request, reply) => {
     if (isApiPath(request.url) || reply.statusCode !== 200) return;
-    // The same URL is sent brotli, gzip or plain: a shared cache must key on the encoding.
-    reply.header("vary", "accept-encoding");
+    // The same URL is sent brotli, gzip or plain: a shared cache must key on the encoding (and
+    // a drawn page on its language too, which its renderer says).
+    if (!reply.hasHeader("vary")) reply.header("vary", "accept-encoding");
     // Vite names every file under /assets/ after a hash of its content: a browser may keep it
     // for good. index.html and the images keep the default and are revalidated.
     if (request.url.startsWith("/assets/")) {

@@ -1,3 +1,4 @@
+import type { Locale } from "../domain/locale.js";
 import type { FirstAnswers } from "./firstAnswers.js";
 
 // Not shown in the spec: what the storefront's build gives the server that serves its pages
@@ -14,4 +15,5 @@ export interface FirstScreen {
 export type RenderFirstScreen = (
   page: URL,
   answers: FirstAnswers,
+  locale: Locale,
 ) => Promise<FirstScreen | undefined>;

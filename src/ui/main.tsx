@@ -5,11 +5,14 @@ import { prepareDateFormats } from "../domain/formats.js";
 import { prepareUsdFormat } from "../domain/money.js";
 import { prepareVenueClock } from "../domain/venueTime.js";
 import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
+import { keepRequestedLocale, loadGuestWords, pageLocale } from "../adapters/browser/pageLocale.js";
+import { DEFAULT_LOCALE } from "../domain/locale.js";
 import { App } from "./app/App.js";
 import { firstRenderReady } from "./app/firstRenderReady.js";
 import { preloadFirstScreen } from "./app/preload.js";
 import { UseCasesProvider } from "./app/UseCasesContext.js";
 import { yieldToMain } from "./app/yieldToMain.js";
+import { WordsProvider } from "./app/WordsContext.js";
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
@@ -19,6 +22,15 @@ if (root === null) throw new Error("index.html has no #root element");
 // phone each is a short task, so the loader keeps spinning and a tap is answered instead of
 // waiting for all of them at once.
 const start = async () => {
+  const locale = pageLocale(window);
+  keepRequestedLocale(window);
+  document.documentElement.lang = locale;
+  // The guest's words download beside the use cases' making; a language whose chunk cannot be
+  // fetched gives way to English rather than to a page with no words.
+  const wordsLoaded = loadGuestWords(locale).then(
+    (words) => ({ locale, words }),
+    async () => ({ locale: DEFAULT_LOCALE, words: await loadGuestWords(DEFAULT_LOCALE) }),
+  );
   // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
   const useCases = await createBrowserStorefront(
     window,
@@ -34,12 +46,15 @@ const start = async () => {
     await yieldToMain(window);
     prepare();
   }
+  const words = await wordsLoaded;
   await yieldToMain(window);
   const app = (
     <StrictMode>
-      <UseCasesProvider useCases={useCases}>
-        <App />
-      </UseCasesProvider>
+      <WordsProvider {...words}>
+        <UseCasesProvider useCases={useCases}>
+          <App />
+        </UseCasesProvider>
+      </WordsProvider>
     </StrictMode>
   );
   // The server rendered the first screen from the same answers (src/ui/server/firstScreen.tsx):

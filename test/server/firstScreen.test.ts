@@ -13,6 +13,7 @@ import { FIRST_PAINT_PLACEHOLDER } from "../../server/storefront/pages/pageShell
 import { brands, type BrandKey } from "../../src/domain/brand.js";
 import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
 import { renderFirstScreen } from "../../src/ui/server/firstScreen.js";
+import type { Locale } from "../../src/domain/locale.js";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
 import type { ProductList } from "#contract/catalog.js";
 import { purchasedOrder, ticketsOf } from "./contractRequests.js";
@@ -56,10 +57,10 @@ describe.each(storageKinds())("a page's first screen rendered on the server (%s)
     await rm(dir, { recursive: true, force: true });
   });
 
-  const firstScreenOf = async (path: string, brand: BrandKey) => {
+  const firstScreenOf = async (path: string, brand: BrandKey, locale: Locale = "en") => {
     const response = await server.inject({ url: path, headers: { host: hostOf(brand) } });
     const page = new URL(path, `http://${hostOf(brand)}`);
-    return renderFirstScreen(page, answersIn(response.body));
+    return renderFirstScreen(page, answersIn(response.body), locale);
   };
 
   const productList = async (brand: BrandKey) =>
@@ -75,7 +76,7 @@ describe.each(storageKinds())("a page's first screen rendered on the server (%s)
       const rendered = await firstScreenOf("/", brand.key);
       expect(rendered?.title).toBe(`<title>Tickets · ${brand.venueName}</title>`);
       const screen = rendered?.root;
-      expect(screen).toContain(`${brand.venueName}<!-- --> tickets`);
+      expect(screen).toContain(`>${brand.venueName} tickets</h1>`);
       const first = (await productList(brand.key)).products
         .filter((product) => !product.isHidden)
         .slice(0, FIRST_VIEW_CARDS);
@@ -84,6 +85,13 @@ describe.each(storageKinds())("a page's first screen rendered on the server (%s)
         expect(screen).toContain(`>${product.name}</h2>`);
         expect(screen).toContain(`src="${product.imageUrl}"`);
       }
+    });
+
+    it("a first screen is drawn in the page's language", async () => {
+      const rendered = await firstScreenOf("/", brand.key, "ja");
+      expect(rendered?.root).toContain(`>${brand.venueName} のチケット</h1>`);
+      expect(rendered?.root).toContain('<nav aria-label="サイト"');
+      expect(rendered?.root).toContain('<span lang="ja">日本語</span>');
     });
 
     it("a product page's first screen shows the product's picture, name and description, its booking steps left to the browser", async () => {
@@ -129,7 +137,7 @@ describe.each(storageKinds())("a page's first screen rendered on the server (%s)
       Object.entries(answers).filter(([address]) => address !== "/config.json"),
     );
     expect(
-      await renderFirstScreen(new URL("http://localhost/"), withoutConfiguration),
+      await renderFirstScreen(new URL("http://localhost/"), withoutConfiguration, "en"),
     ).toBeUndefined();
   });
 });

@@ -7,6 +7,9 @@ import type { UseCases } from "../../src/application/useCases.js";
 import { screenCodeLoaded } from "../../src/ui/app/preload.js";
 import { screenRoutes } from "../../src/ui/app/routes.js";
 import { UseCasesProvider } from "../../src/ui/app/UseCasesContext.js";
+import { WordsProvider } from "../../src/ui/app/WordsContext.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
+import type { Locale } from "../../src/domain/locale.js";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -29,25 +32,30 @@ const screensLoaded = async (useCases: UseCases, path: string, which: "every" | 
 
 /**
  * Renders the whole storefront at `path` over the test container (scripted APIs, a manual
- * clock, recording analytics), the way the browser entry does, with an in-memory location.
+ * clock, recording analytics), the way the browser entry does, with an in-memory location,
+ * in English unless the test asks for another `locale`.
  */
 export const renderStorefront = async (
   path: string,
   options: TestContainerOptions & {
     readonly start?: boolean;
     readonly screensLoaded?: "every" | "opened";
+    readonly locale?: Locale;
   } = {},
 ) => {
   const test = createTestContainer(options);
   const useCases = test.useCases();
   const location = memoryLocation({ path, record: true });
   await screensLoaded(useCases, path, options.screensLoaded ?? "every");
+  const locale = options.locale ?? "en";
   const view = render(
-    <UseCasesProvider useCases={useCases}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <App />
-      </Router>
-    </UseCasesProvider>,
+    <WordsProvider locale={locale} words={guestWordsIn(locale)}>
+      <UseCasesProvider useCases={useCases}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <App />
+        </Router>
+      </UseCasesProvider>
+    </WordsProvider>,
   );
   if (options.start !== false) await useCases.startup.start();
   return { ...view, ...test, useCases, location };

@@ -14,6 +14,7 @@ import { pageCacheControl } from "./pageCaching.js";
 import { encodedPage } from "./compressedPage.js";
 import { firstViewPicturesOf } from "./firstViewPictures.js";
 import { readStyleSheets, withInlineStyles } from "./inlineStyles.js";
+import { languageAlternates, pageLanguage } from "./pageLanguage.js";
 import { shellForHost, shellWithFirstPaint } from "./pageShell.js";
 import { readBuildManifest, screenChunksOf, screenStylesOf } from "./screenPreloads.js";
 
@@ -81,10 +82,13 @@ export const registerPageRendering = async (
       .removeHeader("last-modified")
       .header("cache-control", pageCacheControl(request.url));
     const nonce = pageNonces(reply).script;
-    const page = shellForHost(shell, request.headers.host ?? "").replaceAll(
-      NONCE_PLACEHOLDER,
-      nonce,
-    );
+    const guestAddress = guestAddressOf(request);
+    const locale = pageLanguage(request, new URL(request.url, "http://page.invalid"));
+    const page = shellForHost(shell, request.headers.host ?? "", locale)
+      .replaceAll(NONCE_PLACEHOLDER, nonce)
+      .replace("</head>", () =>
+        guestAddress === undefined ? "</head>" : `${languageAlternates(guestAddress)}</head>`,
+      );
     const drawn = await whenAdmitted(
       pageAdmission,
       async () => {
@@ -97,12 +101,11 @@ export const registerPageRendering = async (
           pictures: firstViewPicturesOf(address, answers),
           nonce,
         });
-        const guestAddress = guestAddressOf(request);
         return renderFirstScreen === undefined || guestAddress === undefined
           ? painted
           : await withFirstScreen(
               painted,
-              () => renderFirstScreen(guestAddress, answers),
+              () => renderFirstScreen(guestAddress, answers, locale),
               request.log,
             );
       },
@@ -114,7 +117,8 @@ export const registerPageRendering = async (
     const styled = withInlineStyles(drawn ?? page, styleSheets, pageNonces(reply).style);
     const { body, encoding } = await encodedPage(styled, request.headers["accept-encoding"]);
     if (encoding !== undefined) reply.header("content-encoding", encoding);
-    reply.header("vary", "accept-encoding");
+    // The page's language is chosen from these too (pageLanguage.ts).
+    reply.header("vary", "accept-encoding, accept-language, cookie");
     return body;
   });
 };

@@ -1,4 +1,5 @@
 import { resolveBrand, type Brand } from "../../../src/domain/brand.js";
+import type { Locale } from "../../../src/domain/locale.js";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
 import { escapeHtml } from "../../shared/escapeHtml.js";
 
@@ -12,19 +13,22 @@ const placeholders = (brand: Brand): Readonly<Record<string, string>> => ({
   __THEME_COLOR__: brand.themeColor,
 });
 
-/** The app shell with a brand's favicon, theme colour and theme written in. */
-export const shellForBrand = (shell: string, brand: Brand): string =>
+/** Where index.html names the page's language (`<html lang>`). */
+const LANGUAGE_PLACEHOLDER = "__LANG__";
+
+/** The app shell with a brand's favicon, theme colour and theme, and the page's language. */
+export const shellForBrand = (shell: string, brand: Brand, locale: Locale): string =>
   Object.entries(placeholders(brand)).reduce(
     (page, [placeholder, value]) => page.replaceAll(placeholder, value),
-    shell,
+    shell.replaceAll(LANGUAGE_PLACEHOLDER, locale),
   );
 
 /**
  * The app shell for a request's host, whose brand the domain's rule picks as it does
  * /config.json's tenant: the page is the brand's with no inline script or style.
  */
-export const shellForHost = (shell: string, host: string): string =>
-  shellForBrand(shell, resolveBrand(host));
+export const shellForHost = (shell: string, host: string, locale: Locale): string =>
+  shellForBrand(shell, resolveBrand(host), locale);
 
 /**
  * JSON that cannot end the element it is in: `<` is written as its escape, so no text of an

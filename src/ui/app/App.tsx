@@ -15,6 +15,7 @@ import { useUseCases } from "./UseCasesContext.js";
 // A screen like the others, in a chunk of its own: only a mistyped address needs it.
 const notFound = lazyScreen(() => import("../components/NotFound.js"), "NotFound");
 import { SetupContext } from "./SetupContext.js";
+import { LocaleInLinks } from "./LocaleInLinks.js";
 
 /**
  * Reports every path change to the navigation use case (the fraud beacon, analytics) and
@@ -82,5 +83,11 @@ export const App = () => {
       clearTimeout(retry);
     };
   }, [state, startup]);
-  return state.status === "ready" ? <Started setup={state} /> : <Spinner />;
+  return state.status === "ready" ? (
+    <LocaleInLinks>
+      <Started setup={state} />
+    </LocaleInLinks>
+  ) : (
+    <Spinner />
+  );
 };

@@ -13,6 +13,8 @@ import { emptyCart, ticketsInCart, type Cart } from "../../domain/cart.js";
 import { useUseCases } from "./UseCasesContext.js";
 import styles from "./Layout.module.css";
 import { pagePaths } from "../../domain/pagePaths.js";
+import { LanguagePicker } from "./LanguagePicker.js";
+import { useWords } from "./WordsContext.js";
 
 /**
  * The footer is below the first screen (the main area is a screen high): it comes in its own
@@ -57,10 +59,11 @@ export const Layout = ({
   const { priceCart } = useUseCases();
   const cart = useStoredCart(priceCart);
   const tickets = ticketsInCart(cart);
+  const words = useWords();
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {words("shell.skipToContent")}
       </a>
       <header className={styles.header}>
         <Link href={pagePaths.home} className={styles.venue}>
@@ -68,13 +71,14 @@ export const Layout = ({
           <img src={`/favicons/${brand.key}.svg`} alt="" width={32} height={32} />
           {brand.venueName}
         </Link>
-        <nav aria-label="Site" className={styles.siteNav}>
+        <nav aria-label={words("shell.siteNavigation")} className={styles.siteNav}>
           <Link href={pagePaths.cart} className={styles.cartLink}>
-            Cart{tickets > 0 ? ` (${String(tickets)})` : ""}
+            {words("shell.cart", { count: tickets })}
           </Link>
           <Link href={pagePaths.selfService} className={styles.navLink}>
-            Manage my order
+            {words("shell.manageMyOrder")}
           </Link>
+          <LanguagePicker />
         </nav>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -8,6 +8,8 @@ import { App } from "../app/App.js";
 import { firstRenderReady } from "../app/firstRenderReady.js";
 import { screenCodeLoaded } from "../app/preload.js";
 import { UseCasesProvider } from "../app/UseCasesContext.js";
+import { WordsProvider } from "../app/WordsContext.js";
+import { guestWordsIn } from "../../adapters/words/guestWordsByLocale.js";
 
 /**
  * How long a page waits for its screen, once its code is loaded: past it, what is not ready goes
@@ -33,7 +35,7 @@ const firstScreenOf = (document: string): FirstScreen | undefined => {
  * over the same use cases), for main.tsx to hydrate: the painted screen needs no script. None
  * when the page's first answers are not all there, so the browser's first render could differ.
  */
-export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
+export const renderFirstScreen: RenderFirstScreen = async (page, answers, locale) => {
   // Home's product tabs, a product's details (its booking steps start in the browser) and an
   // order's tickets: domain/pageScreens.ts says which.
   if (!drawnByServer(page.pathname)) return undefined;
@@ -42,16 +44,18 @@ export const renderFirstScreen: RenderFirstScreen = async (page, answers) => {
   await screenCodeLoaded(useCases, page.pathname);
   if (!(await firstRenderReady(useCases, page))) return undefined;
   const { prelude } = await prerenderToNodeStream(
-    <html lang="en">
+    <html lang={locale}>
       <head />
       <body>
         <div id="root">
           <StrictMode>
-            <UseCasesProvider useCases={useCases}>
-              <Router ssrPath={page.pathname} ssrSearch={page.search.replace(/^\?/, "")}>
-                <App />
-              </Router>
-            </UseCasesProvider>
+            <WordsProvider locale={locale} words={guestWordsIn(locale)}>
+              <UseCasesProvider useCases={useCases}>
+                <Router ssrPath={page.pathname} ssrSearch={page.search.replace(/^\?/, "")}>
+                  <App />
+                </Router>
+              </UseCasesProvider>
+            </WordsProvider>
           </StrictMode>
         </div>
       </body>

@@ -4,6 +4,7 @@ import type { Category } from "../../../domain/category.js";
 import { categoryTabPath } from "../../../domain/pagePaths.js";
 import { scrollToReveal } from "./categoryTabs.js";
 import styles from "./CategoryTabs.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 export const tabId = (category: Category): string => `tab-${category.slug}`;
 
@@ -32,6 +33,7 @@ export const CategoryTabs = ({
   const [, navigate] = useLocation();
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const row = useRef<HTMLDivElement>(null);
+  const words = useWords();
 
   useEffect(() => {
     const tab = links.current.get(selected.slug);
@@ -57,7 +59,7 @@ export const CategoryTabs = ({
       ref={row}
       className={styles.tabs}
       role="tablist"
-      aria-label="Product categories"
+      aria-label={words("home.categories")}
       onKeyDown={onKeyDown}
     >
       {tabs.map((tab) => {

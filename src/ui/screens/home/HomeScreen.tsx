@@ -18,6 +18,7 @@ import { useHyperlinkAccess, type HyperlinkAccess } from "./useHyperlinkAccess.j
 import styles from "./HomeScreen.module.css";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
 import { PageTitle } from "../../components/PageTitle.js";
+import { useWords } from "../../app/WordsContext.js";
 
 const PANEL_ID = "category-panel";
 
@@ -49,13 +50,14 @@ export const HomeScreen = () => {
   const access = useHyperlinkAccess(code);
   const tabs = visibleCategories(flags);
   const selected = selectedCategory(tabs, type, access);
+  const words = useWords();
 
   if (access.status === "resolving") return <Spinner />;
   if (selected === undefined) return <NotFound />;
   return (
     <section className={styles.home}>
-      <PageTitle>Tickets</PageTitle>
-      <h1 className={styles.title}>{brand.venueName} tickets</h1>
+      <PageTitle>{words("home.pageTitle")}</PageTitle>
+      <h1 className={styles.title}>{words("home.heading", { venue: brand.venueName })}</h1>
       {access.status === "expired" ? <ErrorMessage error={{ tag: "HYPERLINK_EXPIRED" }} /> : null}
       <CategoryTabs tabs={tabs} selected={selected} panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)}>

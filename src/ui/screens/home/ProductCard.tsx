@@ -7,6 +7,7 @@ import { productPath } from "../../../domain/productPage.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import styles from "./ProductCard.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 /**
  * The product's illustration. The card's heading names the product right below it, so the
@@ -44,8 +45,9 @@ const ProductImage = ({
 /** The catalogue's label ("Most popular", "Save 20%") and any promotion applied to it. */
 const Badges = ({ product }: { readonly product: Product }) => {
   const badges = badgesOf(product);
+  const words = useWords();
   return badges.length === 0 ? null : (
-    <ul className={styles.badges} aria-label="Offers">
+    <ul className={styles.badges} aria-label={words("productCard.offers")}>
       {badges.map((badge) => (
         <li key={badge} className={styles.badge}>
           {badge}
@@ -70,6 +72,7 @@ export const ProductCard = ({
 }) => {
   const { groupSaleMode } = useUseCases();
   const headingId = `product-${String(product.productId)}`;
+  const words = useWords();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <ProductImage src={product.imageUrl} inFirstView={inFirstView} />
@@ -80,7 +83,9 @@ export const ProductCard = ({
         <Badges product={product} />
         <p className={styles.description}>{product.shortDescription}</p>
         {product.fromPrice === null ? null : (
-          <p className={styles.fromPrice}>From {formatUsd(product.fromPrice)}</p>
+          <p className={styles.fromPrice}>
+            {words("productCard.fromPrice", { price: formatUsd(product.fromPrice) })}
+          </p>
         )}
         {product.isPriceMessageEnabled && product.priceMessage ? (
           <p className={styles.price}>{product.priceMessage}</p>
@@ -92,7 +97,10 @@ export const ProductCard = ({
             groupSaleMode.setForProductPage(type);
           }}
         >
-          Get tickets<span className={hidden.visuallyHidden}> for {product.name}</span>
+          {words("productCard.getTickets")}
+          <span className={hidden.visuallyHidden}>
+            {words("productCard.getTicketsFor", { product: product.name })}
+          </span>
         </Link>
       </div>
     </article>

@@ -1,0 +1,21 @@
+import { plural, strictNumber } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
+export default {
+  "shell.skipToContent": () => "Skip to content",
+  "shell.siteNavigation": () => "Site",
+  "shell.cart": (d) =>
+    plural(d.count, 0, en, {
+      0: "Cart",
+      other: "Cart (" + strictNumber("en", d.count, 0, "count") + ")",
+    }),
+  "shell.manageMyOrder": () => "Manage my order",
+  "shell.pleaseWait": () => "Please wait...",
+  "shell.language": () => "Language",
+  "home.pageTitle": () => "Tickets",
+  "home.heading": (d) => d.venue + " tickets",
+  "home.categories": () => "Product categories",
+  "productCard.offers": () => "Offers",
+  "productCard.fromPrice": (d) => "From " + d.price,
+  "productCard.getTickets": () => "Get tickets",
+  "productCard.getTicketsFor": (d) => " for " + d.product,
+};

@@ -1,0 +1,9 @@
+import { LOCALE_PARAM, type Locale } from "../../domain/locale.js";
+
+/** An address of the storefront in a language: its `?lang=` set, the rest as it was. */
+export const inLocale = (href: string, locale: Locale): string => {
+  const [path = "", query = ""] = href.split("?", 2);
+  const search = new URLSearchParams(query);
+  search.set(LOCALE_PARAM, locale);
+  return `${path}?${search.toString()}`;
+};

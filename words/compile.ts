@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import MessageFormat from "@messageformat/core";
+import compileModule from "@messageformat/core/lib/compile-module.js";
+import { parse, type Token } from "@messageformat/parser";
+import { format, resolveConfig } from "prettier";
+import { DEFAULT_LOCALE, LOCALES } from "../src/domain/locale.js";
+
+/*
+ * The words catalogues (words/<catalogue>/<locale>.json, ICU MessageFormat by key) made into
+ * plain functions at build time: no message parser reaches a guest's phone, and a key or a
+ * value of the wrong type fails the typecheck. `npm run words` writes them; the words test
+ * fails when a written file is not what its catalogue makes.
+ */
+
+const root = join(import.meta.dirname, "..");
+
+/** Each catalogue, where its functions and its keys' types go. */
+export const catalogues = {
+  guest: {
+    functions: "src/adapters/words/guest",
+    messages: "src/domain/words/guestMessages.ts",
+    type: "GuestMessages",
+  },
+} as const;
+export type CatalogueName = keyof typeof catalogues;
+
+export type Messages = Readonly<Record<string, string>>;
+
+export const readCatalogue = (name: CatalogueName, locale: string): Messages =>
+  JSON.parse(readFileSync(join(root, "words", name, `${locale}.json`), "utf8")) as Messages;
+
+export const catalogueLocales = (name: CatalogueName): string[] =>
+  readdirSync(join(root, "words", name))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.slice(0, -".json".length));
+
+/** An argument's TypeScript type, from how the English message uses it. */
+const argumentTypes = (tokens: readonly Token[], types = new Map<string, string>()) => {
+  for (const token of tokens) {
+    if (token.type === "argument") types.set(token.arg, types.get(token.arg) ?? "string");
+    if (token.type === "function") types.set(token.arg, "number");
+    if (token.type === "plural" || token.type === "selectordinal") types.set(token.arg, "number");
+    if (token.type === "select") types.set(token.arg, "string");
+    if ("cases" in token)
+      for (const { tokens: inCase } of token.cases) argumentTypes(inCase, types);
+  }
+  return types;
+};
+
+const messagesType = (name: CatalogueName): string => {
+  const english = readCatalogue(name, DEFAULT_LOCALE);
+  const lines = Object.keys(english)
+    .sort()
+    .map((key) => {
+      const types = [...argumentTypes(parse(english[key] ?? "", { strict: true }))];
+      const values = types.map(([argument, type]) => `readonly ${argument}: ${type}`);
+      return `  readonly ${JSON.stringify(key)}: ${values.length === 0 ? "undefined" : `{ ${values.join("; ")} }`};`;
+    });
+  return [
+    `// Written by \`npm run words\` from words/${name}/${DEFAULT_LOCALE}.json: edit the catalogue, not this file.`,
+    `/** Each key of the ${name} catalogue, with the values its message takes. */`,
+    `export interface ${catalogues[name].type} {`,
+    ...lines,
+    "}",
+  ].join("\n");
+};
+
+const declaration = (name: CatalogueName): string =>
+  [
+    `import type { ${catalogues[name].type} } from "${"../".repeat(3)}domain/words/${name}Messages.js";`,
+    `import type { Catalogue } from "../catalogue.js";`,
+    `declare const words: Catalogue<${catalogues[name].type}>;`,
+    "export default words;",
+  ].join("\n");
+
+/** Every file the catalogues make, by path from the project's root, formatted as committed. */
+export const compiledFiles = async (): Promise<Map<string, string>> => {
+  const files = new Map<string, string>();
+  const add = async (path: string, text: string) => {
+    const filepath = join(root, path);
+    files.set(path, await format(text, { ...(await resolveConfig(filepath)), filepath }));
+  };
+  for (const name of Object.keys(catalogues) as CatalogueName[]) {
+    const { functions, messages } = catalogues[name];
+    await add(messages, messagesType(name));
+    for (const locale of LOCALES) {
+      // Strict: a plural case the language does not have, or an argument written as a
+      // function the catalogue does not know, is an error, not a message that says it.
+      const compiled = compileModule(
+        new MessageFormat(locale, { strict: true }),
+        readCatalogue(name, locale),
+      );
+      await add(`${functions}/${locale}.js`, compiled);
+      await add(`${functions}/${locale}.d.ts`, declaration(name));
+    }
+  }
+  return files;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  for (const [path, text] of await compiledFiles()) {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  console.log(`words: ${Object.keys(catalogues).join(", ")} compiled for ${LOCALES.join(", ")}`);
+}
