@@ -8,10 +8,12 @@ import { format, resolveConfig } from "prettier";
 import { DEFAULT_LOCALE, LOCALES } from "../src/domain/locale.js";
 
 /*
- * The words catalogues (words/<catalogue>/<locale>.json, ICU MessageFormat by key) made into
- * plain functions at build time: no message parser reaches a guest's phone, and a key or a
- * value of the wrong type fails the typecheck. `npm run words` writes them; the words test
- * fails when a written file is not what its catalogue makes.
+ * The words catalogues made into plain functions at build time: no message parser reaches a
+ * guest's phone, and a key or a value of the wrong type fails the typecheck. A catalogue is
+ * written by area, one file per language (words/<catalogue>/<area>/<locale>.json, ICU
+ * MessageFormat by key, each key starting with its area's name), and made into one module per
+ * language. `npm run words` writes them; the words test fails when a written file is not what
+ * its catalogue makes.
  */
 
 const root = join(import.meta.dirname, "..");
@@ -28,11 +30,26 @@ export type CatalogueName = keyof typeof catalogues;
 
 export type Messages = Readonly<Record<string, string>>;
 
-export const readCatalogue = (name: CatalogueName, locale: string): Messages =>
-  JSON.parse(readFileSync(join(root, "words", name, `${locale}.json`), "utf8")) as Messages;
+/** A catalogue's areas: the screens or documents whose words are written together. */
+export const catalogueAreas = (name: CatalogueName): string[] =>
+  readdirSync(join(root, "words", name), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 
-export const catalogueLocales = (name: CatalogueName): string[] =>
-  readdirSync(join(root, "words", name))
+export const readArea = (name: CatalogueName, area: string, locale: string): Messages =>
+  JSON.parse(readFileSync(join(root, "words", name, area, `${locale}.json`), "utf8")) as Messages;
+
+/** A catalogue's messages in a language, every area's together. */
+export const readCatalogue = (name: CatalogueName, locale: string): Messages =>
+  Object.assign(
+    {},
+    ...catalogueAreas(name).map((area) => readArea(name, area, locale)),
+  ) as Messages;
+
+/** The languages an area has a file for. */
+export const areaLocales = (name: CatalogueName, area: string): string[] =>
+  readdirSync(join(root, "words", name, area))
     .filter((file) => file.endsWith(".json"))
     .map((file) => file.slice(0, -".json".length));
 

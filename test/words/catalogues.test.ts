@@ -4,9 +4,11 @@ import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/domain/locale.js";
 import {
-  catalogueLocales,
+  areaLocales,
+  catalogueAreas,
   catalogues,
   compiledFiles,
+  readArea,
   readCatalogue,
   type CatalogueName,
 } from "../../words/compile.js";
@@ -35,8 +37,19 @@ const sourceFiles = (folder: string): string[] =>
 describe.each(names)("the %s words catalogue", (name) => {
   const english = readCatalogue(name, DEFAULT_LOCALE);
 
-  it("has a file for each of the seven languages, and none for another", () => {
-    expect(catalogueLocales(name).sort()).toEqual([...LOCALES].sort());
+  it.each(catalogueAreas(name))(
+    "its %s area has a file for each of the seven languages, and none for another",
+    (area) => {
+      expect(areaLocales(name, area).sort()).toEqual([...LOCALES].sort());
+    },
+  );
+
+  it.each(catalogueAreas(name))("every key of its %s area starts with the area's name", (area) => {
+    for (const locale of LOCALES) {
+      for (const key of Object.keys(readArea(name, area, locale))) {
+        expect(key, `${area}/${locale}.json`).toMatch(new RegExp(`^${area}\\.`));
+      }
+    }
   });
 
   it.each(LOCALES)("every key is in %s, taking the English message's arguments", (locale) => {

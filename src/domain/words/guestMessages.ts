@@ -1,13 +1,13 @@
 // Written by `npm run words` from words/guest/en.json: edit the catalogue, not this file.
 /** Each key of the guest catalogue, with the values its message takes. */
 export interface GuestMessages {
+  readonly "home.card.fromPrice": { readonly price: string };
+  readonly "home.card.getTickets": undefined;
+  readonly "home.card.getTicketsFor": { readonly product: string };
+  readonly "home.card.offers": undefined;
   readonly "home.categories": undefined;
   readonly "home.heading": { readonly venue: string };
   readonly "home.pageTitle": undefined;
-  readonly "productCard.fromPrice": { readonly price: string };
-  readonly "productCard.getTickets": undefined;
-  readonly "productCard.getTicketsFor": { readonly product: string };
-  readonly "productCard.offers": undefined;
   readonly "shell.cart": { readonly count: number };
   readonly "shell.language": undefined;
   readonly "shell.manageMyOrder": undefined;

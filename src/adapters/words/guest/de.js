@@ -1,6 +1,13 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "home.pageTitle": () => "Tickets",
+  "home.heading": (d) => "Tickets für " + d.venue,
+  "home.categories": () => "Produktkategorien",
+  "home.card.offers": () => "Angebote",
+  "home.card.fromPrice": (d) => "Ab " + d.price,
+  "home.card.getTickets": () => "Tickets kaufen",
+  "home.card.getTicketsFor": (d) => " für " + d.product,
   "shell.skipToContent": () => "Zum Inhalt springen",
   "shell.siteNavigation": () => "Website",
   "shell.cart": (d) =>
@@ -11,11 +18,4 @@ export default {
   "shell.manageMyOrder": () => "Meine Bestellung verwalten",
   "shell.pleaseWait": () => "Einen Moment bitte...",
   "shell.language": () => "Sprache",
-  "home.pageTitle": () => "Tickets",
-  "home.heading": (d) => "Tickets für " + d.venue,
-  "home.categories": () => "Produktkategorien",
-  "productCard.offers": () => "Angebote",
-  "productCard.fromPrice": (d) => "Ab " + d.price,
-  "productCard.getTickets": () => "Tickets kaufen",
-  "productCard.getTicketsFor": (d) => " für " + d.product,
 };

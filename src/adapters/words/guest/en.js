@@ -1,6 +1,13 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "home.pageTitle": () => "Tickets",
+  "home.heading": (d) => d.venue + " tickets",
+  "home.categories": () => "Product categories",
+  "home.card.offers": () => "Offers",
+  "home.card.fromPrice": (d) => "From " + d.price,
+  "home.card.getTickets": () => "Get tickets",
+  "home.card.getTicketsFor": (d) => " for " + d.product,
   "shell.skipToContent": () => "Skip to content",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>
@@ -11,11 +18,4 @@ export default {
   "shell.manageMyOrder": () => "Manage my order",
   "shell.pleaseWait": () => "Please wait...",
   "shell.language": () => "Language",
-  "home.pageTitle": () => "Tickets",
-  "home.heading": (d) => d.venue + " tickets",
-  "home.categories": () => "Product categories",
-  "productCard.offers": () => "Offers",
-  "productCard.fromPrice": (d) => "From " + d.price,
-  "productCard.getTickets": () => "Get tickets",
-  "productCard.getTicketsFor": (d) => " for " + d.product,
 };

@@ -1,6 +1,13 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "home.pageTitle": () => "Entradas",
+  "home.heading": (d) => "Entradas para " + d.venue,
+  "home.categories": () => "Categorías de productos",
+  "home.card.offers": () => "Ofertas",
+  "home.card.fromPrice": (d) => "Desde " + d.price,
+  "home.card.getTickets": () => "Comprar entradas",
+  "home.card.getTicketsFor": (d) => " para " + d.product,
   "shell.skipToContent": () => "Ir al contenido",
   "shell.siteNavigation": () => "Sitio",
   "shell.cart": (d) =>
@@ -11,11 +18,4 @@ export default {
   "shell.manageMyOrder": () => "Gestionar mi pedido",
   "shell.pleaseWait": () => "Un momento...",
   "shell.language": () => "Idioma",
-  "home.pageTitle": () => "Entradas",
-  "home.heading": (d) => "Entradas para " + d.venue,
-  "home.categories": () => "Categorías de productos",
-  "productCard.offers": () => "Ofertas",
-  "productCard.fromPrice": (d) => "Desde " + d.price,
-  "productCard.getTickets": () => "Comprar entradas",
-  "productCard.getTicketsFor": (d) => " para " + d.product,
 };

@@ -1,6 +1,13 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { fr } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "home.pageTitle": () => "Billets",
+  "home.heading": (d) => "Billets pour " + d.venue,
+  "home.categories": () => "Catégories de produits",
+  "home.card.offers": () => "Offres",
+  "home.card.fromPrice": (d) => "À partir de " + d.price,
+  "home.card.getTickets": () => "Acheter des billets",
+  "home.card.getTicketsFor": (d) => " pour " + d.product,
   "shell.skipToContent": () => "Aller au contenu",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>
@@ -11,11 +18,4 @@ export default {
   "shell.manageMyOrder": () => "Gérer ma commande",
   "shell.pleaseWait": () => "Un instant...",
   "shell.language": () => "Langue",
-  "home.pageTitle": () => "Billets",
-  "home.heading": (d) => "Billets pour " + d.venue,
-  "home.categories": () => "Catégories de produits",
-  "productCard.offers": () => "Offres",
-  "productCard.fromPrice": (d) => "À partir de " + d.price,
-  "productCard.getTickets": () => "Acheter des billets",
-  "productCard.getTicketsFor": (d) => " pour " + d.product,
 };

@@ -1,6 +1,13 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { ja } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "home.pageTitle": () => "チケット",
+  "home.heading": (d) => d.venue + " のチケット",
+  "home.categories": () => "商品カテゴリー",
+  "home.card.offers": () => "特典",
+  "home.card.fromPrice": (d) => d.price + " から",
+  "home.card.getTickets": () => "チケットを購入",
+  "home.card.getTicketsFor": (d) => "（" + d.product + "）",
   "shell.skipToContent": () => "本文へスキップ",
   "shell.siteNavigation": () => "サイト",
   "shell.cart": (d) =>
@@ -11,11 +18,4 @@ export default {
   "shell.manageMyOrder": () => "ご注文の確認・変更",
   "shell.pleaseWait": () => "少々お待ちください...",
   "shell.language": () => "言語",
-  "home.pageTitle": () => "チケット",
-  "home.heading": (d) => d.venue + " のチケット",
-  "home.categories": () => "商品カテゴリー",
-  "productCard.offers": () => "特典",
-  "productCard.fromPrice": (d) => d.price + " から",
-  "productCard.getTickets": () => "チケットを購入",
-  "productCard.getTicketsFor": (d) => "（" + d.product + "）",
 };

@@ -1,6 +1,13 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { ko } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "home.pageTitle": () => "티켓",
+  "home.heading": (d) => d.venue + " 티켓",
+  "home.categories": () => "상품 카테고리",
+  "home.card.offers": () => "혜택",
+  "home.card.fromPrice": (d) => d.price + "부터",
+  "home.card.getTickets": () => "티켓 구매",
+  "home.card.getTicketsFor": (d) => " (" + d.product + ")",
   "shell.skipToContent": () => "본문으로 건너뛰기",
   "shell.siteNavigation": () => "사이트",
   "shell.cart": (d) =>
@@ -11,11 +18,4 @@ export default {
   "shell.manageMyOrder": () => "내 주문 관리",
   "shell.pleaseWait": () => "잠시만 기다려 주세요...",
   "shell.language": () => "언어",
-  "home.pageTitle": () => "티켓",
-  "home.heading": (d) => d.venue + " 티켓",
-  "home.categories": () => "상품 카테고리",
-  "productCard.offers": () => "혜택",
-  "productCard.fromPrice": (d) => d.price + "부터",
-  "productCard.getTickets": () => "티켓 구매",
-  "productCard.getTicketsFor": (d) => " (" + d.product + ")",
 };

@@ -47,7 +47,7 @@ const Badges = ({ product }: { readonly product: Product }) => {
   const badges = badgesOf(product);
   const words = useWords();
   return badges.length === 0 ? null : (
-    <ul className={styles.badges} aria-label={words("productCard.offers")}>
+    <ul className={styles.badges} aria-label={words("home.card.offers")}>
       {badges.map((badge) => (
         <li key={badge} className={styles.badge}>
           {badge}
@@ -84,7 +84,7 @@ export const ProductCard = ({
         <p className={styles.description}>{product.shortDescription}</p>
         {product.fromPrice === null ? null : (
           <p className={styles.fromPrice}>
-            {words("productCard.fromPrice", { price: formatUsd(product.fromPrice) })}
+            {words("home.card.fromPrice", { price: formatUsd(product.fromPrice) })}
           </p>
         )}
         {product.isPriceMessageEnabled && product.priceMessage ? (
@@ -97,9 +97,9 @@ export const ProductCard = ({
             groupSaleMode.setForProductPage(type);
           }}
         >
-          {words("productCard.getTickets")}
+          {words("home.card.getTickets")}
           <span className={hidden.visuallyHidden}>
-            {words("productCard.getTicketsFor", { product: product.name })}
+            {words("home.card.getTicketsFor", { product: product.name })}
           </span>
         </Link>
       </div>
