@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { CategoryName } from "../../../domain/category.js";
-import { formatUsd } from "../../../domain/money.js";
 import { badgesOf, type Product } from "../../../domain/product.js";
 import { productPath } from "../../../domain/productPage.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
 import styles from "./ProductCard.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 import { useWords } from "../../app/WordsContext.js";
+import { useFormats } from "../../app/useFormats.js";
 
 /**
  * The product's illustration. The card's heading names the product right below it, so the
@@ -73,6 +73,7 @@ export const ProductCard = ({
   const { groupSaleMode } = useUseCases();
   const headingId = `product-${String(product.productId)}`;
   const words = useWords();
+  const formats = useFormats();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <ProductImage src={product.imageUrl} inFirstView={inFirstView} />
@@ -84,7 +85,7 @@ export const ProductCard = ({
         <p className={styles.description}>{product.shortDescription}</p>
         {product.fromPrice === null ? null : (
           <p className={styles.fromPrice}>
-            {words("home.card.fromPrice", { price: formatUsd(product.fromPrice) })}
+            {words("home.card.fromPrice", { price: formats.price(product.fromPrice) })}
           </p>
         )}
         {product.isPriceMessageEnabled && product.priceMessage ? (
