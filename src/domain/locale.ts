@@ -10,6 +10,16 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** `?lang=es`: a shared link opens in its language, and the guest's choice is kept from it. */
 export const LOCALE_PARAM = "lang";
 
+/**
+ * `?lang=en-XA`: English made longer and accented (words/pseudo.ts), to see a screen hold the
+ * longer words and the accents of any language before a translation exists. A tool for those
+ * who build and translate the storefront, never offered in the picker; its formats are English.
+ */
+export const PSEUDO_LOCALE = "en-XA";
+
+export const isPseudoLocale = (tag: string | null): boolean =>
+  tag?.trim().toLowerCase() === PSEUDO_LOCALE.toLowerCase();
+
 /** The cookie that keeps the guest's choice for the next visit: the server reads it too. */
 export const LOCALE_COOKIE = "lang";
 

@@ -5,7 +5,12 @@ import { prepareDateFormats } from "../domain/formats.js";
 import { prepareUsdFormat } from "../domain/money.js";
 import { prepareVenueClock } from "../domain/venueTime.js";
 import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
-import { keepRequestedLocale, loadGuestWords, pageLocale } from "../adapters/browser/pageLocale.js";
+import {
+  keepRequestedLocale,
+  loadGuestWords,
+  loadPageWords,
+  pageLocale,
+} from "../adapters/browser/pageLocale.js";
 import { DEFAULT_LOCALE } from "../domain/locale.js";
 import { App } from "./app/App.js";
 import { firstRenderReady } from "./app/firstRenderReady.js";
@@ -27,7 +32,7 @@ const start = async () => {
   document.documentElement.lang = locale;
   // The guest's words download beside the use cases' making; a language whose chunk cannot be
   // fetched gives way to English rather than to a page with no words.
-  const wordsLoaded = loadGuestWords(locale).then(
+  const wordsLoaded = loadPageWords(window, locale).then(
     (words) => ({ locale, words }),
     async () => ({ locale: DEFAULT_LOCALE, words: await loadGuestWords(DEFAULT_LOCALE) }),
   );

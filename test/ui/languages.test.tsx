@@ -73,4 +73,12 @@ describe("the storefront in the guest's language", () => {
     await userEvent.click(await screen.findByRole("link", { name: "Carrito" }));
     expect(view.location.history.at(-1)).toBe("/cart?lang=es");
   });
+
+  it("a page in pseudo-localization (?lang=en-XA) keeps it in its links", async () => {
+    await renderStorefront("/?lang=en-XA", withList);
+    const site = await screen.findByRole("navigation", { name: "Site" });
+    expect(within(site).getByRole("link", { name: "Cart" }).getAttribute("href")).toBe(
+      "/cart?lang=en-XA",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import {
   chooseLocale,
+  isPseudoLocale,
   keptLocale,
   LOCALE_COOKIE,
   LOCALE_PARAM,
@@ -8,6 +9,7 @@ import {
 } from "../../domain/locale.js";
 import type { GuestWords } from "../../domain/words/words.js";
 import type { GuestMessages } from "../../domain/words/guestMessages.js";
+import { pseudoWords } from "../../domain/words/pseudo.js";
 import type { Catalogue } from "../words/catalogue.js";
 import { wordsOf } from "../words/wordsOf.js";
 
@@ -39,4 +41,12 @@ export const loadGuestWords = async (locale: Locale): Promise<GuestWords> => {
     readonly default: Catalogue<GuestMessages>;
   };
   return wordsOf(module.default);
+};
+
+/** The page's words: its language's, written as pseudo-localization does for `?lang=en-XA`. */
+export const loadPageWords = async (page: Window, locale: Locale): Promise<GuestWords> => {
+  const words = await loadGuestWords(locale);
+  return isPseudoLocale(new URLSearchParams(page.location.search).get(LOCALE_PARAM))
+    ? pseudoWords(words)
+    : words;
 };

@@ -1,13 +1,18 @@
 import { useCallback, type ReactNode } from "react";
 import { Router, useSearch, type AroundNavHandler } from "wouter";
-import { LOCALE_PARAM, supportedLocale, type Locale } from "../../domain/locale.js";
+import {
+  isPseudoLocale,
+  LOCALE_PARAM,
+  PSEUDO_LOCALE,
+  supportedLocale,
+} from "../../domain/locale.js";
 import { inLocale } from "./inLocale.js";
 
 const Carried = ({
   locale,
   children,
 }: {
-  readonly locale: Locale;
+  readonly locale: string;
   readonly children: ReactNode;
 }) => {
   const hrefs = useCallback((href: string) => inLocale(href, locale), [locale]);
@@ -32,6 +37,10 @@ const Carried = ({
  */
 export const LocaleInLinks = ({ children }: { readonly children: ReactNode }) => {
   const requested = new URLSearchParams(useSearch()).get(LOCALE_PARAM);
-  const locale = requested === null ? undefined : supportedLocale(requested);
+  const locale = isPseudoLocale(requested)
+    ? PSEUDO_LOCALE
+    : requested === null
+      ? undefined
+      : supportedLocale(requested);
   return locale === undefined ? children : <Carried locale={locale}>{children}</Carried>;
 };
