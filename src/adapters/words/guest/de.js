@@ -1,6 +1,53 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "cart.pageTitle": () => "Dein Warenkorb",
+  "cart.empty": () => "Dein Warenkorb ist leer.",
+  "cart.browseTickets": () => "Tickets ansehen",
+  "cart.groupOrder": () => "Dies ist eine Gruppenbestellung.",
+  "cart.orderTotal": () => "Bestellsumme",
+  "cart.item.change": () => "Ändern",
+  "cart.item.remove": () => "Entfernen",
+  "cart.item.ofProduct": (d) => " (Tickets für " + d.product + ")",
+  "cart.visit.date": () => "Besuchsdatum",
+  "cart.visit.entryTime": () => "Einlasszeit",
+  "cart.lines.ticketsFor": (d) => "Tickets für " + d.product,
+  "cart.lines.free": (d) =>
+    plural(d.count, 0, de, {
+      one: strictNumber("de", d.count, 0, "count") + " Freiticket",
+      other: strictNumber("de", d.count, 0, "count") + " Freitickets",
+    }),
+  "cart.totals.subtotal": () => "Zwischensumme",
+  "cart.totals.salesTax": () => "Umsatzsteuer",
+  "cart.totals.total": () => "Gesamtsumme",
+  "cart.checkout": () => "Zur Kasse",
+  "cart.reserving": () => "Wird reserviert…",
+  "cart.unavailable.chooseAnother": (d) =>
+    select(d.choice, { date: "Anderes Datum wählen", other: "Andere Uhrzeit wählen" }),
+  "cart.unavailable.forProduct": (d) => " für " + d.product,
+  "cart.unavailable.removeIt": () => "Entferne es, um den Rest zu bezahlen.",
+  "cart.upgrades.heading": () => "Ergänze deinen Besuch",
+  "cart.hold.ended": () =>
+    "Deine Reservierung ist abgelaufen. An der Kasse werden deine Tickets erneut reserviert.",
+  "cart.hold.heldFor": (d) => "Deine Tickets sind noch " + d.time + " reserviert",
+  "cart.hold.needMoreTime": () => "Mehr Zeit nötig?",
+  "cart.hold.addingTime": () => "Zeit wird hinzugefügt…",
+  "cart.hold.reserveAgain": () => "Meine Tickets erneut reservieren",
+  "cart.hold.announceEnded": () => "Deine Reservierung ist abgelaufen.",
+  "cart.hold.twoMinutesLeft": () => "Deine Reservierung läuft noch 2 Minuten.",
+  "cart.hold.thirtySecondsLeft": () => "Deine Reservierung läuft noch weniger als 30 Sekunden.",
+  "cart.hold.chooseMoreTime": () => " Wähle „Mehr Zeit nötig?“, um deine Tickets zu behalten.",
+  "cart.hold.added": (d) =>
+    plural(d.minutes, 0, de, {
+      one:
+        strictNumber("de", d.minutes, 0, "minutes") +
+        " Minute mehr für deine Reservierung hinzugefügt.",
+      other:
+        strictNumber("de", d.minutes, 0, "minutes") +
+        " Minuten mehr für deine Reservierung hinzugefügt.",
+    }),
+  "cart.hold.addedUnderAMinute": () =>
+    "Weniger als eine Minute für deine Reservierung hinzugefügt.",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => "Tickets für " + d.venue,
   "home.categories": () => "Produktkategorien",

@@ -1,6 +1,47 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "cart.pageTitle": () => "Your cart",
+  "cart.empty": () => "Your cart is empty.",
+  "cart.browseTickets": () => "Browse tickets",
+  "cart.groupOrder": () => "This is a group order.",
+  "cart.orderTotal": () => "Order total",
+  "cart.item.change": () => "Change",
+  "cart.item.remove": () => "Remove",
+  "cart.item.ofProduct": (d) => " " + d.product,
+  "cart.visit.date": () => "Visit date",
+  "cart.visit.entryTime": () => "Entry time",
+  "cart.lines.ticketsFor": (d) => "Tickets for " + d.product,
+  "cart.lines.free": (d) =>
+    plural(d.count, 0, en, {
+      one: strictNumber("en", d.count, 0, "count") + " free ticket",
+      other: strictNumber("en", d.count, 0, "count") + " free tickets",
+    }),
+  "cart.totals.subtotal": () => "Subtotal",
+  "cart.totals.salesTax": () => "Sales tax",
+  "cart.totals.total": () => "Total",
+  "cart.checkout": () => "Checkout",
+  "cart.reserving": () => "Reserving…",
+  "cart.unavailable.chooseAnother": (d) =>
+    select(d.choice, { date: "Choose another date", other: "Choose another time" }),
+  "cart.unavailable.forProduct": (d) => " for " + d.product,
+  "cart.unavailable.removeIt": () => "Remove it to check out the rest.",
+  "cart.upgrades.heading": () => "Add to your visit",
+  "cart.hold.ended": () => "Your hold has ended. Checkout reserves your tickets again.",
+  "cart.hold.heldFor": (d) => "Your tickets are held for " + d.time,
+  "cart.hold.needMoreTime": () => "Need more time?",
+  "cart.hold.addingTime": () => "Adding time…",
+  "cart.hold.reserveAgain": () => "Reserve my tickets again",
+  "cart.hold.announceEnded": () => "Your hold has ended.",
+  "cart.hold.twoMinutesLeft": () => "2 minutes left on your hold.",
+  "cart.hold.thirtySecondsLeft": () => "Less than 30 seconds left on your hold.",
+  "cart.hold.chooseMoreTime": () => " Choose Need more time? to keep your tickets.",
+  "cart.hold.added": (d) =>
+    plural(d.minutes, 0, en, {
+      one: strictNumber("en", d.minutes, 0, "minutes") + " more minute added to your hold.",
+      other: strictNumber("en", d.minutes, 0, "minutes") + " more minutes added to your hold.",
+    }),
+  "cart.hold.addedUnderAMinute": () => "Less than a minute added to your hold.",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => d.venue + " tickets",
   "home.categories": () => "Product categories",

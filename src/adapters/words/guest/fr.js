@@ -1,6 +1,52 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { fr } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "cart.pageTitle": () => "Votre panier",
+  "cart.empty": () => "Votre panier est vide.",
+  "cart.browseTickets": () => "Voir les billets",
+  "cart.groupOrder": () => "Il s’agit d’une commande de groupe.",
+  "cart.orderTotal": () => "Total de la commande",
+  "cart.item.change": () => "Modifier",
+  "cart.item.remove": () => "Retirer",
+  "cart.item.ofProduct": (d) => " les billets pour " + d.product,
+  "cart.visit.date": () => "Date de visite",
+  "cart.visit.entryTime": () => "Heure d’entrée",
+  "cart.lines.ticketsFor": (d) => "Billets pour " + d.product,
+  "cart.lines.free": (d) =>
+    plural(d.count, 0, fr, {
+      one: strictNumber("fr", d.count, 0, "count") + " billet gratuit",
+      other: strictNumber("fr", d.count, 0, "count") + " billets gratuits",
+    }),
+  "cart.totals.subtotal": () => "Sous-total",
+  "cart.totals.salesTax": () => "Taxe de vente",
+  "cart.totals.total": () => "Montant total",
+  "cart.checkout": () => "Passer au paiement",
+  "cart.reserving": () => "Réservation…",
+  "cart.unavailable.chooseAnother": (d) =>
+    select(d.choice, { date: "Choisir une autre date", other: "Choisir une autre heure" }),
+  "cart.unavailable.forProduct": (d) => " pour " + d.product,
+  "cart.unavailable.removeIt": () => "Retirez-le pour payer le reste.",
+  "cart.upgrades.heading": () => "Complétez votre visite",
+  "cart.hold.ended": () => "Votre réservation a expiré. Le paiement réserve à nouveau vos billets.",
+  "cart.hold.heldFor": (d) => "Vos billets sont réservés pendant " + d.time,
+  "cart.hold.needMoreTime": () => "Besoin de plus de temps ?",
+  "cart.hold.addingTime": () => "Ajout de temps…",
+  "cart.hold.reserveAgain": () => "Réserver à nouveau mes billets",
+  "cart.hold.announceEnded": () => "Votre réservation a expiré.",
+  "cart.hold.twoMinutesLeft": () => "Il reste 2 minutes à votre réservation.",
+  "cart.hold.thirtySecondsLeft": () => "Il reste moins de 30 secondes à votre réservation.",
+  "cart.hold.chooseMoreTime": () =>
+    " Choisissez « Besoin de plus de temps ? » pour garder vos billets.",
+  "cart.hold.added": (d) =>
+    plural(d.minutes, 0, fr, {
+      one:
+        strictNumber("fr", d.minutes, 0, "minutes") +
+        " minute de plus ajoutée à votre réservation.",
+      other:
+        strictNumber("fr", d.minutes, 0, "minutes") +
+        " minutes de plus ajoutées à votre réservation.",
+    }),
+  "cart.hold.addedUnderAMinute": () => "Moins d’une minute ajoutée à votre réservation.",
   "home.pageTitle": () => "Billets",
   "home.heading": (d) => "Billets pour " + d.venue,
   "home.categories": () => "Catégories de produits",
