@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 import {
-  countries,
+  countriesIn,
   needsRegion,
   regionFor,
   regionLabelOf,
   regionsOf,
 } from "../../src/domain/addressRegions.js";
+
+const countries = countriesIn("en");
+const english = guestWordsIn("en");
 
 describe("countries and their states", () => {
   it("the United States has its 50 states, DC and Puerto Rico; Canada its 13 provinces and territories", () => {
@@ -29,9 +33,9 @@ describe("countries and their states", () => {
     expect(needsRegion("FR")).toBe(false);
     expect(needsRegion("")).toBe(false);
     expect(needsRegion(" us ")).toBe(true);
-    expect(regionLabelOf("CA")).toBe("Province");
-    expect(regionLabelOf("US")).toBe("State");
-    expect(regionLabelOf(" ca ")).toBe("Province");
+    expect(regionLabelOf("CA", english)).toBe("Province");
+    expect(regionLabelOf("US", english)).toBe("State");
+    expect(regionLabelOf(" ca ", english)).toBe("Province");
     expect(regionsOf("FR")).toEqual([]);
   });
 

@@ -48,6 +48,61 @@ export default {
     }),
   "cart.hold.addedUnderAMinute": () =>
     "Weniger als eine Minute für deine Reservierung hinzugefügt.",
+  "checkout.pageTitle": () => "Kasse",
+  "checkout.cartEmpty": () => "Dein Warenkorb ist leer.",
+  "checkout.backToTickets": () => "Zurück zu den Tickets",
+  "checkout.orderSummary": () => "Bestellübersicht",
+  "checkout.hold.ended": () =>
+    "Deine Reservierung ist abgelaufen; wenn du die Bestellung aufgibst, werden deine Tickets erneut reserviert.",
+  "checkout.contact": () => "Kontaktdaten",
+  "checkout.address": () => "Anschrift",
+  "checkout.card": () => "Karte",
+  "checkout.noCardNeeded": () =>
+    "Nichts zu bezahlen: Für diese Bestellung brauchst du keine Karte.",
+  "checkout.newsOptIn": () => "Ich möchte Neuigkeiten und Angebote per E-Mail erhalten",
+  "checkout.total": (d) => "Gesamtsumme: " + d.total,
+  "checkout.placeOrder": () => "Bestellung aufgeben",
+  "checkout.placingOrder": () => "Bestellung wird aufgegeben…",
+  "checkout.field.email": () => "E-Mail",
+  "checkout.field.firstName": () => "Vorname",
+  "checkout.field.lastName": () => "Nachname",
+  "checkout.field.phone": () => "Telefon",
+  "checkout.field.address": () => "Straße und Hausnummer",
+  "checkout.field.address2": () => "Adresszusatz",
+  "checkout.field.city": () => "Ort",
+  "checkout.field.region": (d) => select(d.region, { province: "Provinz", other: "Bundesstaat" }),
+  "checkout.field.postalCode": () => "Postleitzahl",
+  "checkout.field.country": () => "Land",
+  "checkout.field.cardOwnerName": () => "Name auf der Karte",
+  "checkout.field.cardNumber": () => "Kartennummer",
+  "checkout.field.expiry": () => "Ablaufdatum (MM/JJ)",
+  "checkout.field.cvv": () => "Prüfnummer (CVV)",
+  "checkout.field.optional": () => "Freiwillige Angabe",
+  "checkout.field.choose": () => "Bitte wählen…",
+  "checkout.removedFromCart": (d) => "Aus deinem Warenkorb entfernt: " + d.products + ".",
+  "checkout.confirmed": () => "Deine Bestellung ist bestätigt",
+  "checkout.orderNumber": (d) => "Bestellung Nr. " + d.orderId,
+  "checkout.keepThisNumber": () => "Bewahre diese Nummer auf:",
+  "checkout.keepThisNumberWhy": () =>
+    " Mit deiner E-Mail-Adresse kannst du damit deine Bestellung verwalten oder stornieren.",
+  "checkout.ticketsOnTheirWay": (d) => "Deine Tickets sind unterwegs an " + d.email + ".",
+  "checkout.whatYouBought": () => "Das hast du gekauft",
+  "checkout.nothingCharged": (d) => "Gesamtsumme " + d.total + ": Es wurde nichts berechnet.",
+  "checkout.charged": (d) => "Es wurden " + d.total + " inkl. Steuern berechnet.",
+  "checkout.chargedToCard": (d) =>
+    "Deine Karte mit der Endung " +
+    d.lastFour +
+    " wurde mit " +
+    d.total +
+    " inkl. Steuern belastet.",
+  "checkout.confirmationNumber": () => "Bestätigungsnummer der Bestellung: ",
+  "checkout.confirmationNumberOpens": () =>
+    ". Damit öffnest du deine Tickets, hier oder aus deiner E-Mail, um sie am Eingang vorzuzeigen.",
+  "checkout.viewTickets": () => "Tickets ansehen",
+  "checkout.findWithManageMyOrder": (d) =>
+    "Um deine Tickets wiederzufinden, öffne „Meine Bestellung verwalten“ mit der Bestellung Nr. " +
+    d.orderId +
+    " und deiner E-Mail-Adresse: Dort siehst du deine Bestätigungsnummer und deine Tickets.",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => "Tickets für " + d.venue,
   "home.categories": () => "Produktkategorien",

@@ -49,6 +49,60 @@ export default {
         " minutos más a tu reserva.",
     }),
   "cart.hold.addedUnderAMinute": () => "Se ha añadido menos de un minuto a tu reserva.",
+  "checkout.pageTitle": () => "Pago",
+  "checkout.cartEmpty": () => "Tu carrito está vacío.",
+  "checkout.backToTickets": () => "Volver a las entradas",
+  "checkout.orderSummary": () => "Resumen del pedido",
+  "checkout.hold.ended": () =>
+    "Tu reserva ha caducado; al realizar el pedido, volvemos a reservar tus entradas.",
+  "checkout.contact": () => "Contacto",
+  "checkout.address": () => "Dirección",
+  "checkout.card": () => "Tarjeta",
+  "checkout.noCardNeeded": () => "No hay nada que pagar: este pedido no necesita tarjeta.",
+  "checkout.newsOptIn": () => "Quiero recibir novedades y ofertas por correo electrónico",
+  "checkout.total": (d) => "Importe total: " + d.total,
+  "checkout.placeOrder": () => "Realizar pedido",
+  "checkout.placingOrder": () => "Realizando el pedido…",
+  "checkout.field.email": () => "Correo electrónico",
+  "checkout.field.firstName": () => "Nombre",
+  "checkout.field.lastName": () => "Apellidos",
+  "checkout.field.phone": () => "Teléfono",
+  "checkout.field.address": () => "Dirección",
+  "checkout.field.address2": () => "Dirección (línea 2)",
+  "checkout.field.city": () => "Ciudad",
+  "checkout.field.region": (d) => select(d.region, { province: "Provincia", other: "Estado" }),
+  "checkout.field.postalCode": () => "Código postal",
+  "checkout.field.country": () => "País",
+  "checkout.field.cardOwnerName": () => "Nombre en la tarjeta",
+  "checkout.field.cardNumber": () => "Número de tarjeta",
+  "checkout.field.expiry": () => "Fecha de caducidad (MM/AA)",
+  "checkout.field.cvv": () => "Código de seguridad (CVV)",
+  "checkout.field.optional": () => "Opcional",
+  "checkout.field.choose": () => "Elige…",
+  "checkout.removedFromCart": (d) => "Hemos quitado de tu carrito: " + d.products + ".",
+  "checkout.confirmed": () => "Tu pedido está confirmado",
+  "checkout.orderNumber": (d) => "Pedido n.º " + d.orderId,
+  "checkout.keepThisNumber": () => "Guarda este número:",
+  "checkout.keepThisNumberWhy": () =>
+    " con tu correo electrónico, te permite gestionar o cancelar tu pedido.",
+  "checkout.ticketsOnTheirWay": (d) => "Tus entradas van de camino a " + d.email + ".",
+  "checkout.whatYouBought": () => "Lo que has comprado",
+  "checkout.nothingCharged": (d) => "Importe total " + d.total + ": no se ha cobrado nada.",
+  "checkout.charged": (d) => "Se han cobrado " + d.total + ", impuestos incluidos.",
+  "checkout.chargedToCard": (d) =>
+    "Se han cobrado " +
+    d.total +
+    ", impuestos incluidos, en la tarjeta terminada en " +
+    d.lastFour +
+    ".",
+  "checkout.confirmationNumber": () => "Número de confirmación del pedido: ",
+  "checkout.confirmationNumberOpens": () =>
+    ". Con él abres tus entradas, aquí o desde tu correo, para mostrarlas en la entrada.",
+  "checkout.viewTickets": () => "Ver entradas",
+  "checkout.findWithManageMyOrder": (d) =>
+    "Para volver a encontrar tus entradas, abre Gestionar mi pedido con el pedido n.º " +
+    d.orderId +
+    " y tu correo electrónico: ahí verás tu número de confirmación y tus entradas.",
   "home.pageTitle": () => "Entradas",
   "home.heading": (d) => "Entradas para " + d.venue,
   "home.categories": () => "Categorías de productos",
