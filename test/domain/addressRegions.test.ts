@@ -56,3 +56,26 @@ describe("countries and their states", () => {
     }
   });
 });
+
+describe("countries and their states in the guest's language", () => {
+  it("another language names every country as the platform does, the venues' first, the others in its order", () => {
+    for (const locale of ["es", "fr", "de", "ja", "ko", "zh-Hans"] as const) {
+      const named = countriesIn(locale);
+      const names = new Intl.DisplayNames(locale, { type: "region" });
+      expect(named.map((country) => country.code).sort()).toEqual(
+        countries.map((country) => country.code).sort(),
+      );
+      for (const country of named) expect(country.name).toBe(names.of(country.code));
+      expect(named.slice(0, 2).map((country) => country.code)).toEqual(["US", "CA"]);
+      const rest = named.slice(2).map((country) => country.name);
+      expect(rest).toEqual([...rest].sort(new Intl.Collator(locale).compare));
+    }
+    expect(countriesIn("de")[0]?.name).toBe("Vereinigte Staaten");
+    expect(countriesIn("ja").find((country) => country.code === "JP")?.name).toBe("日本");
+  });
+
+  it("a region's label is said in the guest's language", () => {
+    expect(regionLabelOf("CA", guestWordsIn("es"))).toBe("Provincia");
+    expect(regionLabelOf("US", guestWordsIn("de"))).toBe("Bundesstaat");
+  });
+});
