@@ -1,9 +1,12 @@
 /*
  * The countries a guest picks from at checkout and, where a country's addresses carry one,
  * its states or provinces. Values are ISO 3166 codes ("US", "WA"), as the purchase form sends.
+ * States and provinces keep the names the venues' countries give them.
  */
 
+import { DEFAULT_LOCALE, type Locale } from "./locale.js";
 import { regionCountryOf, type CountryWithRegions } from "./regionCountries.js";
+import type { GuestWords } from "./words/words.js";
 
 export { needsRegion } from "./regionCountries.js";
 
@@ -83,8 +86,8 @@ const CA_PROVINCES: readonly Place[] = [
   ["YT", "Yukon"],
 ].map(([code, name]) => ({ code, name }) as Place);
 
-/** The venues' own countries first, then the others by name. */
-export const countries: readonly Place[] = [
+/** The venues' own countries first, then the others by their English name. */
+const COUNTRIES: readonly Place[] = [
   ["US", "United States"],
   ["CA", "Canada"],
   ["AR", "Argentina"],
@@ -137,6 +140,34 @@ export const countries: readonly Place[] = [
   ["VN", "Vietnam"],
 ].map(([code, name]) => ({ code, name }) as Place);
 
+const VENUES_COUNTRIES = 2;
+
+/**
+ * The countries in another language: named by the platform (`Intl.DisplayNames`), so no
+ * catalogue writes fifty names seven times, and the others sorted as that language sorts.
+ */
+const countriesNamedIn = (locale: Locale): readonly Place[] => {
+  const names = new Intl.DisplayNames(locale, { type: "region" });
+  const named = COUNTRIES.map(({ code }) => ({ code, name: names.of(code) ?? code }));
+  const collator = new Intl.Collator(locale);
+  return [
+    ...named.slice(0, VENUES_COUNTRIES),
+    ...named.slice(VENUES_COUNTRIES).sort((a, b) => collator.compare(a.name, b.name)),
+  ];
+};
+
+const countriesByLocale = new Map<Locale, readonly Place[]>([[DEFAULT_LOCALE, COUNTRIES]]);
+
+/**
+ * The countries as a guest reads them, the venues' own first and then the others by name:
+ * in English the names written here, in another language the platform's.
+ */
+export const countriesIn = (locale: Locale): readonly Place[] => {
+  const countries = countriesByLocale.get(locale) ?? countriesNamedIn(locale);
+  countriesByLocale.set(locale, countries);
+  return countries;
+};
+
 const regionsByCountry: Readonly<Record<CountryWithRegions, readonly Place[]>> = {
   US: US_STATES,
   CA: CA_PROVINCES,
@@ -148,9 +179,11 @@ export const regionsOf = (country: string): readonly Place[] => {
   return code === null ? [] : regionsByCountry[code];
 };
 
-/** What a country calls its regions, for the select's label. */
-export const regionLabelOf = (country: string): string =>
-  country.trim().toUpperCase() === "CA" ? "Province" : "State";
+/** What a country calls its regions, for the select's label: Canada's are provinces. */
+export const regionLabelOf = (country: string, words: GuestWords): string =>
+  words("checkout.field.region", {
+    region: regionCountryOf(country) === "CA" ? "province" : "state",
+  });
 
 /** The state kept when the country changes: only one the new country has. */
 export const regionFor = (country: string, state: string): string =>

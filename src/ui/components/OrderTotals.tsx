@@ -1,9 +1,10 @@
 import { useObservableEagerState } from "observable-hooks";
 import type { PricedCart } from "../../domain/cart.js";
-import { formatUsd } from "../../domain/money.js";
 import { noticeBesideTax } from "../../domain/pricingNotice.js";
 import { useUseCases } from "../app/UseCasesContext.js";
 import { useRequestProductList } from "../app/useRequestProductList.js";
+import { useFormats } from "../app/useFormats.js";
+import { useWords } from "../app/WordsContext.js";
 import styles from "./OrderTotals.module.css";
 
 /**
@@ -19,22 +20,26 @@ const PricingNotice = () => {
 };
 
 /** Subtotal, sales tax and total, with what the prices include (cart and checkout). */
-export const OrderTotals = ({ priced }: { readonly priced: PricedCart }) => (
-  <div className={styles.totals}>
-    <dl>
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{formatUsd(priced.subtotal)}</dd>
-      </div>
-      <div>
-        <dt>Sales tax</dt>
-        <dd>{formatUsd(priced.tax)}</dd>
-      </div>
-      <div className={styles.total}>
-        <dt>Total</dt>
-        <dd>{formatUsd(priced.total)}</dd>
-      </div>
-    </dl>
-    <PricingNotice />
-  </div>
-);
+export const OrderTotals = ({ priced }: { readonly priced: PricedCart }) => {
+  const words = useWords();
+  const formats = useFormats();
+  return (
+    <div className={styles.totals}>
+      <dl>
+        <div>
+          <dt>{words("cart.totals.subtotal")}</dt>
+          <dd>{formats.price(priced.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{words("cart.totals.salesTax")}</dt>
+          <dd>{formats.price(priced.tax)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{words("cart.totals.total")}</dt>
+          <dd>{formats.price(priced.total)}</dd>
+        </div>
+      </dl>
+      <PricingNotice />
+    </div>
+  );
+};

@@ -4,6 +4,7 @@ import type { ExtensionState } from "../../application/reserveOrder/index.js";
 import { offers } from "../../domain/extensions.js";
 import { messageOf } from "../../domain/errorMessages.js";
 import { useSetup } from "../app/SetupContext.js";
+import { useWords } from "../app/WordsContext.js";
 import { useLaterUseCases } from "../app/UseCasesContext.js";
 import { Button } from "./Button.js";
 import { ErrorMessage } from "./ErrorMessage.js";
@@ -19,6 +20,7 @@ import hidden from "../theme/visuallyHidden.module.css";
 const MoreTime = ({ extension }: { readonly extension: ExtensionState }) => {
   const { reserveOrder } = useLaterUseCases();
   const { brand } = useSetup();
+  const words = useWords();
   const notice = useRef<HTMLDivElement>(null);
   const exhausted = extension.status === "exhausted";
   useEffect(() => {
@@ -34,14 +36,14 @@ const MoreTime = ({ extension }: { readonly extension: ExtensionState }) => {
         <Button
           className={styles.action}
           unavailable={false}
-          busyLabel={extension.status === "extending" ? "Adding time…" : undefined}
+          busyLabel={extension.status === "extending" ? words("cart.hold.addingTime") : undefined}
           onClick={() => void reserveOrder.extend()}
         >
-          Need more time?
+          {words("cart.hold.needMoreTime")}
         </Button>
       )}
       <div aria-live="polite" ref={notice} tabIndex={-1} className={styles.extension}>
-        {added === null ? null : <p>{extensionConfirmation(added)}</p>}
+        {added === null ? null : <p>{extensionConfirmation(added, words)}</p>}
         {exhausted ? <p>{messageOf(extension.error, brand).text}</p> : null}
       </div>
       {extension.status === "failed" ? <ErrorMessage error={extension.error} /> : null}
@@ -61,15 +63,16 @@ const MoreTimeIfThere = ({ extension }: { readonly extension: ExtensionState }) 
 const ReserveAgain = () => {
   const { reserveOrder } = useLaterUseCases();
   const reservation = useObservableEagerState(reserveOrder.reservation$);
+  const words = useWords();
   return (
     <>
       <Button
         className={styles.action}
         unavailable={false}
-        busyLabel={reservation.status === "reserving" ? "Reserving…" : undefined}
+        busyLabel={reservation.status === "reserving" ? words("cart.reserving") : undefined}
         onClick={() => void reserveOrder.reserve()}
       >
-        Reserve my tickets again
+        {words("cart.hold.reserveAgain")}
       </Button>
       {reservation.status === "failed" ? <ErrorMessage error={reservation.error} /> : null}
     </>
@@ -92,6 +95,7 @@ export const ReservationHold = ({
   const seconds = useObservableEagerState(reserveOrder.remainingSeconds$);
   const extension = useObservableEagerState(reserveOrder.extension$);
   const { flags } = useSetup();
+  const words = useWords();
   if (seconds === null) return null;
   const ended = seconds === 0;
   const offered = offers(flags, "holdExtension");
@@ -100,7 +104,7 @@ export const ReservationHold = ({
   return (
     <div className={`${styles.hold} ${ended ? styles.ended : ""}`}>
       <p role="timer" aria-live="off">
-        {ended ? whenEnded : `Your tickets are held for ${formatHoldTime(seconds)}`}
+        {ended ? whenEnded : words("cart.hold.heldFor", { time: formatHoldTime(seconds) })}
       </p>
       {ended ? (
         reserveAgain ? (
@@ -110,7 +114,7 @@ export const ReservationHold = ({
         <MoreTimeIfThere extension={extension} />
       ) : null}
       <p role="status" className={hidden.visuallyHidden}>
-        {holdAnnouncement(seconds, extendable)}
+        {holdAnnouncement(seconds, extendable, words)}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { CartLine, CartProduct } from "../../domain/cart.js";
 import { ticketLinesOf } from "../../domain/cartLines.js";
-import { formatUsd } from "../../domain/money.js";
 import styles from "./TicketLines.module.css";
+import { useFormats } from "../app/useFormats.js";
+import { useWords } from "../app/WordsContext.js";
 
 /**
  * A product's tickets as "2 × Adult $35.00", each with what its line comes to (cart, checkout).
@@ -14,22 +15,29 @@ export const TicketLines = ({
 }: {
   readonly product: CartProduct;
   readonly lines: readonly CartLine[];
-}) => (
-  <ul className={styles.lines} aria-label={`Tickets for ${product.name}`}>
-    {ticketLinesOf(product, lines).map((ticket, index) => (
-      <li key={`${String(ticket.discountId)}-${String(index)}`}>
-        <span>
-          {`${String(ticket.count)} × ${ticket.discountName} `}
-          <span className={styles.unit}>{formatUsd(ticket.unitPrice)}</span>
-        </span>
-        <span>{formatUsd(ticket.lineTotal)}</span>
-        {ticket.free === null ? null : (
-          <span className={styles.free}>
-            {`${String(ticket.free.count)} free ${ticket.free.count === 1 ? "ticket" : "tickets"} `}
-            <span className={styles.unit}>{`−${formatUsd(ticket.free.value)}`}</span>
+}) => {
+  const words = useWords();
+  const formats = useFormats();
+  return (
+    <ul
+      className={styles.lines}
+      aria-label={words("cart.lines.ticketsFor", { product: product.name })}
+    >
+      {ticketLinesOf(product, lines).map((ticket, index) => (
+        <li key={`${String(ticket.discountId)}-${String(index)}`}>
+          <span>
+            {`${String(ticket.count)} × ${ticket.discountName} `}
+            <span className={styles.unit}>{formats.price(ticket.unitPrice)}</span>
           </span>
-        )}
-      </li>
-    ))}
-  </ul>
-);
+          <span>{formats.price(ticket.lineTotal)}</span>
+          {ticket.free === null ? null : (
+            <span className={styles.free}>
+              {`${words("cart.lines.free", { count: ticket.free.count })} `}
+              <span className={styles.unit}>{`−${formats.price(ticket.free.value)}`}</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+};

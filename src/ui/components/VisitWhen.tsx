@@ -1,5 +1,6 @@
 import type { CartProduct } from "../../domain/cart.js";
-import { formatFullDate, formatSlotTimes } from "../../domain/formats.js";
+import { useFormats } from "../app/useFormats.js";
+import { useWords } from "../app/WordsContext.js";
 
 /** When a product of the cart is visited: its date and entry time, each only when it has one. */
 export const VisitWhen = ({
@@ -8,19 +9,23 @@ export const VisitWhen = ({
 }: {
   readonly product: CartProduct;
   readonly className?: string | undefined;
-}) => (
-  <dl className={className}>
-    {product.visitDate === null ? null : (
-      <div>
-        <dt>Visit date</dt>
-        <dd>{formatFullDate(product.visitDate)}</dd>
-      </div>
-    )}
-    {product.inventory === null ? null : (
-      <div>
-        <dt>Entry time</dt>
-        <dd>{formatSlotTimes(product.inventory)}</dd>
-      </div>
-    )}
-  </dl>
-);
+}) => {
+  const words = useWords();
+  const formats = useFormats();
+  return (
+    <dl className={className}>
+      {product.visitDate === null ? null : (
+        <div>
+          <dt>{words("cart.visit.date")}</dt>
+          <dd>{formats.fullDate(product.visitDate)}</dd>
+        </div>
+      )}
+      {product.inventory === null ? null : (
+        <div>
+          <dt>{words("cart.visit.entryTime")}</dt>
+          <dd>{formats.slotTimes(product.inventory)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+};

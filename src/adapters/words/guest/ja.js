@@ -1,6 +1,96 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { ja } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "cart.pageTitle": () => "カート",
+  "cart.empty": () => "カートは空です。",
+  "cart.browseTickets": () => "チケットを見る",
+  "cart.groupOrder": () => "団体でのご注文です。",
+  "cart.orderTotal": () => "ご注文合計",
+  "cart.item.change": () => "変更",
+  "cart.item.remove": () => "削除",
+  "cart.item.ofProduct": (d) => "（" + d.product + "）",
+  "cart.visit.date": () => "来場日",
+  "cart.visit.entryTime": () => "入場時間",
+  "cart.lines.ticketsFor": (d) => d.product + " のチケット",
+  "cart.lines.free": (d) =>
+    "無料チケット " +
+    plural(d.count, 0, ja, { other: strictNumber("ja", d.count, 0, "count") + " 枚" }),
+  "cart.totals.subtotal": () => "小計",
+  "cart.totals.salesTax": () => "売上税",
+  "cart.totals.total": () => "合計",
+  "cart.checkout": () => "ご購入手続きへ",
+  "cart.reserving": () => "予約しています…",
+  "cart.unavailable.chooseAnother": (d) =>
+    select(d.choice, { date: "別の日付を選ぶ", other: "別の時間を選ぶ" }),
+  "cart.unavailable.forProduct": (d) => "（" + d.product + "）",
+  "cart.unavailable.removeIt": () => "残りをご購入いただくには、この商品を削除してください。",
+  "cart.upgrades.heading": () => "ご来場をさらに楽しく",
+  "cart.hold.ended": () =>
+    "確保期間が終了しました。ご購入手続きに進むと、チケットを再度確保します。",
+  "cart.hold.heldFor": (d) => "チケットの確保期間は残り " + d.time + " です",
+  "cart.hold.needMoreTime": () => "時間を延長しますか？",
+  "cart.hold.addingTime": () => "時間を延長しています…",
+  "cart.hold.reserveAgain": () => "チケットを再度確保する",
+  "cart.hold.announceEnded": () => "確保期間が終了しました。",
+  "cart.hold.twoMinutesLeft": () => "確保期間は残り 2 分です。",
+  "cart.hold.thirtySecondsLeft": () => "確保期間は残り 30 秒を切りました。",
+  "cart.hold.chooseMoreTime": () =>
+    "チケットを確保し続けるには「時間を延長しますか？」を選んでください。",
+  "cart.hold.added": (d) =>
+    plural(d.minutes, 0, ja, {
+      other: "確保期間を " + strictNumber("ja", d.minutes, 0, "minutes") + " 分延長しました。",
+    }),
+  "cart.hold.addedUnderAMinute": () => "確保期間を 1 分未満延長しました。",
+  "checkout.pageTitle": () => "ご購入手続き",
+  "checkout.cartEmpty": () => "カートは空です。",
+  "checkout.backToTickets": () => "チケット一覧に戻る",
+  "checkout.orderSummary": () => "ご注文内容",
+  "checkout.hold.ended": () =>
+    "確保期間が終了しました。ご注文を確定すると、チケットを再度確保します。",
+  "checkout.contact": () => "連絡先",
+  "checkout.address": () => "ご住所",
+  "checkout.card": () => "クレジットカード",
+  "checkout.noCardNeeded": () => "お支払いはありません。このご注文にカードは不要です。",
+  "checkout.newsOptIn": () => "お知らせや特典をメールで受け取る",
+  "checkout.total": (d) => "合計：" + d.total,
+  "checkout.placeOrder": () => "注文を確定する",
+  "checkout.placingOrder": () => "注文を確定しています…",
+  "checkout.field.email": () => "メールアドレス",
+  "checkout.field.firstName": () => "名",
+  "checkout.field.lastName": () => "姓",
+  "checkout.field.phone": () => "電話番号",
+  "checkout.field.address": () => "住所",
+  "checkout.field.address2": () => "住所 2 行目",
+  "checkout.field.city": () => "市区町村",
+  "checkout.field.region": (d) => select(d.region, { province: "州・準州", other: "州" }),
+  "checkout.field.postalCode": () => "郵便番号",
+  "checkout.field.country": () => "国",
+  "checkout.field.cardOwnerName": () => "カード名義",
+  "checkout.field.cardNumber": () => "カード番号",
+  "checkout.field.expiry": () => "有効期限（MM/YY）",
+  "checkout.field.cvv": () => "セキュリティコード（CVV）",
+  "checkout.field.optional": () => "任意",
+  "checkout.field.choose": () => "選択してください…",
+  "checkout.removedFromCart": (d) => "カートから削除されました：" + d.products + "。",
+  "checkout.confirmed": () => "ご注文が確定しました",
+  "checkout.orderNumber": (d) => "ご注文番号 " + d.orderId,
+  "checkout.keepThisNumber": () => "この番号を保管してください：",
+  "checkout.keepThisNumberWhy": () =>
+    "メールアドレスと合わせて、ご注文の確認・変更やキャンセルにお使いいただけます。",
+  "checkout.ticketsOnTheirWay": (d) => "チケットを " + d.email + " にお送りしています。",
+  "checkout.whatYouBought": () => "ご購入内容",
+  "checkout.nothingCharged": (d) => "合計 " + d.total + "：請求はありません。",
+  "checkout.charged": (d) => d.total + "（税込）を請求しました。",
+  "checkout.chargedToCard": (d) =>
+    "末尾 " + d.lastFour + " のカードに " + d.total + "（税込）を請求しました。",
+  "checkout.confirmationNumber": () => "確認番号：",
+  "checkout.confirmationNumberOpens": () =>
+    "。この番号で、ここまたはメールからチケットを開き、入口でご提示ください。",
+  "checkout.viewTickets": () => "チケットを表示",
+  "checkout.findWithManageMyOrder": (d) =>
+    "チケットをもう一度ご覧になるには、「ご注文の確認・変更」でご注文番号 " +
+    d.orderId +
+    " とメールアドレスを入力してください。確認番号とチケットが表示されます。",
   "home.pageTitle": () => "チケット",
   "home.heading": (d) => d.venue + " のチケット",
   "home.categories": () => "商品カテゴリー",

@@ -10,15 +10,19 @@ import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./CartScreen.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
+import { useWords } from "../../app/WordsContext.js";
 
-const EmptyCart = () => (
-  <section className={styles.cart}>
-    <PageTitle>Your cart</PageTitle>
-    <h1>Your cart</h1>
-    <p>Your cart is empty.</p>
-    <Link href={pagePaths.tickets}>Browse tickets</Link>
-  </section>
-);
+const EmptyCart = () => {
+  const words = useWords();
+  return (
+    <section className={styles.cart}>
+      <PageTitle>{words("cart.pageTitle")}</PageTitle>
+      <h1>{words("cart.pageTitle")}</h1>
+      <p>{words("cart.empty")}</p>
+      <Link href={pagePaths.tickets}>{words("cart.browseTickets")}</Link>
+    </section>
+  );
+};
 
 /** The cart (spec §2 /cart): what is in it, what it costs, and the way to checkout. */
 export const CartScreen = () => {
@@ -26,14 +30,15 @@ export const CartScreen = () => {
   const cart = useObservableEagerState(priceCart.cart$);
   const isGroupSale = useObservableEagerState(priceCart.isGroupSale$);
   const pricing = useObservableEagerState(priceCart.pricing$);
+  const words = useWords();
 
   if (cart.kind === "empty") return <EmptyCart />;
   const lines = pricedLinesByProduct(cart.priced, cart.products);
   return (
     <section className={styles.cart}>
-      <PageTitle>Your cart</PageTitle>
-      <h1>Your cart</h1>
-      {isGroupSale ? <p className={styles.group}>This is a group order.</p> : null}
+      <PageTitle>{words("cart.pageTitle")}</PageTitle>
+      <h1>{words("cart.pageTitle")}</h1>
+      {isGroupSale ? <p className={styles.group}>{words("cart.groupOrder")}</p> : null}
       <ul className={styles.products} aria-busy={pricing}>
         {cart.products.map((product) => (
           <li key={product.key}>
@@ -47,10 +52,10 @@ export const CartScreen = () => {
         ))}
       </ul>
       <section className={styles.totals} aria-labelledby="cart-totals">
-        <h2 id="cart-totals">Order total</h2>
+        <h2 id="cart-totals">{words("cart.orderTotal")}</h2>
         <OrderTotals priced={cart.priced} />
       </section>
-      <ReservationHold whenEnded="Your hold has ended. Checkout reserves your tickets again." />
+      <ReservationHold whenEnded={words("cart.hold.ended")} />
       <CheckoutButton busy={pricing} />
       <CartUpgrades products={cart.products} />
     </section>

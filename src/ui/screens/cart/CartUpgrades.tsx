@@ -5,11 +5,13 @@ import { useUseCases } from "../../app/UseCasesContext.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
 import { UpgradeOffers } from "../../components/UpgradeOffers.js";
 import styles from "./CartUpgrades.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 /** The venue's upsell: its checkout upgrade message, with the upgrades the cart does not hold. */
 export const CartUpgrades = ({ products }: { readonly products: readonly CartProduct[] }) => {
   const { catalog } = useUseCases();
   const list = useObservableEagerState(catalog.productList$);
+  const words = useWords();
   // The upgrades and the message are the list's: a cart kept from an earlier visit opens
   // before it is loaded.
   useRequestProductList();
@@ -21,7 +23,7 @@ export const CartUpgrades = ({ products }: { readonly products: readonly CartPro
   const message = list.value.checkOutUpgradeMessage.trim();
   return offers.length === 0 ? null : (
     <section className={styles.upgrades} aria-labelledby="cart-upgrades">
-      <h2 id="cart-upgrades">Add to your visit</h2>
+      <h2 id="cart-upgrades">{words("cart.upgrades.heading")}</h2>
       {message === "" ? null : <p className={styles.intro}>{message}</p>}
       <UpgradeOffers offers={offers} />
     </section>

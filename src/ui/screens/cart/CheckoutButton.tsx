@@ -11,10 +11,12 @@ import styles from "./CheckoutButton.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 import { Button } from "../../components/Button.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
+import { useWords } from "../../app/WordsContext.js";
 
 /** Each line the API would not hold, why, and the way to fix it: that line's Change. */
-const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[] }) =>
-  lines.length === 0 ? null : (
+const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[] }) => {
+  const words = useWords();
+  return lines.length === 0 ? null : (
     <ul className={styles.unavailable}>
       {lines.map((unavailable) => (
         <li key={unavailable.line.key}>
@@ -27,16 +29,21 @@ const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[
                 change: unavailable.line.key,
               })}
             >
-              {unavailable.line.inventory === null ? "Choose another date" : "Choose another time"}
-              <span className={hidden.visuallyHidden}> for {unavailable.line.name}</span>
+              {words("cart.unavailable.chooseAnother", {
+                choice: unavailable.line.inventory === null ? "date" : "time",
+              })}
+              <span className={hidden.visuallyHidden}>
+                {words("cart.unavailable.forProduct", { product: unavailable.line.name })}
+              </span>
             </Link>
           ) : (
-            <p>Remove it to check out the rest.</p>
+            <p>{words("cart.unavailable.removeIt")}</p>
           )}
         </li>
       ))}
     </ul>
   );
+};
 
 /** Reserves the cart (the hold starts), then goes to checkout; a refusal is explained here. */
 export const CheckoutButton = ({ busy }: { readonly busy: boolean }) => {
@@ -44,6 +51,7 @@ export const CheckoutButton = ({ busy }: { readonly busy: boolean }) => {
   const reservation = useObservableEagerState(reserveOrder.reservation$);
   const [, navigate] = useLocation();
   const reserving = reservation.status === "reserving";
+  const words = useWords();
 
   const onCheckout = async () => {
     if (E.isRight(await reserveOrder.reserve())) navigate(pagePaths.checkout);
@@ -60,10 +68,10 @@ export const CheckoutButton = ({ busy }: { readonly busy: boolean }) => {
       <Button
         className={styles.button}
         unavailable={busy}
-        busyLabel={reserving ? "Reserving…" : undefined}
+        busyLabel={reserving ? words("cart.reserving") : undefined}
         onClick={() => void onCheckout()}
       >
-        Checkout
+        {words("cart.checkout")}
       </Button>
     </div>
   );

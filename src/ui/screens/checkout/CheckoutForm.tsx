@@ -1,7 +1,6 @@
 import { useState, type SubmitEvent } from "react";
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
 import type { Cart } from "../../../domain/cart.js";
-import { formatUsd } from "../../../domain/money.js";
 import {
   addressFields,
   cardFields,
@@ -17,6 +16,8 @@ import { FieldGroup } from "./FieldGroup.js";
 import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./Checkout.module.css";
 import { Button } from "../../components/Button.js";
+import { useFormats } from "../../app/useFormats.js";
+import { useWords } from "../../app/WordsContext.js";
 
 /** Both venues are in the United States: most guests' addresses are too. */
 const startingForm: PurchaseForm = { ...emptyPurchaseForm, country: "US" };
@@ -37,6 +38,8 @@ export const CheckoutForm = ({
   const cardRequired = isCardRequiredFor(cart);
   const errors = purchase.status === "invalid" ? purchase.fieldErrors : {};
   const submitting = purchase.status === "submitting";
+  const words = useWords();
+  const formats = useFormats();
 
   const change = (patch: Partial<PurchaseForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -49,19 +52,16 @@ export const CheckoutForm = ({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <ErrorSummary purchase={purchase} form={form} />
-      <ReservationHold
-        whenEnded="Your hold has ended; placing the order reserves your tickets again."
-        reserveAgain
-      />
+      <ReservationHold whenEnded={words("checkout.hold.ended")} reserveAgain />
       <FieldGroup
-        legend="Contact"
+        legend={words("checkout.contact")}
         fields={contactFields}
         form={form}
         errors={errors}
         onChange={change}
       />
       <FieldGroup
-        legend="Address"
+        legend={words("checkout.address")}
         fields={addressFields}
         form={form}
         errors={errors}
@@ -69,14 +69,14 @@ export const CheckoutForm = ({
       />
       {cardRequired ? (
         <FieldGroup
-          legend="Card"
+          legend={words("checkout.card")}
           fields={cardFields}
           form={form}
           errors={errors}
           onChange={change}
         />
       ) : (
-        <p>Nothing to pay: no card is needed for this order.</p>
+        <p>{words("checkout.noCardNeeded")}</p>
       )}
       <label className={styles.optIn}>
         <input
@@ -87,19 +87,21 @@ export const CheckoutForm = ({
             change({ sendNotificationYN: event.target.checked });
           }}
         />
-        <span>Send me news and offers by e-mail</span>
+        <span>{words("checkout.newsOptIn")}</span>
       </label>
       <CheckoutMessage />
       {cart.kind === "priced" ? (
-        <p className={styles.total}>Total: {formatUsd(cart.priced.total)}</p>
+        <p className={styles.total}>
+          {words("checkout.total", { total: formats.price(cart.priced.total) })}
+        </p>
       ) : null}
       <Button
         type="submit"
         className={styles.placeOrder}
         unavailable={false}
-        busyLabel={submitting ? "Placing order…" : undefined}
+        busyLabel={submitting ? words("checkout.placingOrder") : undefined}
       >
-        Place order
+        {words("checkout.placeOrder")}
       </Button>
     </form>
   );

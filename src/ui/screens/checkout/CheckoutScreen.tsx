@@ -11,6 +11,7 @@ import { OrderSummary } from "./OrderSummary.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
+import { useWords } from "../../app/WordsContext.js";
 
 /**
  * /checkout: the purchase form, and on success the confirmation in its place, which stays
@@ -21,6 +22,7 @@ export const CheckoutScreen = () => {
   const { confirmPurchase } = useLaterUseCases();
   const purchase = useObservableEagerState(confirmPurchase.state$);
   const cart = useObservableEagerState(priceCart.cart$);
+  const words = useWords();
   // A later visit starts a new purchase rather than showing the last one's outcome.
   useEffect(() => confirmPurchase.reset, [confirmPurchase]);
 
@@ -36,14 +38,15 @@ export const CheckoutScreen = () => {
   if (kept !== null) return <Confirmation receipt={kept} />;
   return (
     <section className={styles.screen}>
-      <PageTitle>Checkout</PageTitle>
-      <h1>Checkout</h1>
+      <PageTitle>{words("checkout.pageTitle")}</PageTitle>
+      <h1>{words("checkout.pageTitle")}</h1>
       {cartProducts(cart).length === 0 ? (
         <>
           {/* Code 21 may have taken the last product out: the form is gone, the reason stays. */}
           <ErrorSummary purchase={purchase} form={emptyPurchaseForm} />
           <p>
-            Your cart is empty. <Link href={pagePaths.home}>Back to tickets</Link>
+            {words("checkout.cartEmpty")}{" "}
+            <Link href={pagePaths.home}>{words("checkout.backToTickets")}</Link>
           </p>
         </>
       ) : (

@@ -1,10 +1,11 @@
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
 import { fieldProblemText, purchaseProblemHeading } from "../../../domain/errorMessages.js";
 import { purchaseFields, type PurchaseForm } from "../../../domain/purchaseForm.js";
-import { fieldId, labelOf } from "./fields.js";
+import { fieldId, fieldLabels } from "./fields.js";
 import { PurchaseFailure } from "./PurchaseFailure.js";
 import { useResultInView } from "../../components/useResultInView.js";
 import styles from "./Checkout.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 type Refused = Extract<PurchaseState, { status: "invalid" | "failed" }>;
 
@@ -13,6 +14,7 @@ const isRefused = (purchase: PurchaseState): purchase is Refused =>
 
 /** Each field's problem, linked to the field, in the order the form asks for them. */
 const FieldProblems = ({ purchase, form }: { purchase: Refused; form: PurchaseForm }) => {
+  const labelOf = fieldLabels(useWords());
   if (purchase.status !== "invalid") return null;
   const wrong = purchaseFields.filter((field) => purchase.fieldErrors[field] !== undefined);
   // The expiry's month and year share one field: it is listed once.

@@ -5,6 +5,7 @@ import type { ExpiryParts } from "../../../domain/cardDetails.js";
 import type { FieldProblem, PurchaseField } from "../../../domain/purchaseForm.js";
 import { fieldPresentation } from "./fields.js";
 import { FormField, type ControlProps } from "./FormField.js";
+import { useWords } from "../../app/WordsContext.js";
 
 interface FieldProps<V> {
   readonly name: PurchaseField;
@@ -54,27 +55,30 @@ export const SelectField = ({
   problem,
   onChange,
   places,
-}: FieldProps<string> & { readonly places: readonly Place[] }) => (
-  <FormField name={name} label={label} problem={problem}>
-    {(control) => (
-      <select
-        {...control}
-        autoComplete={fieldPresentation[name].autoComplete}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      >
-        <option value="">Choose…</option>
-        {places.map((place) => (
-          <option key={place.code} value={place.code}>
-            {place.name}
-          </option>
-        ))}
-      </select>
-    )}
-  </FormField>
-);
+}: FieldProps<string> & { readonly places: readonly Place[] }) => {
+  const words = useWords();
+  return (
+    <FormField name={name} label={label} problem={problem}>
+      {(control) => (
+        <select
+          {...control}
+          autoComplete={fieldPresentation[name].autoComplete}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        >
+          <option value="">{words("checkout.field.choose")}</option>
+          {places.map((place) => (
+            <option key={place.code} value={place.code}>
+              {place.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+};
 
 /**
  * One "MM/YY" field for the form's month and year. What the guest types is kept as typed

@@ -1,8 +1,9 @@
-import { countries, regionFor, regionsOf } from "../../../domain/addressRegions.js";
+import { countriesIn, regionFor, regionsOf } from "../../../domain/addressRegions.js";
 import type { FieldErrors, PurchaseField, PurchaseForm } from "../../../domain/purchaseForm.js";
 import { CardNumberField, ExpiryField, SelectField, TextField } from "./FieldControls.js";
-import { labelOf, shownFields } from "./fields.js";
+import { fieldLabels, shownFields } from "./fields.js";
 import styles from "./Checkout.module.css";
+import { useLocale, useWords } from "../../app/WordsContext.js";
 
 interface GroupProps {
   readonly form: PurchaseForm;
@@ -12,6 +13,8 @@ interface GroupProps {
 
 /** The control a field is typed or chosen with. */
 const FieldControl = ({ field, form, errors, onChange }: GroupProps & { field: PurchaseField }) => {
+  const labelOf = fieldLabels(useWords());
+  const locale = useLocale();
   const common = { name: field, label: labelOf(field, form), problem: errors[field] };
   const set = (value: string) => {
     onChange({ [field]: value });
@@ -22,7 +25,7 @@ const FieldControl = ({ field, form, errors, onChange }: GroupProps & { field: P
         <SelectField
           {...common}
           value={form.country}
-          places={countries}
+          places={countriesIn(locale)}
           onChange={(country) => {
             onChange({ country, state: regionFor(country, form.state) });
           }}

@@ -7,6 +7,7 @@ import {
 import { FieldErrorMessage } from "../../components/ErrorMessage.js";
 import { fieldId } from "./fields.js";
 import styles from "./Checkout.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 /** What every control of the form carries: its id, whether it is wrong, and what describes it. */
 export interface ControlProps {
@@ -34,6 +35,7 @@ export const FormField = ({
   readonly note?: ReactNode;
   readonly children: (control: ControlProps) => ReactNode;
 }) => {
+  const words = useWords();
   const id = fieldId(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -51,7 +53,7 @@ export const FormField = ({
       <label htmlFor={id}>{label}</label>
       {optional ? (
         <span id={hintId} className={styles.optional}>
-          Optional
+          {words("checkout.field.optional")}
         </span>
       ) : null}
       {children({
