@@ -8,6 +8,50 @@ export default {
   "home.card.fromPrice": (d) => "À partir de " + d.price,
   "home.card.getTickets": () => "Acheter des billets",
   "home.card.getTicketsFor": (d) => " pour " + d.product,
+  "selfService.pageTitle": () => "Gérer ma commande",
+  "selfService.unavailable": () => "L’annulation en ligne n’est pas disponible.",
+  "selfService.find.intro": () =>
+    "Saisissez le numéro de commande figurant sur votre confirmation et l’adresse e-mail utilisée pour la commande.",
+  "selfService.find.orderNumber": () => "Numéro de commande",
+  "selfService.find.orderNumberDigits": () =>
+    "Saisissez le numéro de commande en chiffres uniquement.",
+  "selfService.find.email": () => "E-mail",
+  "selfService.find.submit": () => "Rechercher la commande",
+  "selfService.standing.status": () => "Statut :",
+  "selfService.standing.canceled": () => "Annulée",
+  "selfService.standing.confirmed": () => "Confirmée",
+  "selfService.standing.canceledAndRefunded": () =>
+    "Cette commande a été annulée et remboursée. Ses billets ne peuvent plus être utilisés.",
+  "selfService.standing.canceledAndRefundedOn": (d) =>
+    "Cette commande a été annulée et remboursée le " +
+    d.date +
+    ". Ses billets ne peuvent plus être utilisés.",
+  "selfService.standing.viewTickets": () => "Voir les billets",
+  "selfService.details.heading": () => "DÉTAILS DE LA COMMANDE",
+  "selfService.details.orderNumber": () => "N° de commande",
+  "selfService.details.customerName": () => "Nom du client",
+  "selfService.details.customer": (d) => d.firstName + " " + d.lastName,
+  "selfService.details.orderDate": () => "Date de commande",
+  "selfService.details.confirmationNumber": () => "N° de confirmation",
+  "selfService.details.visitDate": () => "Date de visite",
+  "selfService.details.numberOfTickets": () => "Nombre de billets",
+  "selfService.tickets.caption": () => "Billets",
+  "selfService.tickets.quantity": () => "Qté",
+  "selfService.tickets.type": () => "Type de billet",
+  "selfService.payment.caption": () => "Paiement",
+  "selfService.payment.amountPaid": () => "Montant payé",
+  "selfService.payment.taxIncluded": () => "Dont taxes",
+  "selfService.resend.button": () => "Renvoyer les billets",
+  "selfService.resend.sending": () => "Envoi…",
+  "selfService.resend.sent": (d) => "Nous avons envoyé vos billets à " + d.email + ".",
+  "selfService.cancel.consent": () =>
+    "Veuillez annuler et rembourser ma commande de billets. Je recevrai mon remboursement sous 5 à 10 jours ouvrés.",
+  "selfService.cancel.back": () => "RETOUR",
+  "selfService.cancel.submit": () => "ANNULER LES BILLETS",
+  "selfService.done.heading": (d) => "La commande " + d.orderId + " a été annulée.",
+  "selfService.done.refund": () =>
+    "Vous devriez recevoir votre remboursement sous 5 à 10 jours ouvrés.",
+  "selfService.done.button": () => "TERMINÉ",
   "shell.skipToContent": () => "Aller au contenu",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>
