@@ -1,6 +1,48 @@
 // Written by `npm run words` from words/guest/en.json: edit the catalogue, not this file.
 /** Each key of the guest catalogue, with the values its message takes. */
 export interface GuestMessages {
+  readonly "content.accessibility.shop.heading": undefined;
+  readonly "content.accessibility.shop.help": { readonly phone: string; readonly email: string };
+  readonly "content.accessibility.shop.standard": undefined;
+  readonly "content.accessibility.title": undefined;
+  readonly "content.accessibility.venue.access.cgg": undefined;
+  readonly "content.accessibility.venue.access.sn": undefined;
+  readonly "content.accessibility.venue.companion": undefined;
+  readonly "content.accessibility.venue.heading": undefined;
+  readonly "content.contact.address": undefined;
+  readonly "content.contact.email": undefined;
+  readonly "content.contact.guestServices.heading": undefined;
+  readonly "content.contact.guestServices.hours": undefined;
+  readonly "content.contact.guestServices.orderNumber": undefined;
+  readonly "content.contact.phone": undefined;
+  readonly "content.contact.title": undefined;
+  readonly "content.notFound.backToTickets": undefined;
+  readonly "content.notFound.body": undefined;
+  readonly "content.notFound.title": undefined;
+  readonly "content.privacy.choices.heading": undefined;
+  readonly "content.privacy.choices.request": { readonly email: string; readonly company: string };
+  readonly "content.privacy.kept.card": undefined;
+  readonly "content.privacy.kept.details": undefined;
+  readonly "content.privacy.kept.heading": undefined;
+  readonly "content.privacy.measured.heading": undefined;
+  readonly "content.privacy.measured.visits": undefined;
+  readonly "content.privacy.title": undefined;
+  readonly "content.terms.groups.heading": undefined;
+  readonly "content.terms.groups.oneOrder": undefined;
+  readonly "content.terms.groups.rules": { readonly minimum: string; readonly daysAhead: number };
+  readonly "content.terms.refunds.contact": { readonly phone: string; readonly email: string };
+  readonly "content.terms.refunds.heading": undefined;
+  readonly "content.terms.refunds.online": undefined;
+  readonly "content.terms.seller.company": { readonly company: string };
+  readonly "content.terms.seller.heading": undefined;
+  readonly "content.terms.tickets.admission.cgg": { readonly venue: string };
+  readonly "content.terms.tickets.admission.sn": { readonly venue: string };
+  readonly "content.terms.tickets.arrival": undefined;
+  readonly "content.terms.tickets.bags.cgg": undefined;
+  readonly "content.terms.tickets.bags.sn": undefined;
+  readonly "content.terms.tickets.heading": undefined;
+  readonly "content.terms.title": undefined;
+  readonly "footer.aboutTheVenue": undefined;
   readonly "home.card.fromPrice": { readonly price: string };
   readonly "home.card.getTickets": undefined;
   readonly "home.card.getTicketsFor": { readonly product: string };

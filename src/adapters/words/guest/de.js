@@ -1,6 +1,93 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "content.terms.title": () => "Allgemeine Geschäftsbedingungen",
+  "content.privacy.title": () => "Datenschutz",
+  "content.accessibility.title": () => "Barrierefreiheit",
+  "content.contact.title": () => "Kontakt",
+  "content.terms.tickets.heading": () => "Deine Tickets",
+  "content.terms.tickets.admission.sn": (d) =>
+    "Ein Ticket gilt für eine Person für die Aussichtsplattform und den drehbaren Glasboden von " +
+    d.venue +
+    " am angegebenen Datum und, bei Tickets mit Zeitfenster, innerhalb der darauf angegebenen Einlasszeit.",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "Ein Ticket gilt für eine Person für das Glashaus, die Galerien und den Garten von " +
+    d.venue +
+    " am angegebenen Datum und, bei Tickets mit Zeitfenster, innerhalb der darauf angegebenen Einlasszeit.",
+  "content.terms.tickets.arrival": () =>
+    "Bitte komm innerhalb deiner Einlasszeit: Späterer Einlass ist nur nach Verfügbarkeit möglich.",
+  "content.terms.tickets.bags.sn": () =>
+    "Taschen über 16 x 12 x 8 Zoll (41 x 30 x 20 cm) sind nicht erlaubt; es gibt keine Schließfächer.",
+  "content.terms.tickets.bags.cgg": () =>
+    "Große Taschen und Rucksäcke bleiben dem Glas zuliebe in den kostenlosen Schließfächern am Eingang.",
+  "content.terms.refunds.heading": () => "Änderungen und Erstattungen",
+  "content.terms.refunds.online": () =>
+    "Eine Bestellung, die online storniert werden kann, stornierst du unter „Meine Bestellung verwalten“; die Erstattung geht innerhalb von 5–10 Werktagen auf die Karte zurück, mit der du bezahlt hast.",
+  "content.terms.refunds.contact": (d) =>
+    "Für alles andere wende dich an den Besucherservice unter " +
+    d.phone +
+    " oder " +
+    d.email +
+    ".",
+  "content.terms.groups.heading": () => "Gruppenbesuche",
+  "content.terms.groups.rules": (d) =>
+    "Gruppentickets gelten für Gruppen ab " +
+    d.minimum +
+    " Personen, mindestens " +
+    plural(d.daysAhead, 0, de, {
+      one: strictNumber("de", d.daysAhead, 0, "daysAhead") + " Tag",
+      other: strictNumber("de", d.daysAhead, 0, "daysAhead") + " Tage",
+    }) +
+    " im Voraus gebucht, mit einem Freiticket je " +
+    d.minimum +
+    " bezahlte Tickets.",
+  "content.terms.groups.oneOrder": () =>
+    "Eine Bestellung gilt für die ganze Gruppe und wird mit einer Karte bezahlt.",
+  "content.terms.seller.heading": () => "Wer deine Tickets verkauft",
+  "content.terms.seller.company": (d) => "Die Tickets werden von " + d.company + " verkauft.",
+  "content.privacy.kept.heading": () => "Was wir speichern",
+  "content.privacy.kept.details": () =>
+    "Deinen Namen, deine E-Mail-Adresse, Anschrift und Telefonnummer sowie die gekauften Tickets, damit wir dir deine Tickets senden, deine Bestellung finden und sie erstatten können.",
+  "content.privacy.kept.card": () =>
+    "Deine Karte wird von unserem Zahlungsdienstleister belastet; wir speichern nie ihre Nummer oder ihren Sicherheitscode.",
+  "content.privacy.measured.heading": () => "Was wir messen",
+  "content.privacy.measured.visits": () =>
+    "Wir zählen Besuche der Seiten des Shops und die Schritte eines Kaufs, um den Shop zu verbessern, und prüfen jeden Kauf auf Kartenbetrug.",
+  "content.privacy.choices.heading": () => "Deine Rechte",
+  "content.privacy.choices.request": (d) =>
+    "Um einzusehen, zu berichtigen oder zu löschen, was wir über dich speichern, schreib an " +
+    d.email +
+    ". " +
+    d.company +
+    " antwortet innerhalb von 30 Tagen.",
+  "content.accessibility.venue.heading": () => "Vor Ort",
+  "content.accessibility.venue.access.sn": () =>
+    "Beide Aufzüge und beide Aussichtsebenen sind stufenlos, und der Glasboden ist mit dem Rollstuhl befahrbar. Assistenzhunde sind willkommen.",
+  "content.accessibility.venue.access.cgg": () =>
+    "Die Galerien, das Glashaus und die Gartenwege sind stufenlos; in jedem Raum stehen Bänke. Assistenzhunde sind willkommen.",
+  "content.accessibility.venue.companion": () =>
+    "Wer eine Begleitperson braucht, bringt sie kostenlos mit: Ruf vor deinem Besuch beim Besucherservice an.",
+  "content.accessibility.shop.heading": () => "Dieser Shop",
+  "content.accessibility.shop.standard": () =>
+    "Der Shop ist so gebaut, dass er WCAG 2.2 Stufe AA erfüllt: Er funktioniert allein mit der Tastatur, mit Screenreadern und bei 400 % Zoom, im hellen wie im dunklen Modus.",
+  "content.accessibility.shop.help": (d) =>
+    "Wenn dir etwas im Weg steht, sag es uns unter " +
+    d.phone +
+    " oder " +
+    d.email +
+    ", und wir buchen deine Tickets gemeinsam mit dir.",
+  "content.contact.guestServices.heading": () => "Besucherservice",
+  "content.contact.guestServices.hours": () =>
+    "Wir sind täglich von 9:00 bis 18:00 Uhr für dich da und beantworten E-Mails innerhalb eines Werktags.",
+  "content.contact.guestServices.orderNumber": () =>
+    "Halte deine Bestellnummer bereit, wenn es um eine Bestellung geht.",
+  "content.contact.phone": () => "Telefon",
+  "content.contact.email": () => "E-Mail",
+  "content.contact.address": () => "Adresse",
+  "content.notFound.title": () => "Seite nicht gefunden",
+  "content.notFound.body": () => "Wir konnten die gesuchte Seite nicht finden.",
+  "content.notFound.backToTickets": () => "Zurück zu den Tickets",
+  "footer.aboutTheVenue": () => "Über uns",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => "Tickets für " + d.venue,
   "home.categories": () => "Produktkategorien",

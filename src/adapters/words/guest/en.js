@@ -1,6 +1,89 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "content.terms.title": () => "Terms and conditions",
+  "content.privacy.title": () => "Privacy",
+  "content.accessibility.title": () => "Accessibility",
+  "content.contact.title": () => "Contact",
+  "content.terms.tickets.heading": () => "Your tickets",
+  "content.terms.tickets.admission.sn": (d) =>
+    "A ticket admits one guest to the observation deck and the rotating glass floor of " +
+    d.venue +
+    " on the date and, for timed tickets, within the entry time shown on it.",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "A ticket admits one guest to the glasshouse, the galleries and the garden of " +
+    d.venue +
+    " on the date and, for timed tickets, within the entry time shown on it.",
+  "content.terms.tickets.arrival": () =>
+    "Please arrive within your entry time: later entry is subject to availability.",
+  "content.terms.tickets.bags.sn": () =>
+    "Bags larger than 16 x 12 x 8 inches are not allowed; there are no lockers.",
+  "content.terms.tickets.bags.cgg": () =>
+    "Large bags and backpacks stay in the free lockers at the entrance, for the glass's sake.",
+  "content.terms.refunds.heading": () => "Changes and refunds",
+  "content.terms.refunds.online": () =>
+    "An order that can be cancelled online is cancelled under Manage my order; the refund goes back to the card you paid with within 5-10 business days.",
+  "content.terms.refunds.contact": (d) =>
+    "For anything else, contact Guest Services at " + d.phone + " or " + d.email + ".",
+  "content.terms.groups.heading": () => "Group visits",
+  "content.terms.groups.rules": (d) =>
+    "Group tickets are for groups of " +
+    d.minimum +
+    " or more, booked at least " +
+    plural(d.daysAhead, 0, en, {
+      one: strictNumber("en", d.daysAhead, 0, "daysAhead") + " day",
+      other: strictNumber("en", d.daysAhead, 0, "daysAhead") + " days",
+    }) +
+    " ahead, with one free ticket per " +
+    d.minimum +
+    " paid.",
+  "content.terms.groups.oneOrder": () =>
+    "One order covers the whole group and is paid by one card.",
+  "content.terms.seller.heading": () => "Who sells your tickets",
+  "content.terms.seller.company": (d) => "Tickets are sold by " + d.company + ".",
+  "content.privacy.kept.heading": () => "What we keep",
+  "content.privacy.kept.details": () =>
+    "Your name, e-mail, address and phone number, and the tickets you bought, so we can send your tickets, find your order and refund it.",
+  "content.privacy.kept.card": () =>
+    "Your card is charged by our payment processor; we never store its number or security code.",
+  "content.privacy.measured.heading": () => "What we measure",
+  "content.privacy.measured.visits": () =>
+    "We count visits to the shop's pages and steps of a purchase to improve the shop, and check each purchase against card fraud.",
+  "content.privacy.choices.heading": () => "Your choices",
+  "content.privacy.choices.request": (d) =>
+    "To see, correct or delete what we keep about you, write to " +
+    d.email +
+    ". " +
+    d.company +
+    " answers within 30 days.",
+  "content.accessibility.venue.heading": () => "At the venue",
+  "content.accessibility.venue.access.sn": () =>
+    "Both elevators and both observation levels are step-free, and the glass floor can be crossed with a wheelchair. Assistance dogs are welcome.",
+  "content.accessibility.venue.access.cgg": () =>
+    "The galleries, the glasshouse and the garden paths are step-free; benches stand in every room. Assistance dogs are welcome.",
+  "content.accessibility.venue.companion": () =>
+    "A companion of a guest who needs one visits free: call Guest Services before your visit.",
+  "content.accessibility.shop.heading": () => "This shop",
+  "content.accessibility.shop.standard": () =>
+    "The shop is made to meet WCAG 2.2 level AA: it works with a keyboard alone, with screen readers and at 400% zoom, in light and dark.",
+  "content.accessibility.shop.help": (d) =>
+    "If something stands in your way, tell us at " +
+    d.phone +
+    " or " +
+    d.email +
+    " and we will book your tickets with you.",
+  "content.contact.guestServices.heading": () => "Guest Services",
+  "content.contact.guestServices.hours": () =>
+    "We answer every day from 9:00 AM to 6:00 PM, and e-mails within one business day.",
+  "content.contact.guestServices.orderNumber": () =>
+    "Have your order number at hand if you are asking about an order.",
+  "content.contact.phone": () => "Phone",
+  "content.contact.email": () => "E-mail",
+  "content.contact.address": () => "Address",
+  "content.notFound.title": () => "Page not found",
+  "content.notFound.body": () => "We could not find the page you asked for.",
+  "content.notFound.backToTickets": () => "Back to tickets",
+  "footer.aboutTheVenue": () => "About the venue",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => d.venue + " tickets",
   "home.categories": () => "Product categories",

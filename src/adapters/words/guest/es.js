@@ -1,6 +1,93 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "content.terms.title": () => "Términos y condiciones",
+  "content.privacy.title": () => "Privacidad",
+  "content.accessibility.title": () => "Accesibilidad",
+  "content.contact.title": () => "Contacto",
+  "content.terms.tickets.heading": () => "Tus entradas",
+  "content.terms.tickets.admission.sn": (d) =>
+    "Una entrada da acceso a una persona al mirador y al suelo de cristal giratorio de " +
+    d.venue +
+    " en la fecha indicada y, en las entradas con hora, dentro de la hora de entrada que figura en ella.",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "Una entrada da acceso a una persona al invernadero, las galerías y el jardín de " +
+    d.venue +
+    " en la fecha indicada y, en las entradas con hora, dentro de la hora de entrada que figura en ella.",
+  "content.terms.tickets.arrival": () =>
+    "Llega dentro de tu hora de entrada: entrar más tarde depende de la disponibilidad.",
+  "content.terms.tickets.bags.sn": () =>
+    "No se permiten bolsas de más de 16 x 12 x 8 pulgadas (41 x 30 x 20 cm); no hay taquillas.",
+  "content.terms.tickets.bags.cgg": () =>
+    "Las bolsas grandes y las mochilas se quedan en las taquillas gratuitas de la entrada, para proteger el cristal.",
+  "content.terms.refunds.heading": () => "Cambios y reembolsos",
+  "content.terms.refunds.online": () =>
+    "Un pedido que se puede cancelar en línea se cancela en Gestionar mi pedido; el reembolso vuelve a la tarjeta con la que pagaste en un plazo de 5 a 10 días hábiles.",
+  "content.terms.refunds.contact": (d) =>
+    "Para cualquier otra cosa, contacta con Atención al visitante en el " +
+    d.phone +
+    " o en " +
+    d.email +
+    ".",
+  "content.terms.groups.heading": () => "Visitas en grupo",
+  "content.terms.groups.rules": (d) =>
+    "Las entradas de grupo son para grupos de " +
+    d.minimum +
+    " personas o más, reservadas con al menos " +
+    plural(d.daysAhead, 0, es, {
+      one: strictNumber("es", d.daysAhead, 0, "daysAhead") + " día",
+      other: strictNumber("es", d.daysAhead, 0, "daysAhead") + " días",
+    }) +
+    " de antelación, con una entrada gratuita por cada " +
+    d.minimum +
+    " de pago.",
+  "content.terms.groups.oneOrder": () =>
+    "Un solo pedido cubre a todo el grupo y se paga con una sola tarjeta.",
+  "content.terms.seller.heading": () => "Quién vende tus entradas",
+  "content.terms.seller.company": (d) => "Las entradas las vende " + d.company + ".",
+  "content.privacy.kept.heading": () => "Qué guardamos",
+  "content.privacy.kept.details": () =>
+    "Tu nombre, correo electrónico, dirección y número de teléfono, y las entradas que compraste, para poder enviarte las entradas, encontrar tu pedido y reembolsarlo.",
+  "content.privacy.kept.card": () =>
+    "El cargo en tu tarjeta lo hace nuestro procesador de pagos; nunca guardamos su número ni su código de seguridad.",
+  "content.privacy.measured.heading": () => "Qué medimos",
+  "content.privacy.measured.visits": () =>
+    "Contamos las visitas a las páginas de la tienda y los pasos de cada compra para mejorar la tienda, y revisamos cada compra para evitar el fraude con tarjetas.",
+  "content.privacy.choices.heading": () => "Tus opciones",
+  "content.privacy.choices.request": (d) =>
+    "Para ver, corregir o eliminar lo que guardamos sobre ti, escribe a " +
+    d.email +
+    ". " +
+    d.company +
+    " responde en un plazo de 30 días.",
+  "content.accessibility.venue.heading": () => "En el lugar",
+  "content.accessibility.venue.access.sn": () =>
+    "Los dos ascensores y los dos niveles del mirador no tienen escalones, y el suelo de cristal se puede cruzar en silla de ruedas. Los perros de asistencia son bienvenidos.",
+  "content.accessibility.venue.access.cgg": () =>
+    "Las galerías, el invernadero y los caminos del jardín no tienen escalones; hay bancos en todas las salas. Los perros de asistencia son bienvenidos.",
+  "content.accessibility.venue.companion": () =>
+    "El acompañante de un visitante que lo necesite entra gratis: llama a Atención al visitante antes de tu visita.",
+  "content.accessibility.shop.heading": () => "Esta tienda",
+  "content.accessibility.shop.standard": () =>
+    "La tienda está hecha para cumplir las WCAG 2.2 nivel AA: funciona solo con el teclado, con lectores de pantalla y con un zoom del 400 %, en modo claro y oscuro.",
+  "content.accessibility.shop.help": (d) =>
+    "Si algo te lo impide, dínoslo en el " +
+    d.phone +
+    " o en " +
+    d.email +
+    " y reservaremos tus entradas contigo.",
+  "content.contact.guestServices.heading": () => "Atención al visitante",
+  "content.contact.guestServices.hours": () =>
+    "Atendemos todos los días de 9:00 a 18:00, y respondemos a los correos en un día hábil.",
+  "content.contact.guestServices.orderNumber": () =>
+    "Ten a mano tu número de pedido si nos consultas sobre un pedido.",
+  "content.contact.phone": () => "Teléfono",
+  "content.contact.email": () => "Correo electrónico",
+  "content.contact.address": () => "Dirección",
+  "content.notFound.title": () => "Página no encontrada",
+  "content.notFound.body": () => "No hemos encontrado la página que buscabas.",
+  "content.notFound.backToTickets": () => "Volver a las entradas",
+  "footer.aboutTheVenue": () => "Acerca del lugar",
   "home.pageTitle": () => "Entradas",
   "home.heading": (d) => "Entradas para " + d.venue,
   "home.categories": () => "Categorías de productos",

@@ -1,6 +1,90 @@
 import { plural, strictNumber } from "@messageformat/runtime";
 import { ja } from "@messageformat/runtime/lib/cardinals";
 export default {
+  "content.terms.title": () => "利用規約",
+  "content.privacy.title": () => "プライバシー",
+  "content.accessibility.title": () => "アクセシビリティ",
+  "content.contact.title": () => "お問い合わせ",
+  "content.terms.tickets.heading": () => "チケットについて",
+  "content.terms.tickets.admission.sn": (d) =>
+    "チケット1枚につき1名様が、記載の日付に（時間指定チケットの場合は記載の入場時間内に）" +
+    d.venue +
+    "の展望デッキと回転するガラスの床にご入場いただけます。",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "チケット1枚につき1名様が、記載の日付に（時間指定チケットの場合は記載の入場時間内に）" +
+    d.venue +
+    "の温室、ギャラリー、庭園にご入場いただけます。",
+  "content.terms.tickets.arrival": () =>
+    "入場時間内にお越しください。それ以降のご入場は空き状況によります。",
+  "content.terms.tickets.bags.sn": () =>
+    "16 x 12 x 8 インチ（41 x 30 x 20 cm）を超えるお荷物はお持ち込みいただけません。ロッカーはございません。",
+  "content.terms.tickets.bags.cgg": () =>
+    "ガラス作品保護のため、大きなバッグやリュックサックは入口の無料ロッカーにお預けください。",
+  "content.terms.refunds.heading": () => "変更と返金",
+  "content.terms.refunds.online": () =>
+    "オンラインでキャンセルできるご注文は「ご注文の確認・変更」からキャンセルできます。返金は5～10営業日以内に、お支払いに使用したカードに行われます。",
+  "content.terms.refunds.contact": (d) =>
+    "その他のご用件は、ゲストサービス（" +
+    d.phone +
+    " または " +
+    d.email +
+    "）までお問い合わせください。",
+  "content.terms.groups.heading": () => "団体でのご来場",
+  "content.terms.groups.rules": (d) =>
+    "団体チケットは" +
+    d.minimum +
+    "名様以上の団体向けで、少なくとも" +
+    plural(d.daysAhead, 0, ja, { other: strictNumber("ja", d.daysAhead, 0, "daysAhead") }) +
+    "日前までのご予約が必要です。有料チケット" +
+    d.minimum +
+    "枚ごとに1枚が無料になります。",
+  "content.terms.groups.oneOrder": () =>
+    "団体全体を1件のご注文とし、1枚のカードでお支払いいただきます。",
+  "content.terms.seller.heading": () => "チケットの販売者",
+  "content.terms.seller.company": (d) => "チケットは" + d.company + "が販売しています。",
+  "content.privacy.kept.heading": () => "保存する情報",
+  "content.privacy.kept.details": () =>
+    "チケットの送付、ご注文の検索、返金のため、お名前、メールアドレス、住所、電話番号、ご購入いただいたチケットを保存します。",
+  "content.privacy.kept.card": () =>
+    "カードへの請求は決済代行会社が行います。カード番号やセキュリティコードを当社が保存することはありません。",
+  "content.privacy.measured.heading": () => "計測する情報",
+  "content.privacy.measured.visits": () =>
+    "ショップ改善のため、ショップのページへのアクセス数と購入手続きの各ステップを集計しています。また、カードの不正利用を防ぐため、すべてのご購入を確認しています。",
+  "content.privacy.choices.heading": () => "お客様の選択",
+  "content.privacy.choices.request": (d) =>
+    "当社が保存しているお客様の情報の確認・訂正・削除をご希望の場合は、" +
+    d.email +
+    " までご連絡ください。" +
+    d.company +
+    "が30日以内に回答します。",
+  "content.accessibility.venue.heading": () => "施設内",
+  "content.accessibility.venue.access.sn": () =>
+    "2基のエレベーターと2つの展望フロアはすべて段差がなく、ガラスの床は車いすでも通行できます。補助犬も歓迎します。",
+  "content.accessibility.venue.access.cgg": () =>
+    "ギャラリー、温室、庭園の小道はすべて段差がなく、各部屋にベンチがあります。補助犬も歓迎します。",
+  "content.accessibility.venue.companion": () =>
+    "介助が必要なお客様の付き添いの方は無料でご入場いただけます。ご来場前にゲストサービスへお電話ください。",
+  "content.accessibility.shop.heading": () => "このショップについて",
+  "content.accessibility.shop.standard": () =>
+    "このショップは WCAG 2.2 レベル AA に準拠するよう作られています。キーボードのみでの操作、スクリーンリーダー、400% のズームに対応し、ライトモードでもダークモードでもご利用いただけます。",
+  "content.accessibility.shop.help": (d) =>
+    "ご利用にお困りの点があれば、" +
+    d.phone +
+    " または " +
+    d.email +
+    " までお知らせください。スタッフがご一緒にチケットをご予約します。",
+  "content.contact.guestServices.heading": () => "ゲストサービス",
+  "content.contact.guestServices.hours": () =>
+    "毎日午前9時から午後6時まで受け付けております。メールには1営業日以内に返信します。",
+  "content.contact.guestServices.orderNumber": () =>
+    "ご注文に関するお問い合わせの際は、注文番号をお手元にご用意ください。",
+  "content.contact.phone": () => "電話番号",
+  "content.contact.email": () => "メールアドレス",
+  "content.contact.address": () => "住所",
+  "content.notFound.title": () => "ページが見つかりません",
+  "content.notFound.body": () => "お探しのページが見つかりませんでした。",
+  "content.notFound.backToTickets": () => "チケット一覧に戻る",
+  "footer.aboutTheVenue": () => "施設について",
   "home.pageTitle": () => "チケット",
   "home.heading": (d) => d.venue + " のチケット",
   "home.categories": () => "商品カテゴリー",
