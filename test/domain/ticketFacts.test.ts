@@ -114,3 +114,28 @@ describe("a calendar event of the visit: only where the tickets tell it", () => 
     expect(tellsTheVisit([])).toBe(false);
   });
 });
+
+describe("ticket facts in the guest's language", () => {
+  it("a Spanish page labels each fact in Spanish and gives the date and entry time in Spanish formats", () => {
+    const ticket = aTicket({
+      discountName: "Adult",
+      guestName: "Ada Guest",
+      orderId: 5001,
+      visitDate: "2030-01-08",
+      startTime: "2030-01-08T10:00:00",
+      endTime: "2030-01-08T10:30:00",
+    });
+    expect(ticketFacts(ticket, guestWordsIn("es"), formatsIn("es"))).toEqual([
+      ["Entrada", "Adult"],
+      ["Visitante", "Ada Guest"],
+      ["Fecha de visita", "martes, 8 de enero de 2030"],
+      ["Hora de entrada", "10:00–10:30"],
+      ["N.º de pedido", "5001"],
+    ]);
+  });
+
+  it("a ticket valid all day shows --:-- in every language", () => {
+    const allDay = aTicket({ startTime: null, endTime: null });
+    expect(ticketEntryTime(allDay, formatsIn("ja"))).toBe("--:--");
+  });
+});
