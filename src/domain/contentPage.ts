@@ -1,21 +1,34 @@
 import * as O from "fp-ts/lib/Option.js";
+import type { GuestWords } from "./words/words.js";
 
 /** The venue's own pages beside the shop, linked from every page's footer. */
 export type ContentPageSlug = "terms" | "privacy" | "accessibility" | "contact";
 
 export interface ContentPage {
   readonly slug: ContentPageSlug;
-  /** The page's heading and the first part of its document title. */
-  readonly title: string;
   readonly path: string;
 }
 
 export const contentPages: readonly ContentPage[] = [
-  { slug: "terms", title: "Terms and conditions", path: "/terms" },
-  { slug: "privacy", title: "Privacy", path: "/privacy" },
-  { slug: "accessibility", title: "Accessibility", path: "/accessibility" },
-  { slug: "contact", title: "Contact", path: "/contact" },
+  { slug: "terms", path: "/terms" },
+  { slug: "privacy", path: "/privacy" },
+  { slug: "accessibility", path: "/accessibility" },
+  { slug: "contact", path: "/contact" },
 ];
+
+/** A page's heading, the first part of its document title and its footer link's name. */
+export const contentPageTitle = (words: GuestWords, slug: ContentPageSlug): string => {
+  switch (slug) {
+    case "terms":
+      return words("content.terms.title");
+    case "privacy":
+      return words("content.privacy.title");
+    case "accessibility":
+      return words("content.accessibility.title");
+    case "contact":
+      return words("content.contact.title");
+  }
+};
 
 /** The section of the terms a group product's terms link opens on. */
 export const GROUP_TERMS_SECTION = "group-visits";

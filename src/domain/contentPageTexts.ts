@@ -1,5 +1,6 @@
 import type { Brand, BrandKey } from "./brand.js";
 import { GROUP_TERMS_SECTION, type ContentPageSlug } from "./contentPage.js";
+import type { GuestWords } from "./words/words.js";
 
 /** A part of a content page: a heading, its paragraphs and, when a link opens on it, its id. */
 export interface ContentSection {
@@ -8,124 +9,132 @@ export interface ContentSection {
   readonly paragraphs: readonly string[];
 }
 
-/** What differs between the venues' rules, written once per brand. */
+/** Each venue's group sale, as its terms state it. */
+const groupRules: Record<BrandKey, { readonly minimum: number; readonly daysAhead: number }> = {
+  sn: { minimum: 10, daysAhead: 3 },
+  cgg: { minimum: 15, daysAhead: 7 },
+};
+
+/** What differs between the venues' pages: whole sentences, so each language words them freely. */
 interface VenueRules {
-  readonly visit: string;
-  readonly groupMinimum: number;
-  readonly groupDaysAhead: number;
+  readonly admission: string;
   readonly bags: string;
   readonly access: string;
 }
 
-const venueRules: Record<BrandKey, VenueRules> = {
-  sn: {
-    visit: "the observation deck and the rotating glass floor",
-    groupMinimum: 10,
-    groupDaysAhead: 3,
-    bags: "Bags larger than 16 x 12 x 8 inches are not allowed; there are no lockers.",
-    access:
-      "Both elevators and both observation levels are step-free, and the glass floor can be crossed with a wheelchair. Assistance dogs are welcome.",
-  },
-  cgg: {
-    visit: "the glasshouse, the galleries and the garden",
-    groupMinimum: 15,
-    groupDaysAhead: 7,
-    bags: "Large bags and backpacks stay in the free lockers at the entrance, for the glass's sake.",
-    access:
-      "The galleries, the glasshouse and the garden paths are step-free; benches stand in every room. Assistance dogs are welcome.",
-  },
+const venueRules = (words: GuestWords, brand: Brand): VenueRules => {
+  const venue = brand.venueName;
+  switch (brand.key) {
+    case "sn":
+      return {
+        admission: words("content.terms.tickets.admission.sn", { venue }),
+        bags: words("content.terms.tickets.bags.sn"),
+        access: words("content.accessibility.venue.access.sn"),
+      };
+    case "cgg":
+      return {
+        admission: words("content.terms.tickets.admission.cgg", { venue }),
+        bags: words("content.terms.tickets.bags.cgg"),
+        access: words("content.accessibility.venue.access.cgg"),
+      };
+  }
 };
 
-const terms = (brand: Brand, rules: VenueRules): readonly ContentSection[] => [
-  {
-    heading: "Your tickets",
-    paragraphs: [
-      `A ticket admits one guest to ${rules.visit} of ${brand.venueName} on the date and, for timed tickets, within the entry time shown on it.`,
-      "Please arrive within your entry time: later entry is subject to availability.",
-      rules.bags,
-    ],
-  },
-  {
-    heading: "Changes and refunds",
-    paragraphs: [
-      "An order that can be cancelled online is cancelled under Manage my order; the refund goes back to the card you paid with within 5-10 business days.",
-      `For anything else, contact Guest Services at ${brand.guestServices.phone} or ${brand.guestServices.email}.`,
-    ],
-  },
-  {
-    id: GROUP_TERMS_SECTION,
-    heading: "Group visits",
-    paragraphs: [
-      `Group tickets are for groups of ${String(rules.groupMinimum)} or more, booked at least ${String(rules.groupDaysAhead)} days ahead, with one free ticket per ${String(rules.groupMinimum)} paid.`,
-      "One order covers the whole group and is paid by one card.",
-    ],
-  },
-  {
-    heading: "Who sells your tickets",
-    paragraphs: [`Tickets are sold by ${brand.companyName}.`],
-  },
-];
+const terms = (words: GuestWords, brand: Brand, rules: VenueRules): readonly ContentSection[] => {
+  const { phone, email } = brand.guestServices;
+  const { minimum, daysAhead } = groupRules[brand.key];
+  return [
+    {
+      heading: words("content.terms.tickets.heading"),
+      paragraphs: [rules.admission, words("content.terms.tickets.arrival"), rules.bags],
+    },
+    {
+      heading: words("content.terms.refunds.heading"),
+      paragraphs: [
+        words("content.terms.refunds.online"),
+        words("content.terms.refunds.contact", { phone, email }),
+      ],
+    },
+    {
+      id: GROUP_TERMS_SECTION,
+      heading: words("content.terms.groups.heading"),
+      paragraphs: [
+        words("content.terms.groups.rules", { minimum: String(minimum), daysAhead }),
+        words("content.terms.groups.oneOrder"),
+      ],
+    },
+    {
+      heading: words("content.terms.seller.heading"),
+      paragraphs: [words("content.terms.seller.company", { company: brand.companyName })],
+    },
+  ];
+};
 
-const privacy = (brand: Brand): readonly ContentSection[] => [
+const privacy = (words: GuestWords, brand: Brand): readonly ContentSection[] => [
   {
-    heading: "What we keep",
-    paragraphs: [
-      "Your name, e-mail, address and phone number, and the tickets you bought, so we can send your tickets, find your order and refund it.",
-      "Your card is charged by our payment processor; we never store its number or security code.",
-    ],
+    heading: words("content.privacy.kept.heading"),
+    paragraphs: [words("content.privacy.kept.details"), words("content.privacy.kept.card")],
   },
   {
-    heading: "What we measure",
-    paragraphs: [
-      "We count visits to the shop's pages and steps of a purchase to improve the shop, and check each purchase against card fraud.",
-    ],
+    heading: words("content.privacy.measured.heading"),
+    paragraphs: [words("content.privacy.measured.visits")],
   },
   {
-    heading: "Your choices",
+    heading: words("content.privacy.choices.heading"),
     paragraphs: [
-      `To see, correct or delete what we keep about you, write to ${brand.guestServices.email}. ${brand.companyName} answers within 30 days.`,
-    ],
-  },
-];
-
-const accessibility = (brand: Brand, rules: VenueRules): readonly ContentSection[] => [
-  {
-    heading: "At the venue",
-    paragraphs: [
-      rules.access,
-      "A companion of a guest who needs one visits free: call Guest Services before your visit.",
-    ],
-  },
-  {
-    heading: "This shop",
-    paragraphs: [
-      "The shop is made to meet WCAG 2.2 level AA: it works with a keyboard alone, with screen readers and at 400% zoom, in light and dark.",
-      `If something stands in your way, tell us at ${brand.guestServices.phone} or ${brand.guestServices.email} and we will book your tickets with you.`,
+      words("content.privacy.choices.request", {
+        email: brand.guestServices.email,
+        company: brand.companyName,
+      }),
     ],
   },
 ];
 
-const contact = (): readonly ContentSection[] => [
+const accessibility = (
+  words: GuestWords,
+  brand: Brand,
+  rules: VenueRules,
+): readonly ContentSection[] => [
   {
-    heading: "Guest Services",
+    heading: words("content.accessibility.venue.heading"),
+    paragraphs: [rules.access, words("content.accessibility.venue.companion")],
+  },
+  {
+    heading: words("content.accessibility.shop.heading"),
     paragraphs: [
-      "We answer every day from 9:00 AM to 6:00 PM, and e-mails within one business day.",
-      "Have your order number at hand if you are asking about an order.",
+      words("content.accessibility.shop.standard"),
+      words("content.accessibility.shop.help", {
+        phone: brand.guestServices.phone,
+        email: brand.guestServices.email,
+      }),
     ],
   },
 ];
 
-/** The brand's words for one of its content pages. */
-export const contentSections = (brand: Brand, slug: ContentPageSlug): readonly ContentSection[] => {
-  const rules = venueRules[brand.key];
+const contact = (words: GuestWords): readonly ContentSection[] => [
+  {
+    heading: words("content.contact.guestServices.heading"),
+    paragraphs: [
+      words("content.contact.guestServices.hours"),
+      words("content.contact.guestServices.orderNumber"),
+    ],
+  },
+];
+
+/** The brand's words for one of its content pages, in the guest's language. */
+export const contentSections = (
+  brand: Brand,
+  slug: ContentPageSlug,
+  words: GuestWords,
+): readonly ContentSection[] => {
   switch (slug) {
     case "terms":
-      return terms(brand, rules);
+      return terms(words, brand, venueRules(words, brand));
     case "privacy":
-      return privacy(brand);
+      return privacy(words, brand);
     case "accessibility":
-      return accessibility(brand, rules);
+      return accessibility(words, brand, venueRules(words, brand));
     case "contact":
-      return contact();
+      return contact(words);
   }
 };

@@ -1,16 +1,27 @@
-import { activeTimeDisplay, formatFullDate } from "./formats.js";
+import { DEFAULT_LOCALE } from "./locale.js";
+import { formatsIn, type LocaleFormats } from "./localeFormats.js";
 import type { Ticket } from "./order.js";
+import type { GuestWords } from "./words/words.js";
+
+// A caller that names no language (the tickets' PDF) reads the date and time in English, the
+// spec's formats.
+const english = (): LocaleFormats => formatsIn(DEFAULT_LOCALE);
 
 /** "Sunday, November 22, 2026": the visit date as a ticket shows it, on screen and on paper. */
-export const ticketVisitDate = (ticket: { readonly visitDate: string }): string =>
-  formatFullDate(ticket.visitDate);
+export const ticketVisitDate = (
+  ticket: { readonly visitDate: string },
+  formats: LocaleFormats = english(),
+): string => formats.fullDate(ticket.visitDate);
 
 /** "10:00 AM to 10:30 AM", or --:-- for a ticket valid all day (no entry time). */
-export const ticketEntryTime = (ticket: {
-  readonly startTime: string | null;
-  readonly endTime: string | null;
-}): string =>
-  activeTimeDisplay(
+export const ticketEntryTime = (
+  ticket: {
+    readonly startTime: string | null;
+    readonly endTime: string | null;
+  },
+  formats: LocaleFormats = english(),
+): string =>
+  formats.activeTime(
     ticket.startTime === null || ticket.endTime === null
       ? null
       : { startTime: ticket.startTime, endTime: ticket.endTime },
@@ -18,18 +29,24 @@ export const ticketEntryTime = (ticket: {
 
 /**
  * The facts a ticket shows beside its code, each only when the API sent it: a label and its
- * text, in the order the gate reads them.
+ * text in the guest's language, in the order the gate reads them.
  */
-export const ticketFacts = (ticket: Ticket): readonly (readonly [string, string])[] => {
+export const ticketFacts = (
+  ticket: Ticket,
+  words: GuestWords,
+  formats: LocaleFormats,
+): readonly (readonly [string, string])[] => {
   const { discountName, guestName, visitDate, startTime, endTime, orderId } = ticket;
   return [
-    ...(discountName === undefined ? [] : [["Ticket", discountName] as const]),
-    ...(guestName === undefined ? [] : [["Guest", guestName] as const]),
-    ...(visitDate === undefined ? [] : [["Date", ticketVisitDate({ visitDate })] as const]),
+    ...(discountName === undefined ? [] : [[words("tickets.facts.ticket"), discountName] as const]),
+    ...(guestName === undefined ? [] : [[words("tickets.facts.guest"), guestName] as const]),
+    ...(visitDate === undefined
+      ? []
+      : [[words("tickets.facts.date"), ticketVisitDate({ visitDate }, formats)] as const]),
     ...(startTime === undefined || endTime === undefined
       ? []
-      : [["Time", ticketEntryTime({ startTime, endTime })] as const]),
-    ...(orderId === undefined ? [] : [["Order #", String(orderId)] as const]),
+      : [[words("tickets.facts.time"), ticketEntryTime({ startTime, endTime }, formats)] as const]),
+    ...(orderId === undefined ? [] : [[words("tickets.facts.order"), String(orderId)] as const]),
   ];
 };
 

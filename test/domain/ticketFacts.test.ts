@@ -8,6 +8,11 @@ import {
   ticketVisitDate,
 } from "../../src/domain/ticketFacts.js";
 import { aTicket } from "../builders.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
+import { formatsIn } from "../../src/domain/localeFormats.js";
+
+/** The facts as an English page shows them. */
+const englishFacts = (ticket: Ticket) => ticketFacts(ticket, guestWordsIn("en"), formatsIn("en"));
 
 describe("ticket facts, as the tickets page, its print and the PDF show them", () => {
   it("the visit date is spelled out with its weekday", () => {
@@ -43,11 +48,11 @@ const factOf = {
 
 describe("ticket facts: each where the API sent it", () => {
   it("a ticket sent with only the spec's name and its barcode shows no facts", () => {
-    expect(ticketFacts({ name: "General Admission", barcode: "TKT0000001" })).toEqual([]);
+    expect(englishFacts({ name: "General Admission", barcode: "TKT0000001" })).toEqual([]);
   });
 
   it("a ticket the reference server sends shows the ticket type, guest, date, entry time and order, in that order", () => {
-    expect(ticketFacts(aTicket()).map(([label]) => label)).toEqual([
+    expect(englishFacts(aTicket()).map(([label]) => label)).toEqual([
       "Ticket",
       "Guest",
       "Date",
@@ -81,7 +86,7 @@ describe("ticket facts: each where the API sent it", () => {
             ),
           ),
         };
-        const shown = new Set(ticketFacts(ticket).map(([label]) => label));
+        const shown = new Set(englishFacts(ticket).map(([label]) => label));
         const expected = new Set(
           sent.map((field) => (field === "entryTime" ? "Time" : factOf[field])),
         );
@@ -107,5 +112,30 @@ describe("a calendar event of the visit: only where the tickets tell it", () => 
     expect(tellsTheVisit([aTicket(), withoutDay])).toBe(false);
     expect(tellsTheVisit([withoutOrder])).toBe(false);
     expect(tellsTheVisit([])).toBe(false);
+  });
+});
+
+describe("ticket facts in the guest's language", () => {
+  it("a Spanish page labels each fact in Spanish and gives the date and entry time in Spanish formats", () => {
+    const ticket = aTicket({
+      discountName: "Adult",
+      guestName: "Ada Guest",
+      orderId: 5001,
+      visitDate: "2030-01-08",
+      startTime: "2030-01-08T10:00:00",
+      endTime: "2030-01-08T10:30:00",
+    });
+    expect(ticketFacts(ticket, guestWordsIn("es"), formatsIn("es"))).toEqual([
+      ["Entrada", "Adult"],
+      ["Visitante", "Ada Guest"],
+      ["Fecha de visita", "martes, 8 de enero de 2030"],
+      ["Hora de entrada", "10:00–10:30"],
+      ["N.º de pedido", "5001"],
+    ]);
+  });
+
+  it("a ticket valid all day shows --:-- in every language", () => {
+    const allDay = aTicket({ startTime: null, endTime: null });
+    expect(ticketEntryTime(allDay, formatsIn("ja"))).toBe("--:--");
   });
 });

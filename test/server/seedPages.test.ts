@@ -4,6 +4,9 @@ import { brandOf } from "../../src/domain/brand.js";
 import { contentPageAt } from "../../src/domain/contentPage.js";
 import { contentSections } from "../../src/domain/contentPageTexts.js";
 import { seedProducts } from "../../server/api/storage/seed/fixtures.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
+
+const english = guestWordsIn("en");
 
 /** The storefront's content pages the seed catalogue links to (src/domain/contentPage.ts). */
 describe("the seed catalogue's links to the storefront's pages", () => {
@@ -17,7 +20,9 @@ describe("the seed catalogue's links to the storefront's pages", () => {
       if (O.isNone(page)) continue;
       const section = url.split("#")[1];
       if (section === undefined) continue;
-      const ids = contentSections(brandOf(product.tenant), page.value.slug).map((s) => s.id);
+      const ids = contentSections(brandOf(product.tenant), page.value.slug, english).map(
+        (s) => s.id,
+      );
       expect(ids, `${String(product.id)} ${url}`).toContain(section);
     }
   });
@@ -25,7 +30,7 @@ describe("the seed catalogue's links to the storefront's pages", () => {
   it("the terms state each tenant's seeded group rules: the minimum and the days ahead", () => {
     for (const product of seedProducts) {
       if (product.group === undefined) continue;
-      const terms = contentSections(brandOf(product.tenant), "terms")
+      const terms = contentSections(brandOf(product.tenant), "terms", english)
         .flatMap((section) => section.paragraphs)
         .join(" ");
       expect(terms).toContain(`groups of ${String(product.group.minQty)} or more`);

@@ -2,13 +2,14 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { brandOf, guestServicesPhoneHref } from "../../src/domain/brand.js";
-import { contentPages } from "../../src/domain/contentPage.js";
+import { contentPages, contentPageTitle } from "../../src/domain/contentPage.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 afterEach(cleanup);
 
 describe("content pages", () => {
-  it.each(contentPages.map((page) => [page.path, page.title]))(
+  it.each(contentPages.map((page) => [page.path, contentPageTitle(guestWordsIn("en"), page.slug)]))(
     "%s is its own screen, titled '%s' in the page and in the tab with the venue's name",
     async (path, title) => {
       await renderStorefront(path, { client: "cgg" });

@@ -81,8 +81,14 @@ describe.each(names)("the %s words catalogue", (name) => {
 
 /** Messages that are the same words in a language as in English, on purpose. */
 const sameAsEnglish: Partial<Record<string, readonly string[]>> = {
-  fr: ["shell.siteNavigation"],
-  de: ["home.pageTitle"],
+  es: ["selfService.details.customer"],
+  fr: ["shell.siteNavigation", "selfService.details.customer"],
+  de: [
+    "home.pageTitle",
+    "selfService.details.customer",
+    "selfService.tickets.caption",
+    "tickets.carousel.label",
+  ],
 };
 
 describe("the compiled catalogues", () => {

@@ -1,12 +1,16 @@
 import { Link } from "wouter";
 import { PageTitle } from "./PageTitle.js";
 import { pagePaths } from "../../domain/pagePaths.js";
+import { useWords } from "../app/WordsContext.js";
 
-export const NotFound = () => (
-  <section>
-    <PageTitle>Page not found</PageTitle>
-    <h1>Page not found</h1>
-    <p>We could not find the page you asked for.</p>
-    <Link href={pagePaths.home}>Back to tickets</Link>
-  </section>
-);
+export const NotFound = () => {
+  const words = useWords();
+  return (
+    <section>
+      <PageTitle>{words("content.notFound.title")}</PageTitle>
+      <h1>{words("content.notFound.title")}</h1>
+      <p>{words("content.notFound.body")}</p>
+      <Link href={pagePaths.home}>{words("content.notFound.backToTickets")}</Link>
+    </section>
+  );
+};

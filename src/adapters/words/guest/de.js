@@ -103,6 +103,93 @@ export default {
     "Um deine Tickets wiederzufinden, öffne „Meine Bestellung verwalten“ mit der Bestellung Nr. " +
     d.orderId +
     " und deiner E-Mail-Adresse: Dort siehst du deine Bestätigungsnummer und deine Tickets.",
+  "content.terms.title": () => "Allgemeine Geschäftsbedingungen",
+  "content.privacy.title": () => "Datenschutz",
+  "content.accessibility.title": () => "Barrierefreiheit",
+  "content.contact.title": () => "Kontakt",
+  "content.terms.tickets.heading": () => "Deine Tickets",
+  "content.terms.tickets.admission.sn": (d) =>
+    "Ein Ticket gilt für eine Person für die Aussichtsplattform und den drehbaren Glasboden von " +
+    d.venue +
+    " am angegebenen Datum und, bei Tickets mit Zeitfenster, innerhalb der darauf angegebenen Einlasszeit.",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "Ein Ticket gilt für eine Person für das Glashaus, die Galerien und den Garten von " +
+    d.venue +
+    " am angegebenen Datum und, bei Tickets mit Zeitfenster, innerhalb der darauf angegebenen Einlasszeit.",
+  "content.terms.tickets.arrival": () =>
+    "Bitte komm innerhalb deiner Einlasszeit: Späterer Einlass ist nur nach Verfügbarkeit möglich.",
+  "content.terms.tickets.bags.sn": () =>
+    "Taschen über 16 x 12 x 8 Zoll (41 x 30 x 20 cm) sind nicht erlaubt; es gibt keine Schließfächer.",
+  "content.terms.tickets.bags.cgg": () =>
+    "Große Taschen und Rucksäcke bleiben dem Glas zuliebe in den kostenlosen Schließfächern am Eingang.",
+  "content.terms.refunds.heading": () => "Änderungen und Erstattungen",
+  "content.terms.refunds.online": () =>
+    "Eine Bestellung, die online storniert werden kann, stornierst du unter „Meine Bestellung verwalten“; die Erstattung geht innerhalb von 5–10 Werktagen auf die Karte zurück, mit der du bezahlt hast.",
+  "content.terms.refunds.contact": (d) =>
+    "Für alles andere wende dich an den Besucherservice unter " +
+    d.phone +
+    " oder " +
+    d.email +
+    ".",
+  "content.terms.groups.heading": () => "Gruppenbesuche",
+  "content.terms.groups.rules": (d) =>
+    "Gruppentickets gelten für Gruppen ab " +
+    d.minimum +
+    " Personen, mindestens " +
+    plural(d.daysAhead, 0, de, {
+      one: strictNumber("de", d.daysAhead, 0, "daysAhead") + " Tag",
+      other: strictNumber("de", d.daysAhead, 0, "daysAhead") + " Tage",
+    }) +
+    " im Voraus gebucht, mit einem Freiticket je " +
+    d.minimum +
+    " bezahlte Tickets.",
+  "content.terms.groups.oneOrder": () =>
+    "Eine Bestellung gilt für die ganze Gruppe und wird mit einer Karte bezahlt.",
+  "content.terms.seller.heading": () => "Wer deine Tickets verkauft",
+  "content.terms.seller.company": (d) => "Die Tickets werden von " + d.company + " verkauft.",
+  "content.privacy.kept.heading": () => "Was wir speichern",
+  "content.privacy.kept.details": () =>
+    "Deinen Namen, deine E-Mail-Adresse, Anschrift und Telefonnummer sowie die gekauften Tickets, damit wir dir deine Tickets senden, deine Bestellung finden und sie erstatten können.",
+  "content.privacy.kept.card": () =>
+    "Deine Karte wird von unserem Zahlungsdienstleister belastet; wir speichern nie ihre Nummer oder ihren Sicherheitscode.",
+  "content.privacy.measured.heading": () => "Was wir messen",
+  "content.privacy.measured.visits": () =>
+    "Wir zählen Besuche der Seiten des Shops und die Schritte eines Kaufs, um den Shop zu verbessern, und prüfen jeden Kauf auf Kartenbetrug.",
+  "content.privacy.choices.heading": () => "Deine Rechte",
+  "content.privacy.choices.request": (d) =>
+    "Um einzusehen, zu berichtigen oder zu löschen, was wir über dich speichern, schreib an " +
+    d.email +
+    ". " +
+    d.company +
+    " antwortet innerhalb von 30 Tagen.",
+  "content.accessibility.venue.heading": () => "Vor Ort",
+  "content.accessibility.venue.access.sn": () =>
+    "Beide Aufzüge und beide Aussichtsebenen sind stufenlos, und der Glasboden ist mit dem Rollstuhl befahrbar. Assistenzhunde sind willkommen.",
+  "content.accessibility.venue.access.cgg": () =>
+    "Die Galerien, das Glashaus und die Gartenwege sind stufenlos; in jedem Raum stehen Bänke. Assistenzhunde sind willkommen.",
+  "content.accessibility.venue.companion": () =>
+    "Wer eine Begleitperson braucht, bringt sie kostenlos mit: Ruf vor deinem Besuch beim Besucherservice an.",
+  "content.accessibility.shop.heading": () => "Dieser Shop",
+  "content.accessibility.shop.standard": () =>
+    "Der Shop ist so gebaut, dass er WCAG 2.2 Stufe AA erfüllt: Er funktioniert allein mit der Tastatur, mit Screenreadern und bei 400 % Zoom, im hellen wie im dunklen Modus.",
+  "content.accessibility.shop.help": (d) =>
+    "Wenn dir etwas im Weg steht, sag es uns unter " +
+    d.phone +
+    " oder " +
+    d.email +
+    ", und wir buchen deine Tickets gemeinsam mit dir.",
+  "content.contact.guestServices.heading": () => "Besucherservice",
+  "content.contact.guestServices.hours": () =>
+    "Wir sind täglich von 9:00 bis 18:00 Uhr für dich da und beantworten E-Mails innerhalb eines Werktags.",
+  "content.contact.guestServices.orderNumber": () =>
+    "Halte deine Bestellnummer bereit, wenn es um eine Bestellung geht.",
+  "content.contact.phone": () => "Telefon",
+  "content.contact.email": () => "E-Mail",
+  "content.contact.address": () => "Adresse",
+  "content.notFound.title": () => "Seite nicht gefunden",
+  "content.notFound.body": () => "Wir konnten die gesuchte Seite nicht finden.",
+  "content.notFound.backToTickets": () => "Zurück zu den Tickets",
+  "footer.aboutTheVenue": () => "Über uns",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => "Tickets für " + d.venue,
   "home.categories": () => "Produktkategorien",
@@ -110,6 +197,49 @@ export default {
   "home.card.fromPrice": (d) => "Ab " + d.price,
   "home.card.getTickets": () => "Tickets kaufen",
   "home.card.getTicketsFor": (d) => " für " + d.product,
+  "selfService.pageTitle": () => "Meine Bestellung verwalten",
+  "selfService.unavailable": () => "Eine Online-Stornierung ist nicht möglich.",
+  "selfService.find.intro": () =>
+    "Gib die Bestellnummer aus deiner Bestätigung und die E-Mail-Adresse ein, mit der du bestellt hast.",
+  "selfService.find.orderNumber": () => "Bestellnummer",
+  "selfService.find.orderNumberDigits": () => "Gib die Bestellnummer nur als Ziffern ein.",
+  "selfService.find.email": () => "E-Mail",
+  "selfService.find.submit": () => "Bestellung suchen",
+  "selfService.standing.status": () => "Bestellstatus:",
+  "selfService.standing.canceled": () => "Storniert",
+  "selfService.standing.confirmed": () => "Bestätigt",
+  "selfService.standing.canceledAndRefunded": () =>
+    "Diese Bestellung wurde storniert und erstattet. Ihre Tickets können nicht mehr verwendet werden.",
+  "selfService.standing.canceledAndRefundedOn": (d) =>
+    "Diese Bestellung wurde am " +
+    d.date +
+    " storniert und erstattet. Ihre Tickets können nicht mehr verwendet werden.",
+  "selfService.standing.viewTickets": () => "Tickets ansehen",
+  "selfService.details.heading": () => "BESTELLDETAILS",
+  "selfService.details.orderNumber": () => "Bestellnr.",
+  "selfService.details.customerName": () => "Name",
+  "selfService.details.customer": (d) => d.firstName + " " + d.lastName,
+  "selfService.details.orderDate": () => "Bestelldatum",
+  "selfService.details.confirmationNumber": () => "Bestätigungsnr.",
+  "selfService.details.visitDate": () => "Besuchsdatum",
+  "selfService.details.numberOfTickets": () => "Anzahl Tickets",
+  "selfService.tickets.caption": () => "Tickets",
+  "selfService.tickets.quantity": () => "Anz.",
+  "selfService.tickets.type": () => "Ticketart",
+  "selfService.payment.caption": () => "Zahlung",
+  "selfService.payment.amountPaid": () => "Bezahlter Betrag",
+  "selfService.payment.taxIncluded": () => "Enthaltene Steuern",
+  "selfService.resend.button": () => "Tickets erneut senden",
+  "selfService.resend.sending": () => "Wird gesendet…",
+  "selfService.resend.sent": (d) => "Wir haben deine Tickets an " + d.email + " gesendet.",
+  "selfService.cancel.consent": () =>
+    "Ich möchte meine Ticketbestellung stornieren und den Betrag erstattet bekommen. Ich erhalte meine Erstattung innerhalb von 5–10 Werktagen.",
+  "selfService.cancel.back": () => "ZURÜCK",
+  "selfService.cancel.submit": () => "TICKETS STORNIEREN",
+  "selfService.done.heading": (d) => "Bestellung " + d.orderId + " wurde storniert.",
+  "selfService.done.refund": () =>
+    "Du erhältst deine Erstattung voraussichtlich innerhalb von 5–10 Werktagen.",
+  "selfService.done.button": () => "FERTIG",
   "shell.skipToContent": () => "Zum Inhalt springen",
   "shell.siteNavigation": () => "Website",
   "shell.cart": (d) =>
@@ -120,4 +250,47 @@ export default {
   "shell.manageMyOrder": () => "Meine Bestellung verwalten",
   "shell.pleaseWait": () => "Einen Moment bitte...",
   "shell.language": () => "Sprache",
+  "tickets.pageTitle": () => "Deine Tickets",
+  "tickets.lookup.label": () => "Deine Tickets finden",
+  "tickets.lookup.confirmationNumber": () => "Bestätigungsnummer",
+  "tickets.lookup.show": () => "Tickets anzeigen",
+  "tickets.next.label": () => "Wie es weitergeht",
+  "tickets.next.manageMyOrder": () => "Meine Bestellung verwalten",
+  "tickets.next.backToTickets": () => "Zurück zu den Tickets",
+  "tickets.downloads.pdf": () => "PDF herunterladen",
+  "tickets.downloads.print": () => "Drucken",
+  "tickets.downloads.calendar": () => "Zum Kalender hinzufügen",
+  "tickets.wallet.add": () => "Zu Apple Wallet hinzufügen",
+  "tickets.wallet.addTicket": (d) => "Zu Apple Wallet hinzufügen, Ticket " + d.barcode,
+  "tickets.views.label": () => "Tickets anzeigen",
+  "tickets.views.oneByOne": () => "Einzeln",
+  "tickets.views.all": () => "Alle Tickets",
+  "tickets.carousel.label": () => "Tickets",
+  "tickets.carousel.roleDescription": () => "Karussell",
+  "tickets.carousel.position": (d) => "Ticket " + d.position + " von " + d.count,
+  "tickets.carousel.previous": () => "Vorheriges Ticket",
+  "tickets.carousel.next": () => "Nächstes Ticket",
+  "tickets.card.roleDescription": () => "Folie",
+  "tickets.qrCode": (d) => "QR-Code für Barcode " + d.barcode,
+  "tickets.facts.ticket": () => "Ticketart",
+  "tickets.facts.guest": () => "Gast",
+  "tickets.facts.date": () => "Besuchsdatum",
+  "tickets.facts.time": () => "Einlasszeit",
+  "tickets.facts.order": () => "Bestellnr.",
+  "tickets.list.heading": (d) => "Alle Tickets (" + d.count + ")",
+  "tickets.list.position": (d) => "(" + d.position + " von " + d.count + ")",
+  "tickets.device.heading": () => "Auf einem geteilten Gerät?",
+  "tickets.device.kept": () =>
+    "Dieses Gerät speichert deine Tickets bis zum Ende deines Besuchstags, damit sie sich auch ohne Verbindung öffnen.",
+  "tickets.device.question": () =>
+    "Deine Tickets von diesem Gerät entfernen? Sie werden hier dann nicht mehr angezeigt. Du kannst sie über den Link in deiner Bestätigungs-E-Mail wieder öffnen.",
+  "tickets.device.refused": () =>
+    "Deine Tickets konnten nicht von diesem Gerät entfernt werden. Versuch es noch einmal oder lösche die Daten dieser Website in den Einstellungen deines Browsers.",
+  "tickets.device.removing": () => "Wird entfernt…",
+  "tickets.device.remove": () => "Ja, entfernen",
+  "tickets.device.keep": () => "Behalten",
+  "tickets.device.offer": () => "Tickets von diesem Gerät entfernen",
+  "tickets.removed.heading": () => "Deine Tickets wurden von diesem Gerät entfernt.",
+  "tickets.removed.seeAgain": () =>
+    "Um sie wieder anzusehen, öffne den Link in deiner Bestätigungs-E-Mail oder gib deine Bestätigungsnummer ein.",
 };

@@ -91,6 +91,89 @@ export default {
     "To find your tickets again, open Manage my order with order #" +
     d.orderId +
     " and your e-mail: it shows your confirmation number and your tickets.",
+  "content.terms.title": () => "Terms and conditions",
+  "content.privacy.title": () => "Privacy",
+  "content.accessibility.title": () => "Accessibility",
+  "content.contact.title": () => "Contact",
+  "content.terms.tickets.heading": () => "Your tickets",
+  "content.terms.tickets.admission.sn": (d) =>
+    "A ticket admits one guest to the observation deck and the rotating glass floor of " +
+    d.venue +
+    " on the date and, for timed tickets, within the entry time shown on it.",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "A ticket admits one guest to the glasshouse, the galleries and the garden of " +
+    d.venue +
+    " on the date and, for timed tickets, within the entry time shown on it.",
+  "content.terms.tickets.arrival": () =>
+    "Please arrive within your entry time: later entry is subject to availability.",
+  "content.terms.tickets.bags.sn": () =>
+    "Bags larger than 16 x 12 x 8 inches are not allowed; there are no lockers.",
+  "content.terms.tickets.bags.cgg": () =>
+    "Large bags and backpacks stay in the free lockers at the entrance, for the glass's sake.",
+  "content.terms.refunds.heading": () => "Changes and refunds",
+  "content.terms.refunds.online": () =>
+    "An order that can be cancelled online is cancelled under Manage my order; the refund goes back to the card you paid with within 5-10 business days.",
+  "content.terms.refunds.contact": (d) =>
+    "For anything else, contact Guest Services at " + d.phone + " or " + d.email + ".",
+  "content.terms.groups.heading": () => "Group visits",
+  "content.terms.groups.rules": (d) =>
+    "Group tickets are for groups of " +
+    d.minimum +
+    " or more, booked at least " +
+    plural(d.daysAhead, 0, en, {
+      one: strictNumber("en", d.daysAhead, 0, "daysAhead") + " day",
+      other: strictNumber("en", d.daysAhead, 0, "daysAhead") + " days",
+    }) +
+    " ahead, with one free ticket per " +
+    d.minimum +
+    " paid.",
+  "content.terms.groups.oneOrder": () =>
+    "One order covers the whole group and is paid by one card.",
+  "content.terms.seller.heading": () => "Who sells your tickets",
+  "content.terms.seller.company": (d) => "Tickets are sold by " + d.company + ".",
+  "content.privacy.kept.heading": () => "What we keep",
+  "content.privacy.kept.details": () =>
+    "Your name, e-mail, address and phone number, and the tickets you bought, so we can send your tickets, find your order and refund it.",
+  "content.privacy.kept.card": () =>
+    "Your card is charged by our payment processor; we never store its number or security code.",
+  "content.privacy.measured.heading": () => "What we measure",
+  "content.privacy.measured.visits": () =>
+    "We count visits to the shop's pages and steps of a purchase to improve the shop, and check each purchase against card fraud.",
+  "content.privacy.choices.heading": () => "Your choices",
+  "content.privacy.choices.request": (d) =>
+    "To see, correct or delete what we keep about you, write to " +
+    d.email +
+    ". " +
+    d.company +
+    " answers within 30 days.",
+  "content.accessibility.venue.heading": () => "At the venue",
+  "content.accessibility.venue.access.sn": () =>
+    "Both elevators and both observation levels are step-free, and the glass floor can be crossed with a wheelchair. Assistance dogs are welcome.",
+  "content.accessibility.venue.access.cgg": () =>
+    "The galleries, the glasshouse and the garden paths are step-free; benches stand in every room. Assistance dogs are welcome.",
+  "content.accessibility.venue.companion": () =>
+    "A companion of a guest who needs one visits free: call Guest Services before your visit.",
+  "content.accessibility.shop.heading": () => "This shop",
+  "content.accessibility.shop.standard": () =>
+    "The shop is made to meet WCAG 2.2 level AA: it works with a keyboard alone, with screen readers and at 400% zoom, in light and dark.",
+  "content.accessibility.shop.help": (d) =>
+    "If something stands in your way, tell us at " +
+    d.phone +
+    " or " +
+    d.email +
+    " and we will book your tickets with you.",
+  "content.contact.guestServices.heading": () => "Guest Services",
+  "content.contact.guestServices.hours": () =>
+    "We answer every day from 9:00 AM to 6:00 PM, and e-mails within one business day.",
+  "content.contact.guestServices.orderNumber": () =>
+    "Have your order number at hand if you are asking about an order.",
+  "content.contact.phone": () => "Phone",
+  "content.contact.email": () => "E-mail",
+  "content.contact.address": () => "Address",
+  "content.notFound.title": () => "Page not found",
+  "content.notFound.body": () => "We could not find the page you asked for.",
+  "content.notFound.backToTickets": () => "Back to tickets",
+  "footer.aboutTheVenue": () => "About the venue",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => d.venue + " tickets",
   "home.categories": () => "Product categories",
@@ -98,6 +181,47 @@ export default {
   "home.card.fromPrice": (d) => "From " + d.price,
   "home.card.getTickets": () => "Get tickets",
   "home.card.getTicketsFor": (d) => " for " + d.product,
+  "selfService.pageTitle": () => "Manage my order",
+  "selfService.unavailable": () => "Online cancellation is not available.",
+  "selfService.find.intro": () =>
+    "Enter the order number from your confirmation and the e-mail you ordered with.",
+  "selfService.find.orderNumber": () => "Order number",
+  "selfService.find.orderNumberDigits": () => "Enter the order number as digits only.",
+  "selfService.find.email": () => "Email",
+  "selfService.find.submit": () => "Find order",
+  "selfService.standing.status": () => "Status:",
+  "selfService.standing.canceled": () => "Canceled",
+  "selfService.standing.confirmed": () => "Confirmed",
+  "selfService.standing.canceledAndRefunded": () =>
+    "This order has been canceled and refunded. Its tickets can no longer be used.",
+  "selfService.standing.canceledAndRefundedOn": (d) =>
+    "This order was canceled and refunded on " + d.date + ". Its tickets can no longer be used.",
+  "selfService.standing.viewTickets": () => "View tickets",
+  "selfService.details.heading": () => "ORDER DETAILS",
+  "selfService.details.orderNumber": () => "Order #",
+  "selfService.details.customerName": () => "Customer Name",
+  "selfService.details.customer": (d) => d.firstName + " " + d.lastName,
+  "selfService.details.orderDate": () => "Order Date",
+  "selfService.details.confirmationNumber": () => "Confirmation #",
+  "selfService.details.visitDate": () => "Visit Date",
+  "selfService.details.numberOfTickets": () => "Number of Tickets",
+  "selfService.tickets.caption": () => "Tickets",
+  "selfService.tickets.quantity": () => "Qty",
+  "selfService.tickets.type": () => "Type",
+  "selfService.payment.caption": () => "Payment",
+  "selfService.payment.amountPaid": () => "Amount Paid",
+  "selfService.payment.taxIncluded": () => "Tax Included",
+  "selfService.resend.button": () => "Resend tickets",
+  "selfService.resend.sending": () => "Sending…",
+  "selfService.resend.sent": (d) => "We sent your tickets to " + d.email + ".",
+  "selfService.cancel.consent": () =>
+    "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.",
+  "selfService.cancel.back": () => "BACK",
+  "selfService.cancel.submit": () => "CANCEL TICKETS",
+  "selfService.done.heading": (d) => "Order " + d.orderId + " has been canceled.",
+  "selfService.done.refund": () =>
+    "You should expect to receive your refund within 5-10 business days.",
+  "selfService.done.button": () => "DONE",
   "shell.skipToContent": () => "Skip to content",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>
@@ -108,4 +232,47 @@ export default {
   "shell.manageMyOrder": () => "Manage my order",
   "shell.pleaseWait": () => "Please wait...",
   "shell.language": () => "Language",
+  "tickets.pageTitle": () => "Your tickets",
+  "tickets.lookup.label": () => "Find your tickets",
+  "tickets.lookup.confirmationNumber": () => "Confirmation number",
+  "tickets.lookup.show": () => "Show tickets",
+  "tickets.next.label": () => "What to do next",
+  "tickets.next.manageMyOrder": () => "Manage my order",
+  "tickets.next.backToTickets": () => "Back to tickets",
+  "tickets.downloads.pdf": () => "Download PDF",
+  "tickets.downloads.print": () => "Print",
+  "tickets.downloads.calendar": () => "Add to calendar",
+  "tickets.wallet.add": () => "Add to Apple Wallet",
+  "tickets.wallet.addTicket": (d) => "Add to Apple Wallet, ticket " + d.barcode,
+  "tickets.views.label": () => "Show tickets",
+  "tickets.views.oneByOne": () => "One by one",
+  "tickets.views.all": () => "All tickets",
+  "tickets.carousel.label": () => "Tickets",
+  "tickets.carousel.roleDescription": () => "carousel",
+  "tickets.carousel.position": (d) => "Ticket " + d.position + " of " + d.count,
+  "tickets.carousel.previous": () => "Previous ticket",
+  "tickets.carousel.next": () => "Next ticket",
+  "tickets.card.roleDescription": () => "slide",
+  "tickets.qrCode": (d) => "QR code for barcode " + d.barcode,
+  "tickets.facts.ticket": () => "Ticket",
+  "tickets.facts.guest": () => "Guest",
+  "tickets.facts.date": () => "Date",
+  "tickets.facts.time": () => "Time",
+  "tickets.facts.order": () => "Order #",
+  "tickets.list.heading": (d) => "All tickets (" + d.count + ")",
+  "tickets.list.position": (d) => "(" + d.position + " of " + d.count + ")",
+  "tickets.device.heading": () => "On a shared device?",
+  "tickets.device.kept": () =>
+    "This device keeps your tickets so they open without a connection, until the end of your visit day.",
+  "tickets.device.question": () =>
+    "Remove your tickets from this device? They will no longer show here. You can open them again with the link in your confirmation e-mail.",
+  "tickets.device.refused": () =>
+    "Your tickets could not be removed from this device. Try again, or clear this site's data in your browser's settings.",
+  "tickets.device.removing": () => "Removing…",
+  "tickets.device.remove": () => "Yes, remove them",
+  "tickets.device.keep": () => "Keep them",
+  "tickets.device.offer": () => "Remove tickets from this device",
+  "tickets.removed.heading": () => "Your tickets were removed from this device.",
+  "tickets.removed.seeAgain": () =>
+    "To see them again, open the link in your confirmation e-mail or enter your confirmation number.",
 };

@@ -103,6 +103,93 @@ export default {
     "Para volver a encontrar tus entradas, abre Gestionar mi pedido con el pedido n.º " +
     d.orderId +
     " y tu correo electrónico: ahí verás tu número de confirmación y tus entradas.",
+  "content.terms.title": () => "Términos y condiciones",
+  "content.privacy.title": () => "Privacidad",
+  "content.accessibility.title": () => "Accesibilidad",
+  "content.contact.title": () => "Contacto",
+  "content.terms.tickets.heading": () => "Tus entradas",
+  "content.terms.tickets.admission.sn": (d) =>
+    "Una entrada da acceso a una persona al mirador y al suelo de cristal giratorio de " +
+    d.venue +
+    " en la fecha indicada y, en las entradas con hora, dentro de la hora de entrada que figura en ella.",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "Una entrada da acceso a una persona al invernadero, las galerías y el jardín de " +
+    d.venue +
+    " en la fecha indicada y, en las entradas con hora, dentro de la hora de entrada que figura en ella.",
+  "content.terms.tickets.arrival": () =>
+    "Llega dentro de tu hora de entrada: entrar más tarde depende de la disponibilidad.",
+  "content.terms.tickets.bags.sn": () =>
+    "No se permiten bolsas de más de 16 x 12 x 8 pulgadas (41 x 30 x 20 cm); no hay taquillas.",
+  "content.terms.tickets.bags.cgg": () =>
+    "Las bolsas grandes y las mochilas se quedan en las taquillas gratuitas de la entrada, para proteger el cristal.",
+  "content.terms.refunds.heading": () => "Cambios y reembolsos",
+  "content.terms.refunds.online": () =>
+    "Un pedido que se puede cancelar en línea se cancela en Gestionar mi pedido; el reembolso vuelve a la tarjeta con la que pagaste en un plazo de 5 a 10 días hábiles.",
+  "content.terms.refunds.contact": (d) =>
+    "Para cualquier otra cosa, contacta con Atención al visitante en el " +
+    d.phone +
+    " o en " +
+    d.email +
+    ".",
+  "content.terms.groups.heading": () => "Visitas en grupo",
+  "content.terms.groups.rules": (d) =>
+    "Las entradas de grupo son para grupos de " +
+    d.minimum +
+    " personas o más, reservadas con al menos " +
+    plural(d.daysAhead, 0, es, {
+      one: strictNumber("es", d.daysAhead, 0, "daysAhead") + " día",
+      other: strictNumber("es", d.daysAhead, 0, "daysAhead") + " días",
+    }) +
+    " de antelación, con una entrada gratuita por cada " +
+    d.minimum +
+    " de pago.",
+  "content.terms.groups.oneOrder": () =>
+    "Un solo pedido cubre a todo el grupo y se paga con una sola tarjeta.",
+  "content.terms.seller.heading": () => "Quién vende tus entradas",
+  "content.terms.seller.company": (d) => "Las entradas las vende " + d.company + ".",
+  "content.privacy.kept.heading": () => "Qué guardamos",
+  "content.privacy.kept.details": () =>
+    "Tu nombre, correo electrónico, dirección y número de teléfono, y las entradas que compraste, para poder enviarte las entradas, encontrar tu pedido y reembolsarlo.",
+  "content.privacy.kept.card": () =>
+    "El cargo en tu tarjeta lo hace nuestro procesador de pagos; nunca guardamos su número ni su código de seguridad.",
+  "content.privacy.measured.heading": () => "Qué medimos",
+  "content.privacy.measured.visits": () =>
+    "Contamos las visitas a las páginas de la tienda y los pasos de cada compra para mejorar la tienda, y revisamos cada compra para evitar el fraude con tarjetas.",
+  "content.privacy.choices.heading": () => "Tus opciones",
+  "content.privacy.choices.request": (d) =>
+    "Para ver, corregir o eliminar lo que guardamos sobre ti, escribe a " +
+    d.email +
+    ". " +
+    d.company +
+    " responde en un plazo de 30 días.",
+  "content.accessibility.venue.heading": () => "En el lugar",
+  "content.accessibility.venue.access.sn": () =>
+    "Los dos ascensores y los dos niveles del mirador no tienen escalones, y el suelo de cristal se puede cruzar en silla de ruedas. Los perros de asistencia son bienvenidos.",
+  "content.accessibility.venue.access.cgg": () =>
+    "Las galerías, el invernadero y los caminos del jardín no tienen escalones; hay bancos en todas las salas. Los perros de asistencia son bienvenidos.",
+  "content.accessibility.venue.companion": () =>
+    "El acompañante de un visitante que lo necesite entra gratis: llama a Atención al visitante antes de tu visita.",
+  "content.accessibility.shop.heading": () => "Esta tienda",
+  "content.accessibility.shop.standard": () =>
+    "La tienda está hecha para cumplir las WCAG 2.2 nivel AA: funciona solo con el teclado, con lectores de pantalla y con un zoom del 400 %, en modo claro y oscuro.",
+  "content.accessibility.shop.help": (d) =>
+    "Si algo te lo impide, dínoslo en el " +
+    d.phone +
+    " o en " +
+    d.email +
+    " y reservaremos tus entradas contigo.",
+  "content.contact.guestServices.heading": () => "Atención al visitante",
+  "content.contact.guestServices.hours": () =>
+    "Atendemos todos los días de 9:00 a 18:00, y respondemos a los correos en un día hábil.",
+  "content.contact.guestServices.orderNumber": () =>
+    "Ten a mano tu número de pedido si nos consultas sobre un pedido.",
+  "content.contact.phone": () => "Teléfono",
+  "content.contact.email": () => "Correo electrónico",
+  "content.contact.address": () => "Dirección",
+  "content.notFound.title": () => "Página no encontrada",
+  "content.notFound.body": () => "No hemos encontrado la página que buscabas.",
+  "content.notFound.backToTickets": () => "Volver a las entradas",
+  "footer.aboutTheVenue": () => "Acerca del lugar",
   "home.pageTitle": () => "Entradas",
   "home.heading": (d) => "Entradas para " + d.venue,
   "home.categories": () => "Categorías de productos",
@@ -110,6 +197,47 @@ export default {
   "home.card.fromPrice": (d) => "Desde " + d.price,
   "home.card.getTickets": () => "Comprar entradas",
   "home.card.getTicketsFor": (d) => " para " + d.product,
+  "selfService.pageTitle": () => "Gestionar mi pedido",
+  "selfService.unavailable": () => "La cancelación en línea no está disponible.",
+  "selfService.find.intro": () =>
+    "Introduce el número de pedido de tu confirmación y el correo electrónico con el que hiciste el pedido.",
+  "selfService.find.orderNumber": () => "Número de pedido",
+  "selfService.find.orderNumberDigits": () => "Introduce el número de pedido solo con dígitos.",
+  "selfService.find.email": () => "Correo electrónico",
+  "selfService.find.submit": () => "Buscar pedido",
+  "selfService.standing.status": () => "Estado:",
+  "selfService.standing.canceled": () => "Cancelado",
+  "selfService.standing.confirmed": () => "Confirmado",
+  "selfService.standing.canceledAndRefunded": () =>
+    "Este pedido se ha cancelado y reembolsado. Sus entradas ya no se pueden usar.",
+  "selfService.standing.canceledAndRefundedOn": (d) =>
+    "Este pedido se canceló y reembolsó el " + d.date + ". Sus entradas ya no se pueden usar.",
+  "selfService.standing.viewTickets": () => "Ver entradas",
+  "selfService.details.heading": () => "DETALLES DEL PEDIDO",
+  "selfService.details.orderNumber": () => "N.º de pedido",
+  "selfService.details.customerName": () => "Nombre del cliente",
+  "selfService.details.customer": (d) => d.firstName + " " + d.lastName,
+  "selfService.details.orderDate": () => "Fecha del pedido",
+  "selfService.details.confirmationNumber": () => "N.º de confirmación",
+  "selfService.details.visitDate": () => "Fecha de visita",
+  "selfService.details.numberOfTickets": () => "Número de entradas",
+  "selfService.tickets.caption": () => "Entradas",
+  "selfService.tickets.quantity": () => "Cant.",
+  "selfService.tickets.type": () => "Tipo",
+  "selfService.payment.caption": () => "Pago",
+  "selfService.payment.amountPaid": () => "Importe pagado",
+  "selfService.payment.taxIncluded": () => "Impuestos incluidos",
+  "selfService.resend.button": () => "Reenviar entradas",
+  "selfService.resend.sending": () => "Enviando…",
+  "selfService.resend.sent": (d) => "Hemos enviado tus entradas a " + d.email + ".",
+  "selfService.cancel.consent": () =>
+    "Solicito la cancelación y el reembolso de mi pedido de entradas. Recibiré el reembolso en un plazo de 5 a 10 días hábiles.",
+  "selfService.cancel.back": () => "VOLVER",
+  "selfService.cancel.submit": () => "CANCELAR ENTRADAS",
+  "selfService.done.heading": (d) => "El pedido " + d.orderId + " se ha cancelado.",
+  "selfService.done.refund": () =>
+    "Deberías recibir tu reembolso en un plazo de 5 a 10 días hábiles.",
+  "selfService.done.button": () => "LISTO",
   "shell.skipToContent": () => "Ir al contenido",
   "shell.siteNavigation": () => "Sitio",
   "shell.cart": (d) =>
@@ -120,4 +248,47 @@ export default {
   "shell.manageMyOrder": () => "Gestionar mi pedido",
   "shell.pleaseWait": () => "Un momento...",
   "shell.language": () => "Idioma",
+  "tickets.pageTitle": () => "Tus entradas",
+  "tickets.lookup.label": () => "Buscar tus entradas",
+  "tickets.lookup.confirmationNumber": () => "Número de confirmación",
+  "tickets.lookup.show": () => "Mostrar entradas",
+  "tickets.next.label": () => "Qué hacer ahora",
+  "tickets.next.manageMyOrder": () => "Gestionar mi pedido",
+  "tickets.next.backToTickets": () => "Volver a las entradas",
+  "tickets.downloads.pdf": () => "Descargar PDF",
+  "tickets.downloads.print": () => "Imprimir",
+  "tickets.downloads.calendar": () => "Añadir al calendario",
+  "tickets.wallet.add": () => "Añadir a Apple Wallet",
+  "tickets.wallet.addTicket": (d) => "Añadir a Apple Wallet, entrada " + d.barcode,
+  "tickets.views.label": () => "Mostrar entradas",
+  "tickets.views.oneByOne": () => "Una a una",
+  "tickets.views.all": () => "Todas las entradas",
+  "tickets.carousel.label": () => "Entradas",
+  "tickets.carousel.roleDescription": () => "carrusel",
+  "tickets.carousel.position": (d) => "Entrada " + d.position + " de " + d.count,
+  "tickets.carousel.previous": () => "Entrada anterior",
+  "tickets.carousel.next": () => "Entrada siguiente",
+  "tickets.card.roleDescription": () => "diapositiva",
+  "tickets.qrCode": (d) => "Código QR del código de barras " + d.barcode,
+  "tickets.facts.ticket": () => "Entrada",
+  "tickets.facts.guest": () => "Visitante",
+  "tickets.facts.date": () => "Fecha de visita",
+  "tickets.facts.time": () => "Hora de entrada",
+  "tickets.facts.order": () => "N.º de pedido",
+  "tickets.list.heading": (d) => "Todas las entradas (" + d.count + ")",
+  "tickets.list.position": (d) => "(" + d.position + " de " + d.count + ")",
+  "tickets.device.heading": () => "¿Usas un dispositivo compartido?",
+  "tickets.device.kept": () =>
+    "Este dispositivo guarda tus entradas para que se abran sin conexión, hasta el final del día de tu visita.",
+  "tickets.device.question": () =>
+    "¿Quitar tus entradas de este dispositivo? Ya no se mostrarán aquí. Puedes volver a abrirlas con el enlace de tu correo de confirmación.",
+  "tickets.device.refused": () =>
+    "No se pudieron quitar tus entradas de este dispositivo. Inténtalo de nuevo o borra los datos de este sitio en la configuración de tu navegador.",
+  "tickets.device.removing": () => "Quitando…",
+  "tickets.device.remove": () => "Sí, quitarlas",
+  "tickets.device.keep": () => "Conservarlas",
+  "tickets.device.offer": () => "Quitar las entradas de este dispositivo",
+  "tickets.removed.heading": () => "Se quitaron tus entradas de este dispositivo.",
+  "tickets.removed.seeAgain": () =>
+    "Para volver a verlas, abre el enlace de tu correo de confirmación o introduce tu número de confirmación.",
 };

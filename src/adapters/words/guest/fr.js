@@ -102,6 +102,93 @@ export default {
     "Pour retrouver vos billets, ouvrez Gérer ma commande avec la commande n° " +
     d.orderId +
     " et votre e-mail : vous y trouverez votre numéro de confirmation et vos billets.",
+  "content.terms.title": () => "Conditions générales",
+  "content.privacy.title": () => "Confidentialité",
+  "content.accessibility.title": () => "Accessibilité",
+  "content.contact.title": () => "Nous contacter",
+  "content.terms.tickets.heading": () => "Vos billets",
+  "content.terms.tickets.admission.sn": (d) =>
+    "Un billet donne accès à une personne à la plateforme d’observation et au plancher de verre tournant de " +
+    d.venue +
+    " à la date indiquée et, pour les billets horodatés, pendant l’heure d’entrée qui y figure.",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "Un billet donne accès à une personne à la serre, aux galeries et au jardin de " +
+    d.venue +
+    " à la date indiquée et, pour les billets horodatés, pendant l’heure d’entrée qui y figure.",
+  "content.terms.tickets.arrival": () =>
+    "Merci d’arriver pendant votre heure d’entrée : une entrée plus tardive dépend des places disponibles.",
+  "content.terms.tickets.bags.sn": () =>
+    "Les sacs de plus de 16 x 12 x 8 pouces (41 x 30 x 20 cm) ne sont pas acceptés ; il n’y a pas de consigne.",
+  "content.terms.tickets.bags.cgg": () =>
+    "Les grands sacs et les sacs à dos restent dans les casiers gratuits de l’entrée, pour préserver le verre.",
+  "content.terms.refunds.heading": () => "Modifications et remboursements",
+  "content.terms.refunds.online": () =>
+    "Une commande annulable en ligne s’annule depuis Gérer ma commande ; le remboursement est crédité sur la carte utilisée pour le paiement sous 5 à 10 jours ouvrés.",
+  "content.terms.refunds.contact": (d) =>
+    "Pour toute autre demande, contactez le service visiteurs au " +
+    d.phone +
+    " ou à " +
+    d.email +
+    ".",
+  "content.terms.groups.heading": () => "Visites de groupe",
+  "content.terms.groups.rules": (d) =>
+    "Les billets de groupe sont destinés aux groupes de " +
+    d.minimum +
+    " personnes ou plus, réservés au moins " +
+    plural(d.daysAhead, 0, fr, {
+      one: strictNumber("fr", d.daysAhead, 0, "daysAhead") + " jour",
+      other: strictNumber("fr", d.daysAhead, 0, "daysAhead") + " jours",
+    }) +
+    " à l’avance, avec un billet gratuit pour " +
+    d.minimum +
+    " billets payants.",
+  "content.terms.groups.oneOrder": () =>
+    "Une seule commande couvre tout le groupe et se règle avec une seule carte.",
+  "content.terms.seller.heading": () => "Qui vend vos billets",
+  "content.terms.seller.company": (d) => "Les billets sont vendus par " + d.company + ".",
+  "content.privacy.kept.heading": () => "Ce que nous conservons",
+  "content.privacy.kept.details": () =>
+    "Votre nom, votre adresse e-mail, votre adresse postale et votre numéro de téléphone, ainsi que les billets achetés, afin de vous envoyer vos billets, de retrouver votre commande et de la rembourser.",
+  "content.privacy.kept.card": () =>
+    "Votre carte est débitée par notre prestataire de paiement ; nous ne conservons jamais son numéro ni son code de sécurité.",
+  "content.privacy.measured.heading": () => "Ce que nous mesurons",
+  "content.privacy.measured.visits": () =>
+    "Nous comptons les visites des pages de la boutique et les étapes d’un achat afin d’améliorer la boutique, et vérifions chaque achat contre la fraude à la carte.",
+  "content.privacy.choices.heading": () => "Vos choix",
+  "content.privacy.choices.request": (d) =>
+    "Pour consulter, corriger ou supprimer les données que nous conservons à votre sujet, écrivez à " +
+    d.email +
+    ". " +
+    d.company +
+    " répond sous 30 jours.",
+  "content.accessibility.venue.heading": () => "Sur place",
+  "content.accessibility.venue.access.sn": () =>
+    "Les deux ascenseurs et les deux niveaux d’observation sont de plain-pied, et le plancher de verre est accessible en fauteuil roulant. Les chiens d’assistance sont les bienvenus.",
+  "content.accessibility.venue.access.cgg": () =>
+    "Les galeries, la serre et les allées du jardin sont de plain-pied ; des bancs se trouvent dans chaque salle. Les chiens d’assistance sont les bienvenus.",
+  "content.accessibility.venue.companion": () =>
+    "L’accompagnateur d’un visiteur qui en a besoin entre gratuitement : appelez le service visiteurs avant votre visite.",
+  "content.accessibility.shop.heading": () => "Cette boutique",
+  "content.accessibility.shop.standard": () =>
+    "La boutique est conçue pour respecter le niveau AA des WCAG 2.2 : elle s’utilise au clavier seul, avec un lecteur d’écran et avec un zoom de 400 %, en mode clair comme en mode sombre.",
+  "content.accessibility.shop.help": (d) =>
+    "Si quelque chose vous bloque, signalez-le-nous au " +
+    d.phone +
+    " ou à " +
+    d.email +
+    " et nous réserverons vos billets avec vous.",
+  "content.contact.guestServices.heading": () => "Service visiteurs",
+  "content.contact.guestServices.hours": () =>
+    "Nous répondons tous les jours de 9 h à 18 h, et aux e-mails sous un jour ouvré.",
+  "content.contact.guestServices.orderNumber": () =>
+    "Munissez-vous de votre numéro de commande si votre question porte sur une commande.",
+  "content.contact.phone": () => "Téléphone",
+  "content.contact.email": () => "Adresse e-mail",
+  "content.contact.address": () => "Adresse",
+  "content.notFound.title": () => "Page introuvable",
+  "content.notFound.body": () => "Nous n’avons pas trouvé la page demandée.",
+  "content.notFound.backToTickets": () => "Retour aux billets",
+  "footer.aboutTheVenue": () => "À propos du lieu",
   "home.pageTitle": () => "Billets",
   "home.heading": (d) => "Billets pour " + d.venue,
   "home.categories": () => "Catégories de produits",
@@ -109,6 +196,50 @@ export default {
   "home.card.fromPrice": (d) => "À partir de " + d.price,
   "home.card.getTickets": () => "Acheter des billets",
   "home.card.getTicketsFor": (d) => " pour " + d.product,
+  "selfService.pageTitle": () => "Gérer ma commande",
+  "selfService.unavailable": () => "L’annulation en ligne n’est pas disponible.",
+  "selfService.find.intro": () =>
+    "Saisissez le numéro de commande figurant sur votre confirmation et l’adresse e-mail utilisée pour la commande.",
+  "selfService.find.orderNumber": () => "Numéro de commande",
+  "selfService.find.orderNumberDigits": () =>
+    "Saisissez le numéro de commande en chiffres uniquement.",
+  "selfService.find.email": () => "E-mail",
+  "selfService.find.submit": () => "Rechercher la commande",
+  "selfService.standing.status": () => "Statut :",
+  "selfService.standing.canceled": () => "Annulée",
+  "selfService.standing.confirmed": () => "Confirmée",
+  "selfService.standing.canceledAndRefunded": () =>
+    "Cette commande a été annulée et remboursée. Ses billets ne peuvent plus être utilisés.",
+  "selfService.standing.canceledAndRefundedOn": (d) =>
+    "Cette commande a été annulée et remboursée le " +
+    d.date +
+    ". Ses billets ne peuvent plus être utilisés.",
+  "selfService.standing.viewTickets": () => "Voir les billets",
+  "selfService.details.heading": () => "DÉTAILS DE LA COMMANDE",
+  "selfService.details.orderNumber": () => "N° de commande",
+  "selfService.details.customerName": () => "Nom du client",
+  "selfService.details.customer": (d) => d.firstName + " " + d.lastName,
+  "selfService.details.orderDate": () => "Date de commande",
+  "selfService.details.confirmationNumber": () => "N° de confirmation",
+  "selfService.details.visitDate": () => "Date de visite",
+  "selfService.details.numberOfTickets": () => "Nombre de billets",
+  "selfService.tickets.caption": () => "Billets",
+  "selfService.tickets.quantity": () => "Qté",
+  "selfService.tickets.type": () => "Type de billet",
+  "selfService.payment.caption": () => "Paiement",
+  "selfService.payment.amountPaid": () => "Montant payé",
+  "selfService.payment.taxIncluded": () => "Dont taxes",
+  "selfService.resend.button": () => "Renvoyer les billets",
+  "selfService.resend.sending": () => "Envoi…",
+  "selfService.resend.sent": (d) => "Nous avons envoyé vos billets à " + d.email + ".",
+  "selfService.cancel.consent": () =>
+    "Veuillez annuler et rembourser ma commande de billets. Je recevrai mon remboursement sous 5 à 10 jours ouvrés.",
+  "selfService.cancel.back": () => "RETOUR",
+  "selfService.cancel.submit": () => "ANNULER LES BILLETS",
+  "selfService.done.heading": (d) => "La commande " + d.orderId + " a été annulée.",
+  "selfService.done.refund": () =>
+    "Vous devriez recevoir votre remboursement sous 5 à 10 jours ouvrés.",
+  "selfService.done.button": () => "TERMINÉ",
   "shell.skipToContent": () => "Aller au contenu",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>
@@ -119,4 +250,47 @@ export default {
   "shell.manageMyOrder": () => "Gérer ma commande",
   "shell.pleaseWait": () => "Un instant...",
   "shell.language": () => "Langue",
+  "tickets.pageTitle": () => "Vos billets",
+  "tickets.lookup.label": () => "Retrouver vos billets",
+  "tickets.lookup.confirmationNumber": () => "Numéro de confirmation",
+  "tickets.lookup.show": () => "Afficher les billets",
+  "tickets.next.label": () => "Que faire ensuite",
+  "tickets.next.manageMyOrder": () => "Gérer ma commande",
+  "tickets.next.backToTickets": () => "Retour aux billets",
+  "tickets.downloads.pdf": () => "Télécharger le PDF",
+  "tickets.downloads.print": () => "Imprimer",
+  "tickets.downloads.calendar": () => "Ajouter au calendrier",
+  "tickets.wallet.add": () => "Ajouter à Apple Wallet",
+  "tickets.wallet.addTicket": (d) => "Ajouter à Apple Wallet, billet " + d.barcode,
+  "tickets.views.label": () => "Affichage des billets",
+  "tickets.views.oneByOne": () => "Un par un",
+  "tickets.views.all": () => "Tous les billets",
+  "tickets.carousel.label": () => "Billets",
+  "tickets.carousel.roleDescription": () => "carrousel",
+  "tickets.carousel.position": (d) => "Billet " + d.position + " sur " + d.count,
+  "tickets.carousel.previous": () => "Billet précédent",
+  "tickets.carousel.next": () => "Billet suivant",
+  "tickets.card.roleDescription": () => "diapositive",
+  "tickets.qrCode": (d) => "Code QR du code-barres " + d.barcode,
+  "tickets.facts.ticket": () => "Billet",
+  "tickets.facts.guest": () => "Visiteur",
+  "tickets.facts.date": () => "Date de visite",
+  "tickets.facts.time": () => "Heure d’entrée",
+  "tickets.facts.order": () => "N° de commande",
+  "tickets.list.heading": (d) => "Tous les billets (" + d.count + ")",
+  "tickets.list.position": (d) => "(" + d.position + " sur " + d.count + ")",
+  "tickets.device.heading": () => "Sur un appareil partagé ?",
+  "tickets.device.kept": () =>
+    "Cet appareil conserve vos billets pour qu’ils s’ouvrent sans connexion, jusqu’à la fin de votre jour de visite.",
+  "tickets.device.question": () =>
+    "Supprimer vos billets de cet appareil ? Ils ne s’afficheront plus ici. Vous pourrez les rouvrir avec le lien de votre e-mail de confirmation.",
+  "tickets.device.refused": () =>
+    "Vos billets n’ont pas pu être supprimés de cet appareil. Réessayez, ou effacez les données de ce site dans les paramètres de votre navigateur.",
+  "tickets.device.removing": () => "Suppression…",
+  "tickets.device.remove": () => "Oui, les supprimer",
+  "tickets.device.keep": () => "Les garder",
+  "tickets.device.offer": () => "Supprimer les billets de cet appareil",
+  "tickets.removed.heading": () => "Vos billets ont été supprimés de cet appareil.",
+  "tickets.removed.seeAgain": () =>
+    "Pour les revoir, ouvrez le lien de votre e-mail de confirmation ou saisissez votre numéro de confirmation.",
 };

@@ -91,6 +91,90 @@ export default {
     "チケットをもう一度ご覧になるには、「ご注文の確認・変更」でご注文番号 " +
     d.orderId +
     " とメールアドレスを入力してください。確認番号とチケットが表示されます。",
+  "content.terms.title": () => "利用規約",
+  "content.privacy.title": () => "プライバシー",
+  "content.accessibility.title": () => "アクセシビリティ",
+  "content.contact.title": () => "お問い合わせ",
+  "content.terms.tickets.heading": () => "チケットについて",
+  "content.terms.tickets.admission.sn": (d) =>
+    "チケット1枚につき1名様が、記載の日付に（時間指定チケットの場合は記載の入場時間内に）" +
+    d.venue +
+    "の展望デッキと回転するガラスの床にご入場いただけます。",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "チケット1枚につき1名様が、記載の日付に（時間指定チケットの場合は記載の入場時間内に）" +
+    d.venue +
+    "の温室、ギャラリー、庭園にご入場いただけます。",
+  "content.terms.tickets.arrival": () =>
+    "入場時間内にお越しください。それ以降のご入場は空き状況によります。",
+  "content.terms.tickets.bags.sn": () =>
+    "16 x 12 x 8 インチ（41 x 30 x 20 cm）を超えるお荷物はお持ち込みいただけません。ロッカーはございません。",
+  "content.terms.tickets.bags.cgg": () =>
+    "ガラス作品保護のため、大きなバッグやリュックサックは入口の無料ロッカーにお預けください。",
+  "content.terms.refunds.heading": () => "変更と返金",
+  "content.terms.refunds.online": () =>
+    "オンラインでキャンセルできるご注文は「ご注文の確認・変更」からキャンセルできます。返金は5～10営業日以内に、お支払いに使用したカードに行われます。",
+  "content.terms.refunds.contact": (d) =>
+    "その他のご用件は、ゲストサービス（" +
+    d.phone +
+    " または " +
+    d.email +
+    "）までお問い合わせください。",
+  "content.terms.groups.heading": () => "団体でのご来場",
+  "content.terms.groups.rules": (d) =>
+    "団体チケットは" +
+    d.minimum +
+    "名様以上の団体向けで、少なくとも" +
+    plural(d.daysAhead, 0, ja, { other: strictNumber("ja", d.daysAhead, 0, "daysAhead") }) +
+    "日前までのご予約が必要です。有料チケット" +
+    d.minimum +
+    "枚ごとに1枚が無料になります。",
+  "content.terms.groups.oneOrder": () =>
+    "団体全体を1件のご注文とし、1枚のカードでお支払いいただきます。",
+  "content.terms.seller.heading": () => "チケットの販売者",
+  "content.terms.seller.company": (d) => "チケットは" + d.company + "が販売しています。",
+  "content.privacy.kept.heading": () => "保存する情報",
+  "content.privacy.kept.details": () =>
+    "チケットの送付、ご注文の検索、返金のため、お名前、メールアドレス、住所、電話番号、ご購入いただいたチケットを保存します。",
+  "content.privacy.kept.card": () =>
+    "カードへの請求は決済代行会社が行います。カード番号やセキュリティコードを当社が保存することはありません。",
+  "content.privacy.measured.heading": () => "計測する情報",
+  "content.privacy.measured.visits": () =>
+    "ショップ改善のため、ショップのページへのアクセス数と購入手続きの各ステップを集計しています。また、カードの不正利用を防ぐため、すべてのご購入を確認しています。",
+  "content.privacy.choices.heading": () => "お客様の選択",
+  "content.privacy.choices.request": (d) =>
+    "当社が保存しているお客様の情報の確認・訂正・削除をご希望の場合は、" +
+    d.email +
+    " までご連絡ください。" +
+    d.company +
+    "が30日以内に回答します。",
+  "content.accessibility.venue.heading": () => "施設内",
+  "content.accessibility.venue.access.sn": () =>
+    "2基のエレベーターと2つの展望フロアはすべて段差がなく、ガラスの床は車いすでも通行できます。補助犬も歓迎します。",
+  "content.accessibility.venue.access.cgg": () =>
+    "ギャラリー、温室、庭園の小道はすべて段差がなく、各部屋にベンチがあります。補助犬も歓迎します。",
+  "content.accessibility.venue.companion": () =>
+    "介助が必要なお客様の付き添いの方は無料でご入場いただけます。ご来場前にゲストサービスへお電話ください。",
+  "content.accessibility.shop.heading": () => "このショップについて",
+  "content.accessibility.shop.standard": () =>
+    "このショップは WCAG 2.2 レベル AA に準拠するよう作られています。キーボードのみでの操作、スクリーンリーダー、400% のズームに対応し、ライトモードでもダークモードでもご利用いただけます。",
+  "content.accessibility.shop.help": (d) =>
+    "ご利用にお困りの点があれば、" +
+    d.phone +
+    " または " +
+    d.email +
+    " までお知らせください。スタッフがご一緒にチケットをご予約します。",
+  "content.contact.guestServices.heading": () => "ゲストサービス",
+  "content.contact.guestServices.hours": () =>
+    "毎日午前9時から午後6時まで受け付けております。メールには1営業日以内に返信します。",
+  "content.contact.guestServices.orderNumber": () =>
+    "ご注文に関するお問い合わせの際は、注文番号をお手元にご用意ください。",
+  "content.contact.phone": () => "電話番号",
+  "content.contact.email": () => "メールアドレス",
+  "content.contact.address": () => "住所",
+  "content.notFound.title": () => "ページが見つかりません",
+  "content.notFound.body": () => "お探しのページが見つかりませんでした。",
+  "content.notFound.backToTickets": () => "チケット一覧に戻る",
+  "footer.aboutTheVenue": () => "施設について",
   "home.pageTitle": () => "チケット",
   "home.heading": (d) => d.venue + " のチケット",
   "home.categories": () => "商品カテゴリー",
@@ -98,6 +182,48 @@ export default {
   "home.card.fromPrice": (d) => d.price + " から",
   "home.card.getTickets": () => "チケットを購入",
   "home.card.getTicketsFor": (d) => "（" + d.product + "）",
+  "selfService.pageTitle": () => "ご注文の確認・変更",
+  "selfService.unavailable": () => "オンラインでのキャンセルはご利用いただけません。",
+  "selfService.find.intro": () =>
+    "確認メールに記載の注文番号と、ご注文時のメールアドレスを入力してください。",
+  "selfService.find.orderNumber": () => "注文番号",
+  "selfService.find.orderNumberDigits": () => "注文番号は数字のみで入力してください。",
+  "selfService.find.email": () => "メールアドレス",
+  "selfService.find.submit": () => "注文を検索",
+  "selfService.standing.status": () => "ステータス：",
+  "selfService.standing.canceled": () => "キャンセル済み",
+  "selfService.standing.confirmed": () => "確定",
+  "selfService.standing.canceledAndRefunded": () =>
+    "このご注文はキャンセルされ、返金済みです。このご注文のチケットはご利用いただけません。",
+  "selfService.standing.canceledAndRefundedOn": (d) =>
+    "このご注文は " +
+    d.date +
+    " にキャンセルされ、返金されました。このご注文のチケットはご利用いただけません。",
+  "selfService.standing.viewTickets": () => "チケットを表示",
+  "selfService.details.heading": () => "ご注文の詳細",
+  "selfService.details.orderNumber": () => "注文番号",
+  "selfService.details.customerName": () => "お客様名",
+  "selfService.details.customer": (d) => d.lastName + " " + d.firstName,
+  "selfService.details.orderDate": () => "注文日時",
+  "selfService.details.confirmationNumber": () => "確認番号",
+  "selfService.details.visitDate": () => "来場日",
+  "selfService.details.numberOfTickets": () => "チケット枚数",
+  "selfService.tickets.caption": () => "チケット",
+  "selfService.tickets.quantity": () => "枚数",
+  "selfService.tickets.type": () => "種類",
+  "selfService.payment.caption": () => "お支払い",
+  "selfService.payment.amountPaid": () => "お支払い金額",
+  "selfService.payment.taxIncluded": () => "うち税額",
+  "selfService.resend.button": () => "チケットを再送信",
+  "selfService.resend.sending": () => "送信しています…",
+  "selfService.resend.sent": (d) => d.email + " にチケットを送信しました。",
+  "selfService.cancel.consent": () =>
+    "チケットの注文をキャンセルして返金を希望します。返金は5～10営業日以内に行われることを了承します。",
+  "selfService.cancel.back": () => "戻る",
+  "selfService.cancel.submit": () => "チケットをキャンセル",
+  "selfService.done.heading": (d) => "ご注文 " + d.orderId + " はキャンセルされました。",
+  "selfService.done.refund": () => "返金は5～10営業日以内に行われる予定です。",
+  "selfService.done.button": () => "完了",
   "shell.skipToContent": () => "本文へスキップ",
   "shell.siteNavigation": () => "サイト",
   "shell.cart": (d) =>
@@ -108,4 +234,47 @@ export default {
   "shell.manageMyOrder": () => "ご注文の確認・変更",
   "shell.pleaseWait": () => "少々お待ちください...",
   "shell.language": () => "言語",
+  "tickets.pageTitle": () => "お客様のチケット",
+  "tickets.lookup.label": () => "チケットを探す",
+  "tickets.lookup.confirmationNumber": () => "確認番号",
+  "tickets.lookup.show": () => "チケットを表示",
+  "tickets.next.label": () => "次にできること",
+  "tickets.next.manageMyOrder": () => "ご注文の確認・変更",
+  "tickets.next.backToTickets": () => "チケット一覧に戻る",
+  "tickets.downloads.pdf": () => "PDF をダウンロード",
+  "tickets.downloads.print": () => "印刷",
+  "tickets.downloads.calendar": () => "カレンダーに追加",
+  "tickets.wallet.add": () => "Apple Walletに追加",
+  "tickets.wallet.addTicket": (d) => "Apple Walletに追加（チケット " + d.barcode + "）",
+  "tickets.views.label": () => "チケットの表示方法",
+  "tickets.views.oneByOne": () => "1枚ずつ",
+  "tickets.views.all": () => "すべてのチケット",
+  "tickets.carousel.label": () => "チケット",
+  "tickets.carousel.roleDescription": () => "カルーセル",
+  "tickets.carousel.position": (d) => d.count + "枚中" + d.position + "枚目",
+  "tickets.carousel.previous": () => "前のチケット",
+  "tickets.carousel.next": () => "次のチケット",
+  "tickets.card.roleDescription": () => "スライド",
+  "tickets.qrCode": (d) => "バーコード " + d.barcode + " の QR コード",
+  "tickets.facts.ticket": () => "券種",
+  "tickets.facts.guest": () => "お客様名",
+  "tickets.facts.date": () => "来場日",
+  "tickets.facts.time": () => "入場時間",
+  "tickets.facts.order": () => "注文番号",
+  "tickets.list.heading": (d) => "すべてのチケット（" + d.count + "枚）",
+  "tickets.list.position": (d) => "（" + d.count + "枚中" + d.position + "枚目）",
+  "tickets.device.heading": () => "共有の端末をお使いですか？",
+  "tickets.device.kept": () =>
+    "オフラインでも開けるよう、この端末にはご来場日の終わりまでチケットが保存されます。",
+  "tickets.device.question": () =>
+    "この端末からチケットを削除しますか？削除すると、ここには表示されなくなります。確認メールのリンクから再度開くことができます。",
+  "tickets.device.refused": () =>
+    "この端末からチケットを削除できませんでした。もう一度お試しいただくか、ブラウザの設定でこのサイトのデータを消去してください。",
+  "tickets.device.removing": () => "削除しています…",
+  "tickets.device.remove": () => "はい、削除します",
+  "tickets.device.keep": () => "削除しない",
+  "tickets.device.offer": () => "この端末からチケットを削除",
+  "tickets.removed.heading": () => "この端末からチケットを削除しました。",
+  "tickets.removed.seeAgain": () =>
+    "もう一度表示するには、確認メールのリンクを開くか、確認番号を入力してください。",
 };

@@ -87,6 +87,86 @@ export default {
     "티켓을 다시 찾으려면 ‘내 주문 관리’를 열고 주문 번호 " +
     d.orderId +
     " 및 이메일을 입력하세요. 확인 번호와 티켓을 볼 수 있어요.",
+  "content.terms.title": () => "이용 약관",
+  "content.privacy.title": () => "개인정보 보호",
+  "content.accessibility.title": () => "접근성",
+  "content.contact.title": () => "문의하기",
+  "content.terms.tickets.heading": () => "티켓 안내",
+  "content.terms.tickets.admission.sn": (d) =>
+    "티켓 1장으로 1명이 표시된 날짜에 " +
+    d.venue +
+    "의 전망대와 회전하는 유리 바닥에 입장할 수 있어요. 시간 지정 티켓은 표시된 입장 시간 안에 입장해야 해요.",
+  "content.terms.tickets.admission.cgg": (d) =>
+    "티켓 1장으로 1명이 표시된 날짜에 " +
+    d.venue +
+    "의 온실, 갤러리, 정원에 입장할 수 있어요. 시간 지정 티켓은 표시된 입장 시간 안에 입장해야 해요.",
+  "content.terms.tickets.arrival": () =>
+    "입장 시간 안에 도착해 주세요. 늦게 입장하는 것은 자리가 남아 있을 때만 가능해요.",
+  "content.terms.tickets.bags.sn": () =>
+    "16 x 12 x 8인치(41 x 30 x 20cm)보다 큰 가방은 반입할 수 없어요. 보관함은 없어요.",
+  "content.terms.tickets.bags.cgg": () =>
+    "유리 작품을 보호하기 위해 큰 가방과 배낭은 입구의 무료 보관함에 맡겨 주세요.",
+  "content.terms.refunds.heading": () => "변경 및 환불",
+  "content.terms.refunds.online": () =>
+    "온라인으로 취소할 수 있는 주문은 ‘내 주문 관리’에서 취소해요. 환불은 영업일 기준 5~10일 안에 결제한 카드로 돌아가요.",
+  "content.terms.refunds.contact": (d) =>
+    "그 밖의 문의는 고객 서비스(" + d.phone + " 또는 " + d.email + ")로 연락하세요.",
+  "content.terms.groups.heading": () => "단체 방문",
+  "content.terms.groups.rules": (d) =>
+    "단체 티켓은 " +
+    d.minimum +
+    "명 이상의 단체를 위한 티켓으로, 최소 " +
+    plural(d.daysAhead, 0, ko, { other: strictNumber("ko", d.daysAhead, 0, "daysAhead") }) +
+    "일 전에 예약해야 하며, 유료 티켓 " +
+    d.minimum +
+    "장마다 1장이 무료예요.",
+  "content.terms.groups.oneOrder": () =>
+    "주문 하나로 단체 전체를 예약하고 카드 한 장으로 결제해요.",
+  "content.terms.seller.heading": () => "티켓 판매자",
+  "content.terms.seller.company": (d) => "티켓은 " + d.company + "에서 판매해요.",
+  "content.privacy.kept.heading": () => "보관하는 정보",
+  "content.privacy.kept.details": () =>
+    "티켓을 보내고, 주문을 찾고, 환불하기 위해 이름, 이메일, 주소, 전화번호와 구매한 티켓을 보관해요.",
+  "content.privacy.kept.card": () =>
+    "카드 결제는 결제 대행사가 처리하며, 저희는 카드 번호나 보안 코드를 절대 저장하지 않아요.",
+  "content.privacy.measured.heading": () => "측정하는 정보",
+  "content.privacy.measured.visits": () =>
+    "스토어를 개선하기 위해 스토어 페이지 방문과 구매 단계를 집계하고, 카드 부정 사용을 막기 위해 모든 구매를 확인해요.",
+  "content.privacy.choices.heading": () => "내 정보에 대한 선택",
+  "content.privacy.choices.request": (d) =>
+    "저희가 보관하는 내 정보를 확인, 수정 또는 삭제하려면 " +
+    d.email +
+    "로 연락하세요. " +
+    d.company +
+    "에서 30일 안에 답변해요.",
+  "content.accessibility.venue.heading": () => "현장에서",
+  "content.accessibility.venue.access.sn": () =>
+    "엘리베이터 두 대와 전망층 두 곳 모두 계단이 없고, 유리 바닥은 휠체어로 지나갈 수 있어요. 보조견도 환영해요.",
+  "content.accessibility.venue.access.cgg": () =>
+    "갤러리, 온실, 정원 산책로 모두 계단이 없고, 모든 전시실에 벤치가 있어요. 보조견도 환영해요.",
+  "content.accessibility.venue.companion": () =>
+    "도움이 필요한 방문객과 함께 오는 동반자는 무료로 입장해요. 방문 전에 고객 서비스로 전화해 주세요.",
+  "content.accessibility.shop.heading": () => "이 스토어",
+  "content.accessibility.shop.standard": () =>
+    "이 스토어는 WCAG 2.2 AA 수준을 충족하도록 만들어졌어요. 키보드만으로, 화면 낭독기로, 400% 확대에서도, 라이트 모드와 다크 모드 모두에서 사용할 수 있어요.",
+  "content.accessibility.shop.help": (d) =>
+    "이용에 어려움이 있으면 " +
+    d.phone +
+    " 또는 " +
+    d.email +
+    "로 알려 주세요. 함께 티켓을 예약해 드릴게요.",
+  "content.contact.guestServices.heading": () => "고객 서비스",
+  "content.contact.guestServices.hours": () =>
+    "매일 오전 9시부터 오후 6시까지 응대하며, 이메일은 영업일 기준 하루 안에 답변해요.",
+  "content.contact.guestServices.orderNumber": () =>
+    "주문에 대해 문의할 때는 주문 번호를 준비해 주세요.",
+  "content.contact.phone": () => "전화",
+  "content.contact.email": () => "이메일",
+  "content.contact.address": () => "주소",
+  "content.notFound.title": () => "페이지를 찾을 수 없어요",
+  "content.notFound.body": () => "요청하신 페이지를 찾을 수 없어요.",
+  "content.notFound.backToTickets": () => "티켓으로 돌아가기",
+  "footer.aboutTheVenue": () => "시설 안내",
   "home.pageTitle": () => "티켓",
   "home.heading": (d) => d.venue + " 티켓",
   "home.categories": () => "상품 카테고리",
@@ -94,6 +174,46 @@ export default {
   "home.card.fromPrice": (d) => d.price + "부터",
   "home.card.getTickets": () => "티켓 구매",
   "home.card.getTicketsFor": (d) => " (" + d.product + ")",
+  "selfService.pageTitle": () => "내 주문 관리",
+  "selfService.unavailable": () => "온라인 취소는 이용할 수 없어요.",
+  "selfService.find.intro": () =>
+    "확인 메일에 있는 주문 번호와 주문할 때 사용한 이메일을 입력하세요.",
+  "selfService.find.orderNumber": () => "주문 번호",
+  "selfService.find.orderNumberDigits": () => "주문 번호는 숫자로만 입력하세요.",
+  "selfService.find.email": () => "이메일",
+  "selfService.find.submit": () => "주문 찾기",
+  "selfService.standing.status": () => "상태:",
+  "selfService.standing.canceled": () => "취소됨",
+  "selfService.standing.confirmed": () => "확정됨",
+  "selfService.standing.canceledAndRefunded": () =>
+    "이 주문은 취소되고 환불되었어요. 이 주문의 티켓은 더 이상 사용할 수 없어요.",
+  "selfService.standing.canceledAndRefundedOn": (d) =>
+    "이 주문은 " + d.date + "에 취소되고 환불되었어요. 이 주문의 티켓은 더 이상 사용할 수 없어요.",
+  "selfService.standing.viewTickets": () => "티켓 보기",
+  "selfService.details.heading": () => "주문 상세 정보",
+  "selfService.details.orderNumber": () => "주문 번호",
+  "selfService.details.customerName": () => "고객 이름",
+  "selfService.details.customer": (d) => d.lastName + " " + d.firstName,
+  "selfService.details.orderDate": () => "주문 날짜",
+  "selfService.details.confirmationNumber": () => "확인 번호",
+  "selfService.details.visitDate": () => "방문 날짜",
+  "selfService.details.numberOfTickets": () => "티켓 수",
+  "selfService.tickets.caption": () => "티켓",
+  "selfService.tickets.quantity": () => "수량",
+  "selfService.tickets.type": () => "종류",
+  "selfService.payment.caption": () => "결제",
+  "selfService.payment.amountPaid": () => "결제 금액",
+  "selfService.payment.taxIncluded": () => "포함된 세금",
+  "selfService.resend.button": () => "티켓 다시 보내기",
+  "selfService.resend.sending": () => "보내는 중…",
+  "selfService.resend.sent": (d) => d.email + "(으)로 티켓을 보냈어요.",
+  "selfService.cancel.consent": () =>
+    "제 티켓 주문을 취소하고 환불해 주세요. 환불은 영업일 기준 5~10일 안에 받게 돼요.",
+  "selfService.cancel.back": () => "뒤로",
+  "selfService.cancel.submit": () => "티켓 취소",
+  "selfService.done.heading": (d) => "주문 " + d.orderId + "이(가) 취소되었어요.",
+  "selfService.done.refund": () => "환불은 영업일 기준 5~10일 안에 받을 수 있어요.",
+  "selfService.done.button": () => "완료",
   "shell.skipToContent": () => "본문으로 건너뛰기",
   "shell.siteNavigation": () => "사이트",
   "shell.cart": (d) =>
@@ -104,4 +224,47 @@ export default {
   "shell.manageMyOrder": () => "내 주문 관리",
   "shell.pleaseWait": () => "잠시만 기다려 주세요...",
   "shell.language": () => "언어",
+  "tickets.pageTitle": () => "내 티켓",
+  "tickets.lookup.label": () => "티켓 찾기",
+  "tickets.lookup.confirmationNumber": () => "확인 번호",
+  "tickets.lookup.show": () => "티켓 보기",
+  "tickets.next.label": () => "다음에 할 수 있는 일",
+  "tickets.next.manageMyOrder": () => "내 주문 관리",
+  "tickets.next.backToTickets": () => "티켓으로 돌아가기",
+  "tickets.downloads.pdf": () => "PDF 다운로드",
+  "tickets.downloads.print": () => "인쇄",
+  "tickets.downloads.calendar": () => "캘린더에 추가",
+  "tickets.wallet.add": () => "Apple Wallet에 추가",
+  "tickets.wallet.addTicket": (d) => "Apple Wallet에 추가, 티켓 " + d.barcode,
+  "tickets.views.label": () => "티켓 보기 방식",
+  "tickets.views.oneByOne": () => "한 장씩",
+  "tickets.views.all": () => "모든 티켓",
+  "tickets.carousel.label": () => "티켓",
+  "tickets.carousel.roleDescription": () => "캐러셀",
+  "tickets.carousel.position": (d) => "티켓 " + d.count + "장 중 " + d.position + "번째",
+  "tickets.carousel.previous": () => "이전 티켓",
+  "tickets.carousel.next": () => "다음 티켓",
+  "tickets.card.roleDescription": () => "슬라이드",
+  "tickets.qrCode": (d) => "바코드 " + d.barcode + "의 QR 코드",
+  "tickets.facts.ticket": () => "티켓 종류",
+  "tickets.facts.guest": () => "방문객",
+  "tickets.facts.date": () => "방문 날짜",
+  "tickets.facts.time": () => "입장 시간",
+  "tickets.facts.order": () => "주문 번호",
+  "tickets.list.heading": (d) => "모든 티켓(" + d.count + "장)",
+  "tickets.list.position": (d) => "(" + d.count + "장 중 " + d.position + "번째)",
+  "tickets.device.heading": () => "공용 기기를 사용하고 있나요?",
+  "tickets.device.kept": () =>
+    "인터넷 연결 없이도 열 수 있도록 이 기기에 방문일이 끝날 때까지 티켓을 보관해요.",
+  "tickets.device.question": () =>
+    "이 기기에서 티켓을 삭제할까요? 삭제하면 여기에 더 이상 표시되지 않아요. 확인 이메일의 링크로 다시 열 수 있어요.",
+  "tickets.device.refused": () =>
+    "이 기기에서 티켓을 삭제하지 못했어요. 다시 시도하거나 브라우저 설정에서 이 사이트의 데이터를 지워 주세요.",
+  "tickets.device.removing": () => "삭제하는 중…",
+  "tickets.device.remove": () => "네, 삭제할게요",
+  "tickets.device.keep": () => "그대로 둘게요",
+  "tickets.device.offer": () => "이 기기에서 티켓 삭제",
+  "tickets.removed.heading": () => "이 기기에서 티켓을 삭제했어요.",
+  "tickets.removed.seeAgain": () =>
+    "다시 보려면 확인 이메일의 링크를 열거나 확인 번호를 입력하세요.",
 };

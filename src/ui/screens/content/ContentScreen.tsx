@@ -2,13 +2,14 @@ import * as O from "fp-ts/lib/Option.js";
 import { pipe } from "fp-ts/lib/function.js";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { contentPageAt, type ContentPage } from "../../../domain/contentPage.js";
+import { contentPageAt, contentPageTitle, type ContentPage } from "../../../domain/contentPage.js";
 import { contentSections } from "../../../domain/contentPageTexts.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { NotFound } from "../../components/NotFound.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { ContactDetails } from "./ContactDetails.js";
 import styles from "./ContentScreen.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 /** A link may open a page on one of its sections (a group product's terms): shown once it is in. */
 const useScrollToSection = () => {
@@ -20,13 +21,15 @@ const useScrollToSection = () => {
 
 const ContentPageView = ({ page }: { readonly page: ContentPage }) => {
   const { brand } = useSetup();
+  const words = useWords();
+  const title = contentPageTitle(words, page.slug);
   useScrollToSection();
   return (
     <article className={styles.page}>
-      <PageTitle>{page.title}</PageTitle>
-      <h1>{page.title}</h1>
+      <PageTitle>{title}</PageTitle>
+      <h1>{title}</h1>
       {page.slug === "contact" ? <ContactDetails brand={brand} /> : null}
-      {contentSections(brand, page.slug).map((section) => (
+      {contentSections(brand, page.slug, words).map((section) => (
         <section key={section.heading} id={section.id} className={styles.section}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (

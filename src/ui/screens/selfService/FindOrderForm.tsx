@@ -5,6 +5,7 @@ import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./SelfService.module.css";
 import { Button } from "../../components/Button.js";
 import fields from "../../theme/fields.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 type LookupState = Extract<CancellationState, { status: "none" | "searching" | "not-found" }>;
 
@@ -17,6 +18,7 @@ export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
   const [email, setEmail] = useState("");
   const [orderNumberTouched, setOrderNumberTouched] = useState(false);
   const searching = state.status === "searching";
+  const words = useWords();
   const orderNumberInvalid = orderNumberTouched && !ORDER_NUMBER.test(orderNumber.trim());
 
   const submit = (event: SubmitEvent) => {
@@ -28,9 +30,9 @@ export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p>Enter the order number from your confirmation and the e-mail you ordered with.</p>
+      <p>{words("selfService.find.intro")}</p>
       <div className={fields.field}>
-        <label htmlFor="order-number">Order number</label>
+        <label htmlFor="order-number">{words("selfService.find.orderNumber")}</label>
         <input
           id="order-number"
           name="orderNumber"
@@ -46,12 +48,12 @@ export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
         />
         {orderNumberInvalid ? (
           <p id="order-number-error" className={fields.fieldError}>
-            Enter the order number as digits only.
+            {words("selfService.find.orderNumberDigits")}
           </p>
         ) : null}
       </div>
       <div className={fields.field}>
-        <label htmlFor="order-email">Email</label>
+        <label htmlFor="order-email">{words("selfService.find.email")}</label>
         <input
           id="order-email"
           name="email"
@@ -70,7 +72,7 @@ export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
         </div>
       ) : null}
       <Button type="submit" unavailable={searching} aria-busy={searching}>
-        Find order
+        {words("selfService.find.submit")}
       </Button>
     </form>
   );

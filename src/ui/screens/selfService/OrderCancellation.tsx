@@ -8,11 +8,9 @@ import { OrderPayment, OrderStanding } from "./OrderStanding.js";
 import { ResendTickets } from "./ResendTickets.js";
 import styles from "./SelfService.module.css";
 import { Button } from "../../components/Button.js";
+import { useWords } from "../../app/WordsContext.js";
 
 type FoundState = Extract<CancellationState, { status: "found" | "cancelling" | "error" }>;
-
-const CONSENT =
-  "Please cancel and refund my ticket order. My refund will be received in 5-10 business days.";
 
 /**
  * The cancellation screen of spec §2, with the order's status and payment. NOT_REFUNDABLE hides
@@ -21,6 +19,7 @@ const CONSENT =
 export const OrderCancellation = ({ state }: { readonly state: FoundState }) => {
   const { cancellation } = useLaterUseCases();
   const [consent, setConsent] = useState(false);
+  const words = useWords();
   const cancelling = state.status === "cancelling";
   const refundable =
     isCancellable(state.order) &&
@@ -45,12 +44,12 @@ export const OrderCancellation = ({ state }: { readonly state: FoundState }) => 
               setConsent(event.target.checked);
             }}
           />
-          <span>{CONSENT}</span>
+          <span>{words("selfService.cancel.consent")}</span>
         </label>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={cancellation.reset}>
-          BACK
+          {words("selfService.cancel.back")}
         </button>
         {refundable ? (
           <Button
@@ -58,7 +57,7 @@ export const OrderCancellation = ({ state }: { readonly state: FoundState }) => 
             aria-busy={cancelling}
             onClick={() => void cancellation.cancel(consent)}
           >
-            CANCEL TICKETS
+            {words("selfService.cancel.submit")}
           </Button>
         ) : null}
       </div>

@@ -1,39 +1,56 @@
 import { Link } from "wouter";
-import { formatOrderDate } from "../../../domain/formats.js";
-import { formatUsd } from "../../../domain/money.js";
 import type { OrderSummary } from "../../../domain/order.js";
 import { viewTicketsPath } from "../../../domain/pagePaths.js";
 import styles from "./SelfService.module.css";
+import { useWords } from "../../app/WordsContext.js";
+import { useFormats } from "../../app/useFormats.js";
+
+/** "Status: Canceled": the label and, in bold, where the order stands. */
+const StatusLine = ({ standing }: { readonly standing: string }) => {
+  const words = useWords();
+  return (
+    <p className={styles.statusLine}>
+      {words("selfService.standing.status")} <strong>{standing}</strong>
+    </p>
+  );
+};
 
 /** Said plainly, so a guest does not look for a way to cancel an order that was cancelled. */
-const CancelledNotice = ({ cancelledDate }: { readonly cancelledDate: string | null }) => (
-  <div className={styles.cancelledNotice}>
-    <p className={styles.statusLine}>
-      Status: <strong>Canceled</strong>
-    </p>
-    <p>
-      {cancelledDate === null
-        ? "This order has been canceled and refunded."
-        : `This order was canceled and refunded on ${formatOrderDate(cancelledDate)}.`}{" "}
-      Its tickets can no longer be used.
-    </p>
-  </div>
-);
+const CancelledNotice = ({ cancelledDate }: { readonly cancelledDate: string | null }) => {
+  const words = useWords();
+  const formats = useFormats();
+  return (
+    <div className={styles.cancelledNotice}>
+      <StatusLine standing={words("selfService.standing.canceled")} />
+      <p>
+        {cancelledDate === null
+          ? words("selfService.standing.canceledAndRefunded")
+          : words("selfService.standing.canceledAndRefundedOn", {
+              date: formats.orderDate(cancelledDate),
+            })}
+      </p>
+    </div>
+  );
+};
 
-const TicketsLink = ({ orderConfirmation }: { readonly orderConfirmation: string }) => (
-  <Link href={viewTicketsPath(orderConfirmation)} className={styles.viewTickets}>
-    View tickets
-  </Link>
-);
+const TicketsLink = ({ orderConfirmation }: { readonly orderConfirmation: string }) => {
+  const words = useWords();
+  return (
+    <Link href={viewTicketsPath(orderConfirmation)} className={styles.viewTickets}>
+      {words("selfService.standing.viewTickets")}
+    </Link>
+  );
+};
 
-const ConfirmedNotice = ({ orderConfirmation }: { readonly orderConfirmation: string }) => (
-  <div className={styles.confirmedNotice}>
-    <p className={styles.statusLine}>
-      Status: <strong>Confirmed</strong>
-    </p>
-    <TicketsLink orderConfirmation={orderConfirmation} />
-  </div>
-);
+const ConfirmedNotice = ({ orderConfirmation }: { readonly orderConfirmation: string }) => {
+  const words = useWords();
+  return (
+    <div className={styles.confirmedNotice}>
+      <StatusLine standing={words("selfService.standing.confirmed")} />
+      <TicketsLink orderConfirmation={orderConfirmation} />
+    </div>
+  );
+};
 
 /**
  * Whether the order stands, with the way to its tickets while it does. An API that does not
@@ -60,21 +77,24 @@ export const OrderPayment = ({
   order: { totalPaid, totalTax },
 }: {
   readonly order: OrderSummary;
-}) =>
-  totalPaid === null ? null : (
+}) => {
+  const words = useWords();
+  const formats = useFormats();
+  return totalPaid === null ? null : (
     <table className={styles.details}>
-      <caption>Payment</caption>
+      <caption>{words("selfService.payment.caption")}</caption>
       <tbody>
         <tr>
-          <th scope="row">Amount Paid</th>
-          <td>{formatUsd(totalPaid)}</td>
+          <th scope="row">{words("selfService.payment.amountPaid")}</th>
+          <td>{formats.price(totalPaid)}</td>
         </tr>
         {totalTax !== null && totalTax > 0 ? (
           <tr>
-            <th scope="row">Tax Included</th>
-            <td>{formatUsd(totalTax)}</td>
+            <th scope="row">{words("selfService.payment.taxIncluded")}</th>
+            <td>{formats.price(totalTax)}</td>
           </tr>
         ) : null}
       </tbody>
     </table>
   );
+};

@@ -6,6 +6,7 @@ import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { Button } from "../../components/Button.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./SelfService.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 /**
  * "Resend tickets": the tickets e-mail again, for a guest who lost it, and how that went; only
@@ -15,6 +16,7 @@ export const ResendTickets = () => {
   const { cancellation } = useLaterUseCases();
   const { flags } = useSetup();
   const resend = useObservableEagerState(cancellation.resend$);
+  const words = useWords();
   if (!offers(flags, "resendTickets")) return null;
   if (resend.status === "not-offered")
     return resend.error === null ? null : <ErrorMessage error={resend.error} />;
@@ -22,14 +24,14 @@ export const ResendTickets = () => {
     <div className={styles.resend}>
       <Button
         unavailable={false}
-        busyLabel={resend.status === "sending" ? "Sending…" : undefined}
+        busyLabel={resend.status === "sending" ? words("selfService.resend.sending") : undefined}
         onClick={() => void cancellation.resendTickets()}
       >
-        Resend tickets
+        {words("selfService.resend.button")}
       </Button>
       <div role="status" className={styles.resendStatus}>
         {resend.status === "sent" ? (
-          <p>We sent your tickets to {maskEmail(resend.email)}.</p>
+          <p>{words("selfService.resend.sent", { email: maskEmail(resend.email) })}</p>
         ) : null}
       </div>
       {resend.status === "failed" ? <ErrorMessage error={resend.error} /> : null}

@@ -8,6 +8,7 @@ import { FindOrderForm } from "./FindOrderForm.js";
 import { OrderCancellation } from "./OrderCancellation.js";
 import styles from "./SelfService.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
+import { useWords } from "../../app/WordsContext.js";
 
 const CancellationFlow = () => {
   const { cancellation } = useLaterUseCases();
@@ -29,15 +30,16 @@ const CancellationFlow = () => {
 /** /self-service: find an order by its number and e-mail, then cancel and refund it (spec §2). */
 export const SelfServiceScreen = () => {
   const { flags, brand } = useSetup();
+  const words = useWords();
   return (
     <section className={styles.screen}>
-      <PageTitle>Manage my order</PageTitle>
-      <h1>Manage my order</h1>
+      <PageTitle>{words("selfService.pageTitle")}</PageTitle>
+      <h1>{words("selfService.pageTitle")}</h1>
       {isFeatureOn(flags, "selfServiceCancellation") ? (
         <CancellationFlow />
       ) : (
         <>
-          <p>Online cancellation is not available.</p>
+          <p>{words("selfService.unavailable")}</p>
           <p>{contactLine(brand)}</p>
         </>
       )}

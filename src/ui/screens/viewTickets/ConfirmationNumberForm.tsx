@@ -6,6 +6,7 @@ import { confirmationNumberProblemText } from "../../../domain/errorMessages.js"
 import { viewTicketsPath } from "../../../domain/pagePaths.js";
 import styles from "./ViewTickets.module.css";
 import fields from "../../theme/fields.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 const FIELD_ID = "confirmation-number";
 const ERROR_ID = "confirmation-number-error";
@@ -26,6 +27,7 @@ export const ConfirmationNumberForm = ({
   const [typed, setTyped] = useState(shown ?? "");
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const words = useWords();
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -41,9 +43,14 @@ export const ConfirmationNumberForm = ({
   };
 
   return (
-    <form className={styles.lookup} onSubmit={submit} noValidate aria-label="Find your tickets">
+    <form
+      className={styles.lookup}
+      onSubmit={submit}
+      noValidate
+      aria-label={words("tickets.lookup.label")}
+    >
       <div className={fields.field}>
-        <label htmlFor={FIELD_ID}>Confirmation number</label>
+        <label htmlFor={FIELD_ID}>{words("tickets.lookup.confirmationNumber")}</label>
         <input
           id={FIELD_ID}
           ref={field}
@@ -65,7 +72,7 @@ export const ConfirmationNumberForm = ({
           </p>
         )}
       </div>
-      <button type="submit">Show tickets</button>
+      <button type="submit">{words("tickets.lookup.show")}</button>
     </form>
   );
 };

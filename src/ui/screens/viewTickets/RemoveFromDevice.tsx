@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { DeviceRemoval } from "../../../application/viewTickets/viewTickets.js";
 import { Button } from "../../components/Button.js";
 import styles from "./ViewTickets.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 const QUESTION_ID = "remove-from-device-question";
 
@@ -21,6 +22,7 @@ export const RemoveFromDevice = ({
   const question = useRef<HTMLParagraphElement>(null);
   const offer = useRef<HTMLButtonElement>(null);
   const answered = useRef(false);
+  const words = useWords();
   useEffect(() => {
     if (asking) question.current?.focus();
     else if (answered.current) offer.current?.focus();
@@ -34,11 +36,8 @@ export const RemoveFromDevice = ({
   };
   return (
     <section className={styles.deviceCopy} aria-labelledby="device-copy-heading">
-      <h2 id="device-copy-heading">On a shared device?</h2>
-      <p>
-        This device keeps your tickets so they open without a connection, until the end of your
-        visit day.
-      </p>
+      <h2 id="device-copy-heading">{words("tickets.device.heading")}</h2>
+      <p>{words("tickets.device.kept")}</p>
       {asking ? (
         <div
           role="group"
@@ -47,29 +46,29 @@ export const RemoveFromDevice = ({
           onKeyDown={keepOnEscape}
         >
           <p id={QUESTION_ID} ref={question} tabIndex={-1}>
-            Remove your tickets from this device? They will no longer show here. You can open them
-            again with the link in your confirmation e-mail.
+            {words("tickets.device.question")}
           </p>
           {removal.status === "refused" ? (
             <p role="alert" className={styles.removeRefused}>
-              Your tickets could not be removed from this device. Try again, or clear this
-              site&apos;s data in your browser&apos;s settings.
+              {words("tickets.device.refused")}
             </p>
           ) : null}
           <div className={styles.removeAnswers}>
             <Button
               unavailable={false}
-              busyLabel={removal.status === "removing" ? "Removing…" : undefined}
+              busyLabel={
+                removal.status === "removing" ? words("tickets.device.removing") : undefined
+              }
               onClick={remove}
             >
-              Yes, remove them
+              {words("tickets.device.remove")}
             </Button>
             <Button
               unavailable={removal.status === "removing"}
               className={styles.keep}
               onClick={keep}
             >
-              Keep them
+              {words("tickets.device.keep")}
             </Button>
           </div>
         </div>
@@ -82,7 +81,7 @@ export const RemoveFromDevice = ({
             setAsking(true);
           }}
         >
-          Remove tickets from this device
+          {words("tickets.device.offer")}
         </button>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode
 import type { Ticket } from "../../../domain/order.js";
 import { TicketCard } from "./TicketCard.js";
 import styles from "./ViewTickets.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 /** A horizontal move at least this long (in CSS pixels) is a swipe, not a tap. */
 const SWIPE_DISTANCE = 40;
@@ -19,6 +20,7 @@ export const TicketCarousel = ({
 }) => {
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);
+  const words = useWords();
   const current = tickets[wrapped(index, tickets.length)];
   const previous = () => {
     setIndex((i) => wrapped(i - 1, tickets.length));
@@ -48,8 +50,8 @@ export const TicketCarousel = ({
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Tickets"
+      aria-roledescription={words("tickets.carousel.roleDescription")}
+      aria-label={words("tickets.carousel.label")}
       tabIndex={0}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
@@ -59,17 +61,20 @@ export const TicketCarousel = ({
       }}
     >
       <p className={styles.position} aria-live="polite" aria-atomic="true">
-        Ticket {wrapped(index, tickets.length) + 1} of {tickets.length}
+        {words("tickets.carousel.position", {
+          position: String(wrapped(index, tickets.length) + 1),
+          count: String(tickets.length),
+        })}
       </p>
       {current === undefined ? null : <TicketCard ticket={current} />}
       {current === undefined ? null : actions?.(current)}
       {tickets.length > 1 ? (
         <div className={styles.controls}>
           <button type="button" onClick={previous}>
-            Previous ticket
+            {words("tickets.carousel.previous")}
           </button>
           <button type="button" onClick={next}>
-            Next ticket
+            {words("tickets.carousel.next")}
           </button>
         </div>
       ) : null}

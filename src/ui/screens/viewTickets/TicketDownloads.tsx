@@ -1,5 +1,6 @@
 import styles from "./ViewTickets.module.css";
 import { AddToCalendar } from "./WalletAndCalendar.js";
+import { useWords } from "../../app/WordsContext.js";
 
 /**
  * The tickets to keep: plain links the browser downloads itself, so they need no script and
@@ -11,23 +12,26 @@ export const TicketDownloads = ({
   documents,
 }: {
   readonly documents: { readonly pdfUrl: string; readonly calendarUrl: string | null } | null;
-}) => (
-  <div className={styles.downloads}>
-    {documents === null ? null : (
-      <a href={documents.pdfUrl} download>
-        Download PDF
-      </a>
-    )}
-    <button
-      type="button"
-      onClick={() => {
-        window.print();
-      }}
-    >
-      Print
-    </button>
-    {documents === null || documents.calendarUrl === null ? null : (
-      <AddToCalendar href={documents.calendarUrl} />
-    )}
-  </div>
-);
+}) => {
+  const words = useWords();
+  return (
+    <div className={styles.downloads}>
+      {documents === null ? null : (
+        <a href={documents.pdfUrl} download>
+          {words("tickets.downloads.pdf")}
+        </a>
+      )}
+      <button
+        type="button"
+        onClick={() => {
+          window.print();
+        }}
+      >
+        {words("tickets.downloads.print")}
+      </button>
+      {documents === null || documents.calendarUrl === null ? null : (
+        <AddToCalendar href={documents.calendarUrl} />
+      )}
+    </div>
+  );
+};

@@ -4,6 +4,7 @@ import type { Ticket } from "../../../domain/order.js";
 import { TicketCarousel } from "./TicketCarousel.js";
 import { TicketList } from "./TicketList.js";
 import styles from "./ViewTickets.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 type Mode = "one" | "all";
 
@@ -23,6 +24,7 @@ export const TicketViews = ({
   readonly actions?: (ticket: Ticket) => ReactNode;
 }) => {
   const [mode, setMode] = useState<Mode>("one");
+  const words = useWords();
   const choice = (value: Mode, label: string) => (
     <button
       type="button"
@@ -37,9 +39,9 @@ export const TicketViews = ({
   return (
     <div className={styles.views}>
       {tickets.length > 1 ? (
-        <div role="group" aria-label="Show tickets" className={styles.switch}>
-          {choice("one", "One by one")}
-          {choice("all", "All tickets")}
+        <div role="group" aria-label={words("tickets.views.label")} className={styles.switch}>
+          {choice("one", words("tickets.views.oneByOne"))}
+          {choice("all", words("tickets.views.all"))}
         </div>
       ) : null}
       <div className={styles.oneByOne} hidden={mode !== "one"}>

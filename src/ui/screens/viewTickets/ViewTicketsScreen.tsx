@@ -16,17 +16,21 @@ import { PageTitle } from "../../components/PageTitle.js";
 import { RemoveFromDevice } from "./RemoveFromDevice.js";
 import { TicketsRemoved } from "./TicketsRemoved.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
+import { useWords } from "../../app/WordsContext.js";
 
 /**
  * Where a guest whose tickets cannot be shown goes next: their order by number and e-mail, or
  * the shop, rather than a dead end.
  */
-const TicketsNotShownWays = () => (
-  <nav aria-label="What to do next" className={styles.next}>
-    <Link href={pagePaths.selfService}>Manage my order</Link>
-    <Link href={pagePaths.home}>Back to tickets</Link>
-  </nav>
-);
+const TicketsNotShownWays = () => {
+  const words = useWords();
+  return (
+    <nav aria-label={words("tickets.next.label")} className={styles.next}>
+      <Link href={pagePaths.selfService}>{words("tickets.next.manageMyOrder")}</Link>
+      <Link href={pagePaths.home}>{words("tickets.next.backToTickets")}</Link>
+    </nav>
+  );
+};
 
 /** /view-tickets?orderConfirmation=…: the order's tickets as a carousel (spec §2). */
 export const ViewTicketsScreen = () => {
@@ -39,6 +43,7 @@ export const ViewTicketsScreen = () => {
   const { brand, flags } = useSetup();
   const withDocuments = offers(flags, "ticketDocuments");
   const [, navigate] = useLocation();
+  const words = useWords();
   useEffect(() => {
     void viewTickets.load(orderConfirmation);
   }, [viewTickets, orderConfirmation]);
@@ -50,8 +55,8 @@ export const ViewTicketsScreen = () => {
   }, [removed, orderConfirmation, navigate]);
   return (
     <section className={styles.screen}>
-      <PageTitle>Your tickets</PageTitle>
-      <h1>Your tickets</h1>
+      <PageTitle>{words("tickets.pageTitle")}</PageTitle>
+      <h1>{words("tickets.pageTitle")}</h1>
       {removed ? (
         <>
           <TicketsRemoved />

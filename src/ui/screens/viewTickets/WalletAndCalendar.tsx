@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { opensWalletPasses } from "../../../domain/walletPass.js";
 import styles from "./WalletAndCalendar.module.css";
+import { useWords } from "../../app/WordsContext.js";
 
 /** A browser's user agent does not change while the page is open. */
 const unchanging = () => () => undefined;
@@ -29,21 +30,26 @@ export const AddToAppleWallet = ({
 }: {
   readonly href: string;
   readonly barcode: string;
-}) =>
-  useOpensWalletPasses() ? (
+}) => {
+  const words = useWords();
+  return useOpensWalletPasses() ? (
     <a
       className={styles.wallet}
       href={href}
       download={`ticket-${barcode}.pkpass`}
-      aria-label={`Add to Apple Wallet, ticket ${barcode}`}
+      aria-label={words("tickets.wallet.addTicket", { barcode })}
     >
-      Add to Apple Wallet
+      {words("tickets.wallet.add")}
     </a>
   ) : null;
+};
 
 /** The visit as an event in the guest's calendar app, entry window and venue included. */
-export const AddToCalendar = ({ href }: { readonly href: string }) => (
-  <a className={styles.calendar} href={href} download="visit.ics">
-    Add to calendar
-  </a>
-);
+export const AddToCalendar = ({ href }: { readonly href: string }) => {
+  const words = useWords();
+  return (
+    <a className={styles.calendar} href={href} download="visit.ics">
+      {words("tickets.downloads.calendar")}
+    </a>
+  );
+};
