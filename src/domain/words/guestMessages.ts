@@ -7,7 +7,12 @@ export interface GuestMessages {
   readonly "home.card.offers": undefined;
   readonly "home.categories": undefined;
   readonly "home.heading": { readonly venue: string };
+  readonly "home.nothingOnSale": undefined;
   readonly "home.pageTitle": undefined;
+  readonly "home.promoCode.apply": undefined;
+  readonly "home.promoCode.label": undefined;
+  readonly "home.tab": { readonly category: string };
+  readonly "home.tryAgain": undefined;
   readonly "shell.cart": { readonly count: number };
   readonly "shell.language": undefined;
   readonly "shell.manageMyOrder": undefined;

@@ -1,4 +1,4 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 export default {
   "home.pageTitle": () => "Tickets",
@@ -8,6 +8,19 @@ export default {
   "home.card.fromPrice": (d) => "Ab " + d.price,
   "home.card.getTickets": () => "Tickets kaufen",
   "home.card.getTicketsFor": (d) => " für " + d.product,
+  "home.tab": (d) =>
+    select(d.category, {
+      products: "TICKETS",
+      productsOtherAttractions: "WEITERE ATTRAKTIONEN",
+      productsEvents: "VERANSTALTUNGEN",
+      productsGroups: "GRUPPEN",
+      promoCodeProducts: "AKTIONSCODE",
+      other: "",
+    }),
+  "home.tryAgain": () => "Erneut versuchen",
+  "home.nothingOnSale": () => "Hier ist im Moment nichts im Verkauf.",
+  "home.promoCode.label": () => "Aktionscode",
+  "home.promoCode.apply": () => "Einlösen",
   "shell.skipToContent": () => "Zum Inhalt springen",
   "shell.siteNavigation": () => "Website",
   "shell.cart": (d) =>

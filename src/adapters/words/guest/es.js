@@ -1,4 +1,4 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 export default {
   "home.pageTitle": () => "Entradas",
@@ -8,6 +8,19 @@ export default {
   "home.card.fromPrice": (d) => "Desde " + d.price,
   "home.card.getTickets": () => "Comprar entradas",
   "home.card.getTicketsFor": (d) => " para " + d.product,
+  "home.tab": (d) =>
+    select(d.category, {
+      products: "ENTRADAS",
+      productsOtherAttractions: "OTRAS ATRACCIONES",
+      productsEvents: "EVENTOS",
+      productsGroups: "GRUPOS",
+      promoCodeProducts: "CÓDIGO PROMOCIONAL",
+      other: "",
+    }),
+  "home.tryAgain": () => "Volver a intentarlo",
+  "home.nothingOnSale": () => "Ahora mismo no hay nada a la venta aquí.",
+  "home.promoCode.label": () => "Código promocional",
+  "home.promoCode.apply": () => "Aplicar",
   "shell.skipToContent": () => "Ir al contenido",
   "shell.siteNavigation": () => "Sitio",
   "shell.cart": (d) =>

@@ -1,4 +1,4 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { fr } from "@messageformat/runtime/lib/cardinals";
 export default {
   "home.pageTitle": () => "Billets",
@@ -8,6 +8,19 @@ export default {
   "home.card.fromPrice": (d) => "À partir de " + d.price,
   "home.card.getTickets": () => "Acheter des billets",
   "home.card.getTicketsFor": (d) => " pour " + d.product,
+  "home.tab": (d) =>
+    select(d.category, {
+      products: "BILLETS",
+      productsOtherAttractions: "AUTRES ATTRACTIONS",
+      productsEvents: "ÉVÉNEMENTS",
+      productsGroups: "GROUPES",
+      promoCodeProducts: "CODE PROMO",
+      other: "",
+    }),
+  "home.tryAgain": () => "Réessayer",
+  "home.nothingOnSale": () => "Rien n’est en vente ici pour le moment.",
+  "home.promoCode.label": () => "Code promo",
+  "home.promoCode.apply": () => "Appliquer",
   "shell.skipToContent": () => "Aller au contenu",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>

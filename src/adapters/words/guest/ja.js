@@ -1,4 +1,4 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { ja } from "@messageformat/runtime/lib/cardinals";
 export default {
   "home.pageTitle": () => "チケット",
@@ -8,6 +8,19 @@ export default {
   "home.card.fromPrice": (d) => d.price + " から",
   "home.card.getTickets": () => "チケットを購入",
   "home.card.getTicketsFor": (d) => "（" + d.product + "）",
+  "home.tab": (d) =>
+    select(d.category, {
+      products: "チケット",
+      productsOtherAttractions: "その他のアトラクション",
+      productsEvents: "イベント",
+      productsGroups: "団体",
+      promoCodeProducts: "プロモーションコード",
+      other: "",
+    }),
+  "home.tryAgain": () => "もう一度試す",
+  "home.nothingOnSale": () => "現在、ここで販売中のものはありません。",
+  "home.promoCode.label": () => "プロモーションコード",
+  "home.promoCode.apply": () => "適用",
   "shell.skipToContent": () => "本文へスキップ",
   "shell.siteNavigation": () => "サイト",
   "shell.cart": (d) =>

@@ -1,4 +1,4 @@
-import { plural, strictNumber } from "@messageformat/runtime";
+import { plural, select, strictNumber } from "@messageformat/runtime";
 import { zh } from "@messageformat/runtime/lib/cardinals";
 export default {
   "home.pageTitle": () => "门票",
@@ -8,6 +8,19 @@ export default {
   "home.card.fromPrice": (d) => d.price + " 起",
   "home.card.getTickets": () => "购买门票",
   "home.card.getTicketsFor": (d) => "（" + d.product + "）",
+  "home.tab": (d) =>
+    select(d.category, {
+      products: "门票",
+      productsOtherAttractions: "其他景点",
+      productsEvents: "活动",
+      productsGroups: "团体",
+      promoCodeProducts: "优惠码",
+      other: "",
+    }),
+  "home.tryAgain": () => "重试",
+  "home.nothingOnSale": () => "此处目前没有在售商品。",
+  "home.promoCode.label": () => "优惠码",
+  "home.promoCode.apply": () => "使用",
   "shell.skipToContent": () => "跳到正文",
   "shell.siteNavigation": () => "网站",
   "shell.cart": (d) =>
