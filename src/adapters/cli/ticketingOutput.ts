@@ -1,12 +1,17 @@
 import type { TicketingView } from "../../application/ticketing/ticketing.js";
 import { formatInventorySlot } from "../../domain/formats.js";
 import { discountPriceText } from "../../domain/discountPrice.js";
+import { formatsIn } from "../../domain/localeFormats.js";
 import type { Product } from "../../domain/product.js";
 import type { Discount } from "../../domain/ticketingState.js";
+import { guestWordsIn } from "../words/guestWordsByLocale.js";
 import { output } from "./command.js";
 
+// The CLI speaks English.
+const [english, englishFormats] = [guestWordsIn("en"), formatsIn("en")];
+
 const discountLine = (discount: Discount) =>
-  `${String(discount.id).padStart(6)}  ${discount.name.padEnd(24)} ${discountPriceText(discount, false)}`.trimEnd();
+  `${String(discount.id).padStart(6)}  ${discount.name.padEnd(24)} ${discountPriceText(discount, false, english, englishFormats)}`.trimEnd();
 
 export const datesOutput = (product: Product, view: TicketingView) =>
   output(

@@ -79,7 +79,8 @@ export const CategoryTabs = ({
               else links.current.set(tab.slug, link);
             }}
           >
-            {tab.tabLabel}
+            {/* Analytics keeps the table's English label; the guest reads their words. */}
+            {words("home.tab", { category: tab.name })}
           </Link>
         );
       })}

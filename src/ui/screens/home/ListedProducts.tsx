@@ -2,6 +2,7 @@ import { useObservableEagerState } from "observable-hooks";
 import { useMemo } from "react";
 import type { ListedCategoryName } from "../../../domain/category.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
+import { useWords } from "../../app/WordsContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { ProductCards } from "./ProductCards.js";
@@ -12,13 +13,14 @@ export const ListedProducts = ({ category }: { readonly category: ListedCategory
   const list = useObservableEagerState(catalog.productList$);
   const products$ = useMemo(() => catalog.productsIn(category), [catalog, category]);
   const products = useObservableEagerState(products$);
+  const words = useWords();
 
   if (list.status === "failed") {
     return (
       <>
         <ErrorMessage error={{ tag: "GENERIC" }} />
         <button type="button" onClick={() => void catalog.loadProductList()}>
-          Try again
+          {words("home.tryAgain")}
         </button>
       </>
     );

@@ -1,6 +1,7 @@
 import type { CategoryName } from "../../../domain/category.js";
 import { FIRST_VIEW_CARDS } from "../../../domain/firstView.js";
 import type { Product } from "../../../domain/product.js";
+import { useWords } from "../../app/WordsContext.js";
 import { ProductCard } from "./ProductCard.js";
 import styles from "./ProductCards.module.css";
 
@@ -10,9 +11,10 @@ export const ProductCards = ({
 }: {
   readonly products: readonly Product[];
   readonly type: CategoryName;
-}) =>
-  products.length === 0 ? (
-    <p>There is nothing on sale here right now.</p>
+}) => {
+  const words = useWords();
+  return products.length === 0 ? (
+    <p>{words("home.nothingOnSale")}</p>
   ) : (
     <ul className={styles.cards}>
       {products.map((product, index) => (
@@ -22,3 +24,4 @@ export const ProductCards = ({
       ))}
     </ul>
   );
+};

@@ -1,6 +1,7 @@
 import { useObservableEagerState } from "observable-hooks";
 import { useState, type SyntheticEvent } from "react";
 import { useUseCases } from "../../app/UseCasesContext.js";
+import { useWords } from "../../app/WordsContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
 import { ProductCards } from "./ProductCards.js";
@@ -16,6 +17,7 @@ export const PromoCodeProducts = ({ initialCode }: { readonly initialCode: strin
   const result = useObservableEagerState(catalog.promoCode$);
   const [code, setCode] = useState(initialCode);
   const isInvalid = result.status === "ready" && result.value.kind === "invalid";
+  const words = useWords();
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,7 +27,7 @@ export const PromoCodeProducts = ({ initialCode }: { readonly initialCode: strin
   return (
     <>
       <form className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor="promo-code">Promo code</label>
+        <label htmlFor="promo-code">{words("home.promoCode.label")}</label>
         <div className={styles.row}>
           <input
             id="promo-code"
@@ -39,7 +41,7 @@ export const PromoCodeProducts = ({ initialCode }: { readonly initialCode: strin
             }}
           />
           <Button type="submit" unavailable={result.status === "loading"}>
-            Apply
+            {words("home.promoCode.apply")}
           </Button>
         </div>
         {isInvalid ? <ErrorMessage id={ERROR_ID} error={{ tag: "INVALID_PROMO_CODE" }} /> : null}

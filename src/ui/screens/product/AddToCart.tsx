@@ -3,16 +3,18 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { cartProducts, type CartProduct } from "../../../domain/cart.js";
 import type { MissingChoice } from "../../../domain/productPage.js";
+import type { GuestMessages } from "../../../domain/words/guestMessages.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
+import { useWords } from "../../app/WordsContext.js";
 import { Button } from "../../components/Button.js";
 import styles from "./BookingSummary.module.css";
 import { pagePaths } from "../../../domain/pagePaths.js";
 
-const missingText: Readonly<Record<MissingChoice, string>> = {
-  VISIT_DATE: "Choose a visit date first.",
-  TICKETS: "Choose your tickets first.",
-  ENTRY_TIME: "Choose an entry time first.",
-};
+const missingWords = {
+  VISIT_DATE: "product.addToCart.chooseVisitDate",
+  TICKETS: "product.addToCart.chooseTickets",
+  ENTRY_TIME: "product.addToCart.chooseEntryTime",
+} as const satisfies Record<MissingChoice, keyof GuestMessages>;
 
 /**
  * Enabled once the tickets are complete (date, tickets, and a slot when timed); the cart is
@@ -37,7 +39,8 @@ export const AddToCart = ({
   const [, navigate] = useLocation();
   const [key] = useState(() => line?.key ?? crypto.randomUUID());
   const [adding, setAdding] = useState(false);
-  const [hint, setHint] = useState<string | null>(null);
+  const [hinted, setHinted] = useState(false);
+  const words = useWords();
   const pricing = useObservableEagerState(priceCart.pricing$);
   const product = ticketing.cartProduct(key);
   const add = async () => {
@@ -48,19 +51,24 @@ export const AddToCart = ({
     setAdding(false);
     if (added) navigate(pagePaths.cart);
   };
+  const busyLabel = adding
+    ? line === null
+      ? words("product.addToCart.adding")
+      : words("product.addToCart.updating")
+    : undefined;
   // A hint answers the press it was for: once the choice is made it is gone.
-  const shownHint = hint !== null && missing !== null ? missingText[missing] : null;
+  const shownHint = hinted && missing !== null ? words(missingWords[missing]) : null;
   return (
     <>
       <Button
         unavailable={product === null || blocked || pricing}
-        busyLabel={adding ? (line === null ? "Adding…" : "Updating…") : undefined}
+        busyLabel={busyLabel}
         onUnavailableClick={() => {
-          setHint(missing === null ? null : missingText[missing]);
+          setHinted(missing !== null);
         }}
         onClick={() => void add()}
       >
-        {line === null ? "Add to cart" : "Update cart"}
+        {line === null ? words("product.addToCart.add") : words("product.addToCart.update")}
       </Button>
       <p aria-live="polite" className={styles.hint}>
         {shownHint}

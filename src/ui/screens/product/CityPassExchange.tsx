@@ -4,6 +4,7 @@ import { distinctUntilChanged } from "rxjs";
 import type { BarcodeEntry, CityPassFlow } from "../../../domain/cityPass.js";
 import type { SelectedDiscount } from "../../../domain/discountSelection.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
+import { useWords } from "../../app/WordsContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./CityPassExchange.module.css";
 import page from "./ProductPage.module.css";
@@ -32,6 +33,8 @@ const BarcodeField = ({
   readonly position: number;
 }) => {
   const { verifyBarcode } = useLaterUseCases();
+  const words = useWords();
+  const number = { position: String(position) };
   const fieldId = `barcode-${entry.id}`;
   const errorId = `${fieldId}-error`;
   return (
@@ -43,7 +46,7 @@ const BarcodeField = ({
           void verifyBarcode.verify(entry.id);
         }}
       >
-        <label htmlFor={fieldId}>Barcode {position}</label>
+        <label htmlFor={fieldId}>{words("product.cityPass.barcode", number)}</label>
         <input
           id={fieldId}
           value={entry.value}
@@ -56,11 +59,11 @@ const BarcodeField = ({
         />
         {entry.verified ? (
           <span role="status" className={styles.verified}>
-            Verified
+            {words("product.cityPass.verified")}
           </span>
         ) : (
-          <button type="submit" aria-label={`Verify barcode ${String(position)}`}>
-            Verify
+          <button type="submit" aria-label={words("product.cityPass.verifyBarcode", number)}>
+            {words("product.cityPass.verify")}
           </button>
         )}
         {entry.error === null ? null : (
@@ -75,7 +78,7 @@ const BarcodeField = ({
             verifyBarcode.removeEntry(entry.id);
           }}
         >
-          Remove barcode {position}
+          {words("product.cityPass.remove", number)}
         </button>
       </form>
     </li>
@@ -85,17 +88,18 @@ const BarcodeField = ({
 /** Step 1 of a city-pass exchange: barcodes instead of ticket counters (spec §4, §5). */
 export const CityPassExchange = ({ flow }: { readonly flow: CityPassFlow }) => {
   const { verifyBarcode } = useLaterUseCases();
+  const words = useWords();
   useSelectionFeed();
   return (
     <section className={page.step} aria-labelledby="city-pass-heading">
-      <h2 id="city-pass-heading">Your city-pass barcodes</h2>
+      <h2 id="city-pass-heading">{words("product.cityPass.heading")}</h2>
       <ul className={styles.entries}>
         {flow.entries.map((entry, index) => (
           <BarcodeField key={entry.id} entry={entry} position={index + 1} />
         ))}
       </ul>
       <button type="button" onClick={verifyBarcode.addEntry}>
-        Add another barcode
+        {words("product.cityPass.add")}
       </button>
     </section>
   );

@@ -1,6 +1,5 @@
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { totalTicketsCount } from "../../../domain/discountSelection.js";
-import { activeTimeDisplay, formatSlotTimes } from "../../../domain/formats.js";
 import {
   slotAvailability,
   slotFits,
@@ -9,18 +8,29 @@ import {
   type Inventory,
   type TimeOfDay,
 } from "../../../domain/ticketingState.js";
+import type { GuestMessages } from "../../../domain/words/guestMessages.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
+import { useFormats } from "../../app/useFormats.js";
+import { useWords } from "../../app/WordsContext.js";
 import styles from "./EntryTimes.module.css";
 import page from "./ProductPage.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 
 const timesOfDay = Object.keys(timeOfDayLabels) as TimeOfDay[];
 
+/** Each time of day's words (the domain's labels are the English ones). */
+const timeOfDayWords = {
+  morning: "product.entryTimes.morning",
+  afternoon: "product.entryTimes.afternoon",
+  evening: "product.entryTimes.evening",
+} as const satisfies Record<TimeOfDay, keyof GuestMessages>;
+
 const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
   const { ticketing } = useLaterUseCases();
+  const words = useWords();
   return (
     <fieldset className={styles.choices}>
-      <legend>Time of day</legend>
+      <legend>{words("product.entryTimes.timeOfDay")}</legend>
       {timesOfDay
         .filter((time) => slotsAt(view.inventory, time).length > 0)
         .map((time) => (
@@ -33,7 +43,7 @@ const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
                 ticketing.chooseTimeOfDay(time);
               }}
             />
-            {timeOfDayLabels[time]}
+            {words(timeOfDayWords[time])}
           </label>
         ))}
     </fieldset>
@@ -43,21 +53,26 @@ const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
 /** "3 left" or "Sold out" beside the time: part of its label, so screen readers say it too. */
 const PlacesLeft = ({ slot }: { readonly slot: Inventory }) => {
   const availability = slotAvailability(slot);
+  const words = useWords();
   if (availability.tag === "plenty") return null;
   return (
     <span className={availability.tag === "soldOut" ? styles.soldOut : styles.few}>
       <span className={hidden.visuallyHidden}>, </span>
-      {availability.tag === "soldOut" ? "Sold out" : `${String(availability.remaining)} left`}
+      {availability.tag === "soldOut"
+        ? words("product.entryTimes.soldOut")
+        : words("product.entryTimes.left", { count: availability.remaining })}
     </span>
   );
 };
 
 const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly time: TimeOfDay }) => {
   const { ticketing } = useLaterUseCases();
+  const words = useWords();
+  const formats = useFormats();
   const tickets = totalTicketsCount(view.selectedDiscounts);
   return (
     <fieldset className={styles.choices}>
-      <legend>Entry time</legend>
+      <legend>{words("product.entryTime")}</legend>
       {slotsAt(view.inventory, time).map((slot) => (
         <label key={slot.inventoryId} className={styles.choice}>
           <input
@@ -69,7 +84,7 @@ const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly tim
               ticketing.chooseInventory(slot);
             }}
           />
-          <span className={styles.time}>{formatSlotTimes(slot)}</span>
+          <span className={styles.time}>{formats.slotTimes(slot)}</span>
           <PlacesLeft slot={slot} />
         </label>
       ))}
@@ -78,22 +93,26 @@ const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly tim
 };
 
 /** Steps 4 and 5: a time of day narrows the entry times; slots too full for the party are off. */
-export const EntryTimes = ({ view }: { readonly view: TicketingView }) => (
-  <section className={page.step} aria-labelledby="entry-time-heading">
-    <h2 id="entry-time-heading">Time of visit</h2>
-    {view.inventory.length === 0 && view.loading === null ? (
-      <p>No entry times are left for these tickets on this date.</p>
-    ) : (
-      <>
-        <TimeOfDayChoice view={view} />
-        {view.timeOfDay === null ? null : <SlotChoice view={view} time={view.timeOfDay} />}
-      </>
-    )}
-    <p className={styles.display}>
-      Your entry time:{" "}
-      <output aria-live="polite" aria-label="Your entry time">
-        {activeTimeDisplay(view.activeInventory)}
-      </output>
-    </p>
-  </section>
-);
+export const EntryTimes = ({ view }: { readonly view: TicketingView }) => {
+  const words = useWords();
+  const formats = useFormats();
+  return (
+    <section className={page.step} aria-labelledby="entry-time-heading">
+      <h2 id="entry-time-heading">{words("product.entryTimes.heading")}</h2>
+      {view.inventory.length === 0 && view.loading === null ? (
+        <p>{words("product.entryTimes.none")}</p>
+      ) : (
+        <>
+          <TimeOfDayChoice view={view} />
+          {view.timeOfDay === null ? null : <SlotChoice view={view} time={view.timeOfDay} />}
+        </>
+      )}
+      <p className={styles.display}>
+        {words("product.entryTimes.yoursShown")}{" "}
+        <output aria-live="polite" aria-label={words("product.entryTimes.yours")}>
+          {formats.activeTime(view.activeInventory)}
+        </output>
+      </p>
+    </section>
+  );
+};

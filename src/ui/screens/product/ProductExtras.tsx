@@ -2,6 +2,7 @@ import * as O from "fp-ts/lib/Option.js";
 import { instructionsOf, termsLinkOf, type Product } from "../../../domain/product.js";
 import { upgradeOffer } from "../../../domain/upgrades.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
+import { useWords } from "../../app/WordsContext.js";
 import { UpgradeOffers } from "../../components/UpgradeOffers.js";
 import styles from "./ProductPage.module.css";
 
@@ -10,17 +11,18 @@ export const ProductExtras = ({ product }: { readonly product: Product }) => {
   const { catalog } = useUseCases();
   const instructions = instructionsOf(product);
   const terms = termsLinkOf(product);
+  const words = useWords();
   return (
     <>
       {product.productUpgrades.length === 0 ? null : (
         <section className={styles.step} aria-labelledby="upgrades-heading">
-          <h2 id="upgrades-heading">Upgrades</h2>
+          <h2 id="upgrades-heading">{words("product.upgrades")}</h2>
           <UpgradeOffers offers={product.productUpgrades.map(upgradeOffer(catalog.product))} />
         </section>
       )}
       {instructions.length === 0 ? null : (
         <section className={styles.step} aria-labelledby="instructions-heading">
-          <h2 id="instructions-heading">Before you visit</h2>
+          <h2 id="instructions-heading">{words("product.beforeYouVisit")}</h2>
           <ul>
             {instructions.map((instruction) => (
               <li key={instruction}>{instruction}</li>

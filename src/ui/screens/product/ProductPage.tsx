@@ -9,6 +9,7 @@ import { isCityPassExchange, type Product } from "../../../domain/product.js";
 import { ProductPageStep } from "../../../domain/productPage.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
+import { useWords } from "../../app/WordsContext.js";
 import { Spinner } from "../../components/Spinner.js";
 import { BookingSummary } from "./BookingSummary.js";
 import { CityPassExchange } from "./CityPassExchange.js";
@@ -110,12 +111,13 @@ export const ProductPage = ({
   readonly line?: CartProduct | null;
 }) => {
   const { flags } = useSetup();
+  const words = useWords();
   const cityPass = isCityPassExchange(product);
   if (cityPass && !isFeatureOn(flags, "cityPass")) {
-    return <Unavailable product={product} text="The city-pass exchange is not available online." />;
+    return <Unavailable product={product} text={words("product.cityPassUnavailable")} />;
   }
   if (isGroupsCategory(product.categoryName) && !isFeatureOn(flags, "groupSales")) {
-    return <Unavailable product={product} text="Group sales are not available online." />;
+    return <Unavailable product={product} text={words("product.groupSalesUnavailable")} />;
   }
   return <OpenProduct product={product} type={type} cityPass={cityPass} line={line} />;
 };

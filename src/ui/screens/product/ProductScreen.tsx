@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from "wouter";
 import { cartProducts, type CartProduct } from "../../../domain/cart.js";
 import { hyperlinkFallbackPath } from "../../../domain/hyperlink.js";
 import { useUseCases } from "../../app/UseCasesContext.js";
+import { useWords } from "../../app/WordsContext.js";
 import { useRequestProductList } from "../../app/useRequestProductList.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { Spinner } from "../../components/Spinner.js";
@@ -13,13 +14,16 @@ import { ProductPage } from "./ProductPage.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
 
-const NotAvailable = () => (
-  <section>
-    <PageTitle>Product not available</PageTitle>
-    <h1>This product is not available.</h1>
-    <Link href={pagePaths.home}>Back to tickets</Link>
-  </section>
-);
+const NotAvailable = () => {
+  const words = useWords();
+  return (
+    <section>
+      <PageTitle>{words("product.notAvailable.pageTitle")}</PageTitle>
+      <h1>{words("product.notAvailable.heading")}</h1>
+      <Link href={pagePaths.home}>{words("product.notAvailable.backToTickets")}</Link>
+    </section>
+  );
+};
 
 /**
  * A hidden product opened by a hyperlink is not in a freshly loaded list (after a reload, or
@@ -59,6 +63,7 @@ export const ProductScreen = () => {
   const product = catalog.product(Number(query.get("productId")));
   const line = useLineToChange(query.get("change"));
   const hyperlink = query.get("directAccess");
+  const words = useWords();
   if (O.isNone(product) && list.status === "ready" && hyperlink !== null) {
     return <ReopenHyperlink code={hyperlink} />;
   }
@@ -74,11 +79,12 @@ export const ProductScreen = () => {
   if (list.status === "failed") {
     return (
       <section>
-        <PageTitle>Tickets</PageTitle>
-        <h1>Tickets</h1>
+        {/* Titled as home is: the list that failed to load is home's. */}
+        <PageTitle>{words("home.pageTitle")}</PageTitle>
+        <h1>{words("home.pageTitle")}</h1>
         <ErrorMessage error={{ tag: "GENERIC" }} />
         <button type="button" onClick={() => void catalog.loadProductList()}>
-          Try again
+          {words("product.tryAgain")}
         </button>
       </section>
     );

@@ -5,6 +5,8 @@ import { ticketsCountOf } from "../../../domain/discountSelection.js";
 import { discountPriceText } from "../../../domain/discountPrice.js";
 import { datePriceKnown, type Discount } from "../../../domain/ticketingState.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
+import { useFormats } from "../../app/useFormats.js";
+import { useWords } from "../../app/WordsContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./TicketCounters.module.css";
 import page from "./ProductPage.module.css";
@@ -23,26 +25,34 @@ const Counter = ({
   readonly typed: boolean;
 }) => {
   const { ticketing } = useLaterUseCases();
+  const words = useWords();
+  const formats = useFormats();
   return (
     <li className={styles.row}>
       <span className={styles.name}>
         {discount.name}
-        <span className={styles.price}>{discountPriceText(discount, priceKnown)}</span>
+        <span className={styles.price}>
+          {discountPriceText(discount, priceKnown, words, formats)}
+        </span>
       </span>
       <span className={styles.counter}>
         <Button
-          aria-label={`Remove one ${discount.name}`}
+          aria-label={words("product.tickets.removeOne", { name: discount.name })}
           unavailable={count === 0}
           onClick={() => void ticketing.removeTicket(discount)}
         >
           −
         </Button>
-        <output aria-live="polite" aria-label={`${discount.name} tickets`} className={styles.count}>
+        <output
+          aria-live="polite"
+          aria-label={words("product.tickets.count", { name: discount.name })}
+          className={styles.count}
+        >
           {count}
         </output>
         <button
           type="button"
-          aria-label={`Add one ${discount.name}`}
+          aria-label={words("product.tickets.addOne", { name: discount.name })}
           onClick={() => void ticketing.addTicket(discount)}
         >
           +
@@ -66,11 +76,12 @@ const Counter = ({
 export const TicketCounters = ({ view }: { readonly view: TicketingView }) => {
   const priceKnown = datePriceKnown(view);
   const typed = view.product !== null && isGroupsCategory(view.product.categoryName);
+  const words = useWords();
   return (
     <section className={page.step} aria-labelledby="tickets-heading">
-      <h2 id="tickets-heading">Tickets</h2>
+      <h2 id="tickets-heading">{words("product.tickets.heading")}</h2>
       {view.discounts.length === 0 && view.loading === null ? (
-        <p>No tickets are on sale for this date.</p>
+        <p>{words("product.tickets.none")}</p>
       ) : (
         <ul className={styles.list}>
           {view.discounts.map((discount) => (

@@ -2,6 +2,7 @@ import type { TicketingView } from "../../../application/ticketing/ticketing.js"
 import { ProductPageStep } from "../../../domain/productPage.js";
 import type { Product } from "../../../domain/product.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
+import { useWords } from "../../app/WordsContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { EntryTimes } from "./EntryTimes.js";
 import { TicketCounters } from "./TicketCounters.js";
@@ -16,6 +17,7 @@ const TicketingFailure = ({
   readonly view: TicketingView;
 }) => {
   const { ticketing } = useLaterUseCases();
+  const words = useWords();
   // Choosing the date again reloads its ticket types and, with tickets picked, the slots.
   const retry = () =>
     view.activeDate === null
@@ -25,7 +27,7 @@ const TicketingFailure = ({
     <section className={styles.step}>
       <ErrorMessage error={{ tag: "GENERIC" }} />
       <button type="button" onClick={() => void retry()}>
-        Try again
+        {words("product.tryAgain")}
       </button>
     </section>
   );
@@ -44,6 +46,7 @@ export const TicketingSteps = ({
   readonly datesUnlocked: boolean;
 }) => {
   const needsDate = datesUnlocked && !product.skipVisitDateSelection;
+  const words = useWords();
   return (
     <>
       {needsDate && view.step >= ProductPageStep.VisitDate ? <VisitCalendar view={view} /> : null}
@@ -56,7 +59,7 @@ export const TicketingSteps = ({
       {/* Always there, so its words come and go without moving what follows; a live region
           present from the start is also the one screen readers announce reliably. */}
       <p role="status" className={styles.status}>
-        {view.loading === null ? "" : "Please wait..."}
+        {view.loading === null ? "" : words("shell.pleaseWait")}
       </p>
     </>
   );

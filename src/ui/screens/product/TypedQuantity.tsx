@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from "react";
 import type { OrderLimitError } from "../../../domain/orderLimits.js";
+import { useWords } from "../../app/WordsContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import styles from "./TicketCounters.module.css";
 
@@ -22,6 +23,7 @@ export const TypedQuantity = ({
 }) => {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<OrderLimitError | null>(null);
+  const words = useWords();
   const fieldId = `typed-${name.replace(/\W+/g, "-")}`;
   const errorId = `${fieldId}-error`;
   const commit = async () => {
@@ -36,7 +38,7 @@ export const TypedQuantity = ({
   };
   return (
     <form className={styles.typed} onSubmit={submit}>
-      <label htmlFor={fieldId}>Or type how many {name} tickets</label>
+      <label htmlFor={fieldId}>{words("product.tickets.typeHowMany", { name })}</label>
       <input
         id={fieldId}
         type="number"

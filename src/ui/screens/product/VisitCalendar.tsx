@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
-import { formatFullDate } from "../../../domain/formats.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
+import { useFormats } from "../../app/useFormats.js";
+import { useLocale, useWords } from "../../app/WordsContext.js";
 import { Button } from "../../components/Button.js";
 import {
   dayAfterKey,
@@ -9,7 +10,7 @@ import {
   monthRange,
   monthTitle,
   shiftMonth,
-  WEEKDAYS,
+  weekdaysIn,
   weeksOf,
 } from "./calendarMonth.js";
 import styles from "./VisitCalendar.module.css";
@@ -17,16 +18,19 @@ import { dayStatusOf, type DayStatus } from "./dayStatus.js";
 import page from "./ProductPage.module.css";
 import { revealStep } from "./revealStep.js";
 
-/** What a day that cannot be chosen adds to its name; a day outside the window adds nothing. */
-const statusWords: Readonly<Record<DayStatus, string>> = {
-  available: "",
-  soldOut: ", sold out",
-  closed: ", closed",
-  outside: "",
+/**
+ * A day's name: its date in words, and why it cannot be chosen when it is sold out or closed (a
+ * day outside the window says nothing more).
+ */
+const useDayName = (): ((date: string, status: DayStatus) => string) => {
+  const words = useWords();
+  const formats = useFormats();
+  return (date, status) => words("product.calendar.day", { date: formats.fullDate(date), status });
 };
 
 const DayButton = ({
   date,
+  name,
   status,
   selected,
   tabbable,
@@ -35,6 +39,7 @@ const DayButton = ({
   onFocus,
 }: {
   readonly date: string;
+  readonly name: string;
   readonly status: DayStatus;
   readonly selected: boolean;
   readonly tabbable: boolean;
@@ -47,7 +52,7 @@ const DayButton = ({
     type="button"
     className={styles.day}
     data-status={status}
-    aria-label={`${formatFullDate(date)}${statusWords[status]}`}
+    aria-label={name}
     aria-pressed={selected}
     // aria-disabled rather than disabled: arrow keys must still be able to land on the day.
     aria-disabled={status !== "available"}
@@ -91,6 +96,10 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
     setMonth(monthOf(next));
   };
   const titleId = "visit-calendar-month";
+  const words = useWords();
+  const formats = useFormats();
+  const locale = useLocale();
+  const dayName = useDayName();
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
@@ -100,10 +109,10 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
             showMonth(shiftMonth(month, -1));
           }}
         >
-          Previous month
+          {words("product.calendar.previousMonth")}
         </Button>
         <h3 id={titleId} aria-live="polite">
-          {monthTitle(month)}
+          {monthTitle(month, formats)}
         </h3>
         <Button
           unavailable={month >= months.last}
@@ -111,13 +120,13 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
             showMonth(shiftMonth(month, 1));
           }}
         >
-          Next month
+          {words("product.calendar.nextMonth")}
         </Button>
       </div>
       <table role="grid" aria-labelledby={titleId} className={styles.grid} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdaysIn(locale).map(([short, long]) => (
               <th key={short} scope="col" abbr={long}>
                 {short}
               </th>
@@ -135,6 +144,7 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
                   {date === null ? null : (
                     <DayButton
                       date={date}
+                      name={dayName(date, statusOf(date))}
                       status={statusOf(date)}
                       selected={date === view.activeDate}
                       tabbable={date === target}
@@ -156,28 +166,32 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
         </tbody>
       </table>
       {view.soldOutDates.length + view.closedDates.length === 0 ? null : (
-        <p className={styles.legend}>Days outlined in dashes are sold out or closed.</p>
+        <p className={styles.legend}>{words("product.calendar.legend")}</p>
       )}
     </div>
   );
 };
 
 /** Step 2 while the dates load: the calendar's box, empty, so nothing below moves as it fills. */
-export const VisitCalendarLoading = () => (
-  <section className={page.step} aria-labelledby="visit-date-heading" aria-busy="true">
-    <h2 id="visit-date-heading">Visit date</h2>
-    <div className={styles.calendar} />
-  </section>
-);
+export const VisitCalendarLoading = () => {
+  const words = useWords();
+  return (
+    <section className={page.step} aria-labelledby="visit-date-heading" aria-busy="true">
+      <h2 id="visit-date-heading">{words("product.calendar.heading")}</h2>
+      <div className={styles.calendar} />
+    </section>
+  );
+};
 
 /** Step 2: the visit date, on a month grid driven by keyboard or pointer. */
 export const VisitCalendar = ({ view }: { readonly view: TicketingView }) => {
   const start = view.activeDate ?? view.dates[0];
+  const words = useWords();
   return (
     <section className={page.step} aria-labelledby="visit-date-heading">
-      <h2 id="visit-date-heading">Visit date</h2>
+      <h2 id="visit-date-heading">{words("product.calendar.heading")}</h2>
       {start === undefined ? (
-        <p>No visit dates are on sale right now.</p>
+        <p>{words("product.calendar.noDates")}</p>
       ) : (
         <MonthGrid view={view} start={start} />
       )}

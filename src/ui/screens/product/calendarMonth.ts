@@ -8,7 +8,9 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
-import { calendarDay, monthAndYear } from "../../../domain/formats.js";
+import { calendarDay } from "../../../domain/formats.js";
+import type { Locale } from "../../../domain/locale.js";
+import type { LocaleFormats } from "../../../domain/localeFormats.js";
 import type { SaleDates } from "../../../domain/ticketingState.js";
 
 /*
@@ -19,7 +21,8 @@ import type { SaleDates } from "../../../domain/ticketingState.js";
 /** The month a day belongs to, as its first day. */
 export const monthOf = (date: string): string => calendarDay(startOfMonth(parseISO(date)));
 
-export const monthTitle = (month: string): string => monthAndYear(parseISO(month));
+export const monthTitle = (month: string, formats: Pick<LocaleFormats, "monthAndYear">): string =>
+  formats.monthAndYear(parseISO(month));
 
 export const shiftMonth = (month: string, months: number): string =>
   calendarDay(addMonths(parseISO(month), months));
@@ -76,7 +79,10 @@ export const dayAfterKey = (date: string, key: string): string | null => {
   return move === undefined ? null : calendarDay(move(parseISO(date)));
 };
 
-export const WEEKDAYS = [
+/** A weekday's column header, and its full name, which screen readers say for it. */
+export type Weekday = readonly [short: string, long: string];
+
+const ENGLISH_WEEKDAYS: readonly Weekday[] = [
   ["Su", "Sunday"],
   ["Mo", "Monday"],
   ["Tu", "Tuesday"],
@@ -84,4 +90,29 @@ export const WEEKDAYS = [
   ["Th", "Thursday"],
   ["Fr", "Friday"],
   ["Sa", "Saturday"],
-] as const;
+];
+
+// 1 January 2023 was a Sunday: its week, read in UTC, names the weekdays in the grid's order.
+const SUNDAY_FIRST_WEEK = Array.from(
+  { length: 7 },
+  (_, day) => new Date(Date.UTC(2023, 0, 1 + day)),
+);
+
+const weekdaysInLocale = (locale: Locale): readonly Weekday[] => {
+  const short = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const long = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  return SUNDAY_FIRST_WEEK.map((date) => [short.format(date), long.format(date)]);
+};
+
+const madeWeekdays = new Map<Locale, readonly Weekday[]>([["en", ENGLISH_WEEKDAYS]]);
+
+/**
+ * The grid's weekdays, Sunday first, in the guest's language: English keeps its two-letter
+ * headers; another language takes the platform's short names. Made once per language, as a
+ * month is drawn again on every move of the focus.
+ */
+export const weekdaysIn = (locale: Locale): readonly Weekday[] => {
+  const weekdays = madeWeekdays.get(locale) ?? weekdaysInLocale(locale);
+  madeWeekdays.set(locale, weekdays);
+  return weekdays;
+};
