@@ -103,9 +103,18 @@ const inLocale = (locale: Locale): LocaleFormats => {
       }),
   );
   const moment = onFirstUse(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: "medium",
+        timeStyle: "short",
+        hourCycle: "h23",
+      }),
   );
-  const time = onFirstUse(() => new Intl.DateTimeFormat(locale, { timeStyle: "short" }));
+  // A 24-hour clock, as timetables in these languages are written: a day period is where
+  // engines' data differ most (Korean reads "AM" in one, "오전" in another).
+  const time = onFirstUse(
+    () => new Intl.DateTimeFormat(locale, { timeStyle: "short", hourCycle: "h23" }),
+  );
   const slotTimes = (slot: Slot): string => {
     const [start, end] = [parseApiDate(slot.startTime), parseApiDate(slot.endTime)];
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return "";
