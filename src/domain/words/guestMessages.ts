@@ -1,6 +1,64 @@
 // Written by `npm run words` from words/guest/en.json: edit the catalogue, not this file.
 /** Each key of the guest catalogue, with the values its message takes. */
 export interface GuestMessages {
+  readonly "errors.chunkLoadFailed": undefined;
+  readonly "errors.close": undefined;
+  readonly "errors.confirmationNotValid": undefined;
+  readonly "errors.confirmationNumberMalformed": undefined;
+  readonly "errors.confirmationNumberMissing": undefined;
+  readonly "errors.contactLine": { readonly phone: string; readonly email: string };
+  readonly "errors.duplicateBarcode": undefined;
+  readonly "errors.fieldCardExpired": undefined;
+  readonly "errors.fieldCardNumberInvalid": undefined;
+  readonly "errors.fieldCvvInvalid": undefined;
+  readonly "errors.fieldExpiryMonthInvalid": undefined;
+  readonly "errors.fieldExpiryYearInvalid": undefined;
+  readonly "errors.fieldInvalidEmail": undefined;
+  readonly "errors.fieldRequired": undefined;
+  readonly "errors.generic": undefined;
+  readonly "errors.groupAdvancePurchase": { readonly days: number };
+  readonly "errors.groupMinimumNotMet": { readonly minimum: number };
+  readonly "errors.groupOrderInCart": undefined;
+  readonly "errors.groupOrderOnItsOwn": undefined;
+  readonly "errors.holdExtensionsExhausted": undefined;
+  readonly "errors.holdNotExtended": undefined;
+  readonly "errors.holdUnanswered": undefined;
+  readonly "errors.hyperlinkExpired": undefined;
+  readonly "errors.invalidBarcode": undefined;
+  readonly "errors.invalidPromoCode": undefined;
+  readonly "errors.noTicket": undefined;
+  readonly "errors.notATicketsCount": undefined;
+  readonly "errors.notRefundable": undefined;
+  readonly "errors.orderCanceled": undefined;
+  readonly "errors.orderMaybePlaced": undefined;
+  readonly "errors.orderNotFound": undefined;
+  readonly "errors.orderNotPlaced": undefined;
+  readonly "errors.paymentDeclined": undefined;
+  readonly "errors.productsUnavailable": undefined;
+  readonly "errors.purchaseNotCompleted": undefined;
+  readonly "errors.purchaseUnanswered": undefined;
+  readonly "errors.reload": undefined;
+  readonly "errors.renderFailure": undefined;
+  readonly "errors.requestCannotBeProcessed": undefined;
+  readonly "errors.throttled": { readonly seconds: number };
+  readonly "errors.tooManyDeclines": undefined;
+  readonly "errors.tooManyHolds": undefined;
+  readonly "errors.tryAgain": undefined;
+  readonly "errors.unavailableFewPlaces": {
+    readonly line: string;
+    readonly remaining: number;
+    readonly tickets: number;
+  };
+  readonly "errors.unavailableLine": {
+    readonly when: string;
+    readonly name: string;
+    readonly date: string;
+    readonly time: string;
+  };
+  readonly "errors.unavailableOffSale": { readonly line: string };
+  readonly "errors.unavailableTimeGone": { readonly line: string };
+  readonly "errors.unexpectedJavascriptError": undefined;
+  readonly "errors.viewTicketsUnexpected": undefined;
   readonly "home.card.fromPrice": { readonly price: string };
   readonly "home.card.getTickets": undefined;
   readonly "home.card.getTicketsFor": { readonly product: string };

@@ -1,5 +1,4 @@
 import { useObservableEagerState } from "observable-hooks";
-import { contactLine } from "../../../domain/errorMessages.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
@@ -8,6 +7,7 @@ import { FindOrderForm } from "./FindOrderForm.js";
 import { OrderCancellation } from "./OrderCancellation.js";
 import styles from "./SelfService.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
+import { ContactLine } from "../../components/ErrorMessage.js";
 
 const CancellationFlow = () => {
   const { cancellation } = useLaterUseCases();
@@ -28,7 +28,7 @@ const CancellationFlow = () => {
 
 /** /self-service: find an order by its number and e-mail, then cancel and refund it (spec §2). */
 export const SelfServiceScreen = () => {
-  const { flags, brand } = useSetup();
+  const { flags } = useSetup();
   return (
     <section className={styles.screen}>
       <PageTitle>Manage my order</PageTitle>
@@ -38,7 +38,9 @@ export const SelfServiceScreen = () => {
       ) : (
         <>
           <p>Online cancellation is not available.</p>
-          <p>{contactLine(brand)}</p>
+          <p>
+            <ContactLine />
+          </p>
         </>
       )}
     </section>
