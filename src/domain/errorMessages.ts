@@ -1,86 +1,107 @@
 import type { Brand } from "./brand.js";
 import type { ConfirmationNumberProblem } from "./confirmationNumber.js";
 import { totalTicketsCount } from "./discountSelection.js";
-import type { PurchaseError, StorefrontError } from "./errors.js";
-import * as texts from "./texts.js";
-import { formatFullDate, formatSlotTimes } from "./formats.js";
+import { unexpectedJavascriptError, type PurchaseError, type StorefrontError } from "./errors.js";
+import type { LocaleFormats } from "./localeFormats.js";
 import { purchaseFields, type FieldErrors, type FieldProblem } from "./purchaseForm.js";
 import type { UnavailableLine } from "./unavailableLine.js";
+import type { GuestWords } from "./words/words.js";
 
 /*
  * The error catalogue: where an error's tag or a field's problem becomes the words a guest
- * reads. Apart from errors.ts (the tags and the spec's exact texts) so that the first page,
- * which needs only a couple of those texts, does not carry every message and the purchase
- * form's fields with it.
+ * reads, in their language (words/guest/errors; the English catalogue holds the spec's texts
+ * word for word). Apart from errors.ts (the tags) so that the first page, which needs none of
+ * these, does not carry every message and the purchase form's fields with it.
  */
 
 /** "Too many attempts. Please try again in N seconds." */
-export const throttledText = (seconds: number): string =>
-  `Too many attempts. Please try again in ${String(seconds)} ${seconds === 1 ? "second" : "seconds"}.`;
+export const throttledText = (seconds: number, words: GuestWords): string =>
+  words("errors.throttled", { seconds });
 
 /** A typed confirmation number's problem in words, beside its field on the view-tickets page. */
-export const confirmationNumberProblemText = (problem: ConfirmationNumberProblem): string =>
+export const confirmationNumberProblemText = (
+  problem: ConfirmationNumberProblem,
+  words: GuestWords,
+): string =>
   problem === "CONFIRMATION_NUMBER_MISSING"
-    ? "Enter the confirmation number from your order confirmation."
-    : "A confirmation number has 4 to 64 letters and digits, such as ABCD234567.";
+    ? words("errors.confirmationNumberMissing")
+    : words("errors.confirmationNumberMalformed");
 
 /** A purchase-form field's problem in words, shown beside the field (spec §5 leaves them open). */
-export const fieldProblemText = (problem: FieldProblem): string => {
+export const fieldProblemText = (problem: FieldProblem, words: GuestWords): string => {
   switch (problem) {
     case "REQUIRED":
-      return "This field is required.";
+      return words("errors.fieldRequired");
     case "INVALID_EMAIL":
-      return "Enter an e-mail address like name@example.com.";
+      return words("errors.fieldInvalidEmail");
     case "CARD_NUMBER_INVALID":
-      return "This card number is not valid.";
+      return words("errors.fieldCardNumberInvalid");
     case "EXPIRY_MONTH_INVALID":
-      return "Enter the expiry month as a number from 1 to 12.";
+      return words("errors.fieldExpiryMonthInvalid");
     case "EXPIRY_YEAR_INVALID":
-      return "Enter the expiry year as 2 or 4 digits.";
+      return words("errors.fieldExpiryYearInvalid");
     case "CARD_EXPIRED":
-      return "This card has expired.";
+      return words("errors.fieldCardExpired");
     case "CVV_INVALID":
-      return "The CVV is the 3 or 4 digits on your card.";
+      return words("errors.fieldCvvInvalid");
   }
 };
 
-/** Each field's problem as "field: words", in the form's order, for the CLI and the API. */
-export const describeFieldErrors = (errors: FieldErrors): readonly string[] =>
+/**
+ * Each field's problem as "field: words", in the form's order, for the CLI. The reference API,
+ * which has no words of its own, names each problem by its code instead.
+ */
+export const describeFieldErrors = (errors: FieldErrors, words?: GuestWords): readonly string[] =>
   purchaseFields.flatMap((field) => {
     const problem = errors[field];
-    return problem === undefined ? [] : [`${field}: ${fieldProblemText(problem)}`];
+    if (problem === undefined) return [];
+    return [`${field}: ${words === undefined ? problem : fieldProblemText(problem, words)}`];
   });
 
 /**
  * The heading over why Place order brought no confirmation: a purchase that got no answer may
  * have been placed, and saying it was not would send the guest to buy again.
  */
-export const purchaseProblemHeading = (error: PurchaseError | null): string =>
+export const purchaseProblemHeading = (error: PurchaseError | null, words: GuestWords): string =>
   error?.tag === "PURCHASE_UNANSWERED"
-    ? "We could not tell whether your order was placed"
-    : "Your order was not placed";
+    ? words("errors.orderMaybePlaced")
+    : words("errors.orderNotPlaced");
 
-const counted = (count: number, one: string, many: string) =>
-  `${String(count)} ${count === 1 ? one : many}`;
+/** Which of a line's visit date and entry time there are to name: a select of its words. */
+const whenOf = (date: string | null, time: string | null): string => {
+  if (date !== null) return time === null ? "date" : "dateAndTime";
+  return time === null ? "name" : "time";
+};
 
 /**
  * A line the API would not hold, named so the guest knows which and why: "Friends and Family
  * Admission, Friday, November 27, 2026, 9:00 AM to 9:30 AM: only 1 place left for your 2
  * tickets."
  */
-export const unavailableLineText = ({ line, reason }: UnavailableLine): string => {
-  const when = [
-    line.visitDate === null ? null : formatFullDate(line.visitDate),
-    line.inventory === null ? null : formatSlotTimes(line.inventory),
-  ].filter((part) => part !== null);
-  const what = [line.name, ...when].join(", ");
+export const unavailableLineText = (
+  { line, reason }: UnavailableLine,
+  words: GuestWords,
+  formats: LocaleFormats,
+): string => {
+  const date = line.visitDate === null ? null : formats.fullDate(line.visitDate);
+  const time = line.inventory === null ? null : formats.slotTimes(line.inventory);
+  const named = words("errors.unavailableLine", {
+    when: whenOf(date, time),
+    name: line.name,
+    date: date ?? "",
+    time: time ?? "",
+  });
   switch (reason.tag) {
     case "FEW_PLACES":
-      return `${what}: only ${counted(reason.remaining, "place", "places")} left for your ${counted(totalTicketsCount(line.selectedDiscounts), "ticket", "tickets")}.`;
+      return words("errors.unavailableFewPlaces", {
+        line: named,
+        remaining: reason.remaining,
+        tickets: totalTicketsCount(line.selectedDiscounts),
+      });
     case "TIME_GONE":
-      return `${what}: this entry time is no longer available.`;
+      return words("errors.unavailableTimeGone", { line: named });
     case "OFF_SALE":
-      return `${what}: no longer available.`;
+      return words("errors.unavailableOffSale", { line: named });
   }
 };
 
@@ -91,84 +112,91 @@ export interface UserMessage {
 }
 
 /** "plus a contact line with a guest-services phone number and mailbox" (spec §8). */
-export const contactLine = (brand: Brand): string =>
-  `Please contact Guest Services at ${brand.guestServices.phone} or ${brand.guestServices.email}.`;
+export const contactLine = (brand: Brand, words: GuestWords): string =>
+  words("errors.contactLine", {
+    phone: brand.guestServices.phone,
+    email: brand.guestServices.email,
+  });
+
+/**
+ * The API's own message, which says what to fix, as it comes; the spec's stored fallback when
+ * it gave none is the storefront's, so it is read in the guest's words.
+ */
+const apiMessage = (message: string, words: GuestWords): string =>
+  message === unexpectedJavascriptError ? words("errors.unexpectedJavascriptError") : message;
 
 const plain = (text: string): UserMessage => ({ text, contact: null });
 
 /** The one place where an error's tag becomes the words a guest sees. */
-export const messageOf = (error: StorefrontError, brand: Brand): UserMessage => {
-  const withContact = (text: string): UserMessage => ({ text, contact: contactLine(brand) });
+export const messageOf = (error: StorefrontError, brand: Brand, words: GuestWords): UserMessage => {
+  const withContact = (text: string): UserMessage => ({
+    text,
+    contact: contactLine(brand, words),
+  });
   switch (error.tag) {
     case "ORDER_NOT_FOUND":
-      return plain(texts.orderNotFound);
+      return plain(words("errors.orderNotFound"));
     case "ORDER_LOOKUP_FAILED":
     case "REFUND_FAILED":
     case "RESEND_FAILED":
-      return withContact(texts.requestCannotBeProcessed);
+      return withContact(words("errors.requestCannotBeProcessed"));
     case "NOT_REFUNDABLE":
-      return withContact(texts.notRefundable);
+      return withContact(words("errors.notRefundable"));
     case "ORDER_CANCELED":
-      return plain(texts.orderCanceled);
+      return plain(words("errors.orderCanceled"));
     case "NO_TICKET":
-      return plain(texts.noTicket);
+      return plain(words("errors.noTicket"));
     case "CONFIRMATION_NOT_VALID":
-      return plain(texts.confirmationNotValid);
+      return plain(words("errors.confirmationNotValid"));
     case "UNEXPECTED_ERROR":
-      return plain(texts.viewTicketsUnexpected);
+      return plain(words("errors.viewTicketsUnexpected"));
     case "PRODUCTS_UNAVAILABLE":
-      return plain(texts.productsUnavailable);
+      return plain(words("errors.productsUnavailable"));
     case "PAYMENT_DECLINED":
-      return plain(texts.paymentDeclined);
+      return plain(words("errors.paymentDeclined"));
     case "TOO_MANY_DECLINES":
-      return plain(texts.tooManyDeclines);
+      return plain(words("errors.tooManyDeclines"));
     case "PURCHASE_NOT_COMPLETED":
-      return plain(texts.purchaseNotCompleted);
+      return plain(words("errors.purchaseNotCompleted"));
     case "ORDER_CREATION_FAILED":
     case "RESERVATION_FAILED":
-      return plain(error.message);
+      return plain(apiMessage(error.message, words));
     case "HOLD_UNANSWERED":
-      return plain(
-        "We could not reach the ticket office, so your order was not placed and your card was not charged. Please check your connection and try again.",
-      );
+      return plain(words("errors.holdUnanswered"));
     case "PURCHASE_UNANSWERED":
-      return plain(
-        "The connection to the ticket office dropped before it answered. Press Place order to try again: we first check whether your order went through, so your card is not charged twice.",
-      );
+      return plain(words("errors.purchaseUnanswered"));
     case "PENDING_ORDER_EXPIRED":
     case "GENERIC":
-      return plain(texts.generic);
+      return plain(words("errors.generic"));
     case "MAX_TICKETS_PER_ORDER":
       return plain(error.message);
     case "GROUP_MINIMUM_NOT_MET":
-      return plain(`Group orders need at least ${error.minimum} tickets.`);
+      return plain(words("errors.groupMinimumNotMet", { minimum: error.minimum }));
     case "GROUP_ADVANCE_PURCHASE":
-      return plain(`Group visits must be booked at least ${error.days} days ahead.`);
+      return plain(words("errors.groupAdvancePurchase", { days: error.days }));
     case "NOT_A_TICKETS_COUNT":
-      return plain("Enter a whole number of tickets.");
+      return plain(words("errors.notATicketsCount"));
     case "DUPLICATE_BARCODE":
-      return plain(texts.duplicateBarcode);
+      return plain(words("errors.duplicateBarcode"));
     case "INVALID_BARCODE":
-      return plain(texts.invalidBarcode);
+      return plain(words("errors.invalidBarcode"));
     case "SEPARATE_GROUP_ORDER":
       return plain(
-        error.groupInCart
-          ? "Your cart holds a group order, which is booked on its own. Check out or remove it first to add these tickets."
-          : "A group visit is booked as an order of its own. Check out or remove the tickets in your cart first.",
+        error.groupInCart ? words("errors.groupOrderInCart") : words("errors.groupOrderOnItsOwn"),
       );
     case "INVALID_PROMO_CODE":
-      return plain(texts.invalidPromoCode);
+      return plain(words("errors.invalidPromoCode"));
     case "HYPERLINK_EXPIRED":
-      return plain("This invitation link has expired.");
+      return plain(words("errors.hyperlinkExpired"));
     case "HOLD_NOT_EXTENDED":
-      return plain(texts.holdNotExtended);
+      return plain(words("errors.holdNotExtended"));
     case "HOLD_EXTENSIONS_EXHAUSTED":
-      return plain(texts.holdExtensionsExhausted);
+      return plain(words("errors.holdExtensionsExhausted"));
     case "TOO_MANY_HOLDS":
-      return plain(texts.tooManyHolds);
+      return plain(words("errors.tooManyHolds"));
     case "RENDER_FAILURE":
-      return plain(texts.renderFailure);
+      return plain(words("errors.renderFailure"));
     case "THROTTLED":
-      return plain(throttledText(error.retryAfterSeconds));
+      return plain(throttledText(error.retryAfterSeconds, words));
   }
 };

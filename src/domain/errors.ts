@@ -1,4 +1,3 @@
-import { unexpectedJavascriptError } from "./shellTexts.js";
 import type { SeparateGroupOrder } from "./cart.js";
 import type { BarcodeProblem } from "./cityPass.js";
 import type { HyperlinkExpired } from "./hyperlink.js";
@@ -86,6 +85,12 @@ export type PurchaseError =
   | { readonly tag: "HOLD_UNANSWERED" }
   /** The purchase was sent and no answer came: it may have been placed, or not. */
   | { readonly tag: "PURCHASE_UNANSWERED" };
+
+/**
+ * What spec §8 stores as the order error message when the API gave none: kept as the spec says,
+ * and read by a guest in their own words (errorMessages.ts).
+ */
+export const unexpectedJavascriptError = "Unexpected javascript error";
 
 /** An order-creation failure keeps the API's message, or 'Unexpected javascript error'. */
 export const orderCreationFailed = (message: string | null | undefined): PurchaseError => ({

@@ -18,6 +18,7 @@ import {
   type StorefrontError,
 } from "../../src/domain/errors.js";
 import * as texts from "../../src/domain/texts.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 
 /* The texts of spec §8 (and §2 for the render failure), copied from the spec. */
 const spec = {
@@ -30,6 +31,7 @@ const spec = {
   renderFailure: "Unexpected issue occured!",
 };
 
+const english = guestWordsIn("en");
 const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
@@ -69,7 +71,7 @@ describe("texts of spec §8", () => {
   });
 
   it("a failed order lookup reads exactly as the spec quotes it", () => {
-    expect(texts.requestCannotBeProcessed).toBe(spec.cannotBeProcessed);
+    expect(english("errors.requestCannotBeProcessed")).toBe(spec.cannotBeProcessed);
   });
 
   it("not refundable reads exactly as the spec quotes it", () => {
@@ -81,15 +83,15 @@ describe("texts of spec §8", () => {
   });
 
   it("the order-creation fallback reads exactly 'Unexpected javascript error'", () => {
-    expect(texts.unexpectedJavascriptError).toBe(spec.unexpectedJavascriptError);
+    expect(english("errors.unexpectedJavascriptError")).toBe(spec.unexpectedJavascriptError);
   });
 
   it("the generic modal reads exactly as the spec quotes it", () => {
-    expect(texts.generic).toBe(spec.generic);
+    expect(english("errors.generic")).toBe(spec.generic);
   });
 
   it("the render failure reads exactly 'Unexpected issue occured!', spelling included", () => {
-    expect(texts.renderFailure).toBe(spec.renderFailure);
+    expect(english("errors.renderFailure")).toBe(spec.renderFailure);
   });
 });
 
@@ -154,11 +156,11 @@ describe("orderCreationFailed", () => {
   });
 
   it("the kept message is what the guest reads", () => {
-    expect(messageOf(orderCreationFailed("Sold out"), sn)).toEqual({
+    expect(messageOf(orderCreationFailed("Sold out"), sn, english)).toEqual({
       text: "Sold out",
       contact: null,
     });
-    expect(messageOf(orderCreationFailed(null), sn)).toEqual({
+    expect(messageOf(orderCreationFailed(null), sn, english)).toEqual({
       text: spec.unexpectedJavascriptError,
       contact: null,
     });
@@ -175,23 +177,23 @@ describe("fieldProblemText", () => {
     ["CARD_EXPIRED", "This card has expired."],
     ["CVV_INVALID", "The CVV is the 3 or 4 digits on your card."],
   ] as const)("a field's %s problem reads %j", (problem, text) => {
-    expect(fieldProblemText(problem)).toBe(text);
+    expect(fieldProblemText(problem, english)).toBe(text);
   });
 });
 
 describe("contactLine", () => {
   it("names the brand's guest-services phone number and mailbox", () => {
-    expect(contactLine(sn)).toBe(
+    expect(contactLine(sn, english)).toBe(
       "Please contact Guest Services at (206) 555-0141 or guestservices@summitneedle.example.",
     );
-    expect(contactLine(cgg)).toBe(
+    expect(contactLine(cgg, english)).toBe(
       "Please contact Guest Services at (206) 555-0144 or guestservices@crystalglassgarden.example.",
     );
   });
 
   it("every brand's contact line carries its own phone and e-mail", () => {
     for (const brand of brands) {
-      const line = contactLine(brand);
+      const line = contactLine(brand, english);
       expect(line).toContain(brand.guestServices.phone);
       expect(line).toContain(brand.guestServices.email);
     }
@@ -200,14 +202,14 @@ describe("contactLine", () => {
 
 describe("messageOf", () => {
   it("order lookup, Code 17: the not-found text with no contact line", () => {
-    expect(messageOf(orderLookupErrorFromCode(17), sn)).toEqual({
+    expect(messageOf(orderLookupErrorFromCode(17), sn, english)).toEqual({
       text: spec.orderNotFound,
       contact: null,
     });
   });
 
   it("order lookup, any other failure: cannot be processed plus the contact line", () => {
-    expect(messageOf(orderLookupErrorFromCode(500), sn)).toEqual({
+    expect(messageOf(orderLookupErrorFromCode(500), sn, english)).toEqual({
       text: spec.cannotBeProcessed,
       contact:
         "Please contact Guest Services at (206) 555-0141 or guestservices@summitneedle.example.",
@@ -215,59 +217,64 @@ describe("messageOf", () => {
   });
 
   it("the contact line is the current brand's", () => {
-    expect(messageOf({ tag: "ORDER_LOOKUP_FAILED" }, cgg).contact).toBe(
+    expect(messageOf({ tag: "ORDER_LOOKUP_FAILED" }, cgg, english).contact).toBe(
       "Please contact Guest Services at (206) 555-0144 or guestservices@crystalglassgarden.example.",
     );
   });
 
   it("refund, Code 5005: the not-refundable text plus the contact line", () => {
-    expect(messageOf(refundErrorFromCode(5005), cgg)).toEqual({
+    expect(messageOf(refundErrorFromCode(5005), cgg, english)).toEqual({
       text: spec.notRefundable,
-      contact: contactLine(cgg),
+      contact: contactLine(cgg, english),
     });
-    expect(messageOf(refundErrorFromCode(5005), cgg).contact).toContain("(206) 555-0144");
+    expect(messageOf(refundErrorFromCode(5005), cgg, english).contact).toContain("(206) 555-0144");
   });
 
   it("refund, other failure (REFUND_FAILED, the spec's ERROR): cannot be processed plus the contact line", () => {
-    expect(messageOf(refundErrorFromCode(1), sn)).toEqual({
+    expect(messageOf(refundErrorFromCode(1), sn, english)).toEqual({
       text: spec.cannotBeProcessed,
-      contact: contactLine(sn),
+      contact: contactLine(sn, english),
     });
-    expect(messageOf(refundErrorFromCode(1), sn).contact).toContain(
+    expect(messageOf(refundErrorFromCode(1), sn, english).contact).toContain(
       "guestservices@summitneedle.example",
     );
   });
 
   it("purchase, Code 21: some products are unavailable", () => {
-    expect(messageOf({ tag: "PRODUCTS_UNAVAILABLE", productIds: [3, 7] }, sn)).toEqual({
+    expect(messageOf({ tag: "PRODUCTS_UNAVAILABLE", productIds: [3, 7] }, sn, english)).toEqual({
       text: spec.productsUnavailable,
       contact: null,
     });
   });
 
   it("the generic modal's text", () => {
-    expect(messageOf({ tag: "GENERIC" }, sn)).toEqual({ text: spec.generic, contact: null });
+    expect(messageOf({ tag: "GENERIC" }, sn, english)).toEqual({
+      text: spec.generic,
+      contact: null,
+    });
   });
 
   it("an expired pending order that reaches the guest shows the generic text", () => {
-    expect(messageOf({ tag: "PENDING_ORDER_EXPIRED" }, sn)).toEqual({
+    expect(messageOf({ tag: "PENDING_ORDER_EXPIRED" }, sn, english)).toEqual({
       text: spec.generic,
       contact: null,
     });
   });
 
   it("the render failure's text", () => {
-    expect(messageOf({ tag: "RENDER_FAILURE" }, sn)).toEqual({
+    expect(messageOf({ tag: "RENDER_FAILURE" }, sn, english)).toEqual({
       text: spec.renderFailure,
       contact: null,
     });
   });
 
   it("a reservation failure shows its own message", () => {
-    expect(messageOf({ tag: "RESERVATION_FAILED", message: "No seats left" }, sn)).toEqual({
-      text: "No seats left",
-      contact: null,
-    });
+    expect(messageOf({ tag: "RESERVATION_FAILED", message: "No seats left" }, sn, english)).toEqual(
+      {
+        text: "No seats left",
+        contact: null,
+      },
+    );
   });
 
   it("only the order-lookup failure, NOT_REFUNDABLE, REFUND_FAILED and RESEND_FAILED carry a contact line", () => {
@@ -302,7 +309,7 @@ describe("messageOf", () => {
       { tag: "RENDER_FAILURE" },
     ];
     const withContact = errors
-      .filter((error) => messageOf(error, sn).contact !== null)
+      .filter((error) => messageOf(error, sn, english).contact !== null)
       .map((error) => error.tag);
     expect(withContact).toEqual([
       "ORDER_LOOKUP_FAILED",
@@ -324,21 +331,21 @@ describe("messageOf", () => {
       { tag: "INVALID_PROMO_CODE" },
     ];
     for (const error of errors) {
-      expect(messageOf(error, sn).text.trim()).not.toBe("");
+      expect(messageOf(error, sn, english).text.trim()).not.toBe("");
     }
   });
 
   it("tickets that could not be held with no answer: the order was not placed and the card not charged", () => {
-    expect(messageOf({ tag: "HOLD_UNANSWERED" }, sn).text).toBe(
+    expect(messageOf({ tag: "HOLD_UNANSWERED" }, sn, english).text).toBe(
       "We could not reach the ticket office, so your order was not placed and your card was not charged. Please check your connection and try again.",
     );
   });
 
   it("a purchase sent with no answer may have been placed: trying again checks first, so the card is not charged twice", () => {
-    expect(messageOf({ tag: "PURCHASE_UNANSWERED" }, sn).text).toBe(
+    expect(messageOf({ tag: "PURCHASE_UNANSWERED" }, sn, english).text).toBe(
       "The connection to the ticket office dropped before it answered. Press Place order to try again: we first check whether your order went through, so your card is not charged twice.",
     );
-    expect(purchaseProblemHeading({ tag: "PURCHASE_UNANSWERED" })).toBe(
+    expect(purchaseProblemHeading({ tag: "PURCHASE_UNANSWERED" }, english)).toBe(
       "We could not tell whether your order was placed",
     );
   });
@@ -350,36 +357,42 @@ describe("messageOf", () => {
       { tag: "HOLD_UNANSWERED" } as const,
       { tag: "ORDER_CREATION_FAILED", message: "x" } as const,
     ]) {
-      expect(purchaseProblemHeading(error)).toBe("Your order was not placed");
+      expect(purchaseProblemHeading(error, english)).toBe("Your order was not placed");
     }
   });
 
   it("a throttled guess tells the guest how many seconds to wait", () => {
-    expect(messageOf({ tag: "THROTTLED", retryAfterSeconds: 42 }, sn)).toEqual({
+    expect(messageOf({ tag: "THROTTLED", retryAfterSeconds: 42 }, sn, english)).toEqual({
       text: "Too many attempts. Please try again in 42 seconds.",
       contact: null,
     });
-    expect(messageOf({ tag: "THROTTLED", retryAfterSeconds: 1 }, sn).text).toBe(
+    expect(messageOf({ tag: "THROTTLED", retryAfterSeconds: 1 }, sn, english).text).toBe(
       "Too many attempts. Please try again in 1 second.",
     );
   });
 
   it("the order-limit messages name their numbers", () => {
-    expect(messageOf({ tag: "GROUP_MINIMUM_NOT_MET", minimum: 15 }, sn).text).toBe(
+    expect(messageOf({ tag: "GROUP_MINIMUM_NOT_MET", minimum: 15 }, sn, english).text).toBe(
       "Group orders need at least 15 tickets.",
     );
     expect(
-      messageOf({ tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2026-12-01", days: 7 }, sn).text,
+      messageOf({ tag: "GROUP_ADVANCE_PURCHASE", earliestDate: "2026-12-01", days: 7 }, sn, english)
+        .text,
     ).toBe("Group visits must be booked at least 7 days ahead.");
     expect(
-      messageOf({ tag: "MAX_TICKETS_PER_ORDER", maximum: 10, message: "At most 10 tickets." }, sn)
-        .text,
+      messageOf(
+        { tag: "MAX_TICKETS_PER_ORDER", maximum: 10, message: "At most 10 tickets." },
+        sn,
+        english,
+      ).text,
     ).toBe("At most 10 tickets.");
   });
 
   it("city-pass barcode errors read 'Ticket already entered' and 'Invalid barcode'", () => {
-    expect(messageOf({ tag: "DUPLICATE_BARCODE" }, sn).text).toBe("Ticket already entered");
-    expect(messageOf({ tag: "INVALID_BARCODE" }, sn).text).toBe("Invalid barcode");
+    expect(messageOf({ tag: "DUPLICATE_BARCODE" }, sn, english).text).toBe(
+      "Ticket already entered",
+    );
+    expect(messageOf({ tag: "INVALID_BARCODE" }, sn, english).text).toBe("Invalid barcode");
   });
 });
 
@@ -387,16 +400,16 @@ describe("each error reads its own words", () => {
   it.each([
     [{ tag: "ORDER_CANCELED" }, texts.orderCanceled],
     [{ tag: "NO_TICKET" }, texts.noTicket],
-    [{ tag: "CONFIRMATION_NOT_VALID" }, texts.confirmationNotValid],
-    [{ tag: "UNEXPECTED_ERROR" }, texts.viewTicketsUnexpected],
-    [{ tag: "PAYMENT_DECLINED" }, texts.paymentDeclined],
+    [{ tag: "CONFIRMATION_NOT_VALID" }, english("errors.confirmationNotValid")],
+    [{ tag: "UNEXPECTED_ERROR" }, english("errors.viewTicketsUnexpected")],
+    [{ tag: "PAYMENT_DECLINED" }, english("errors.paymentDeclined")],
     [
       { tag: "TOO_MANY_DECLINES" },
       "Too many cards were declined for this order, so no other card can be tried now. Please check with your bank, then try again later.",
     ],
-    [{ tag: "INVALID_PROMO_CODE" }, texts.invalidPromoCode],
+    [{ tag: "INVALID_PROMO_CODE" }, english("errors.invalidPromoCode")],
     [{ tag: "HYPERLINK_EXPIRED" }, "This invitation link has expired."],
-    [{ tag: "HOLD_NOT_EXTENDED" }, texts.holdNotExtended],
+    [{ tag: "HOLD_NOT_EXTENDED" }, english("errors.holdNotExtended")],
     [{ tag: "HOLD_EXTENSIONS_EXHAUSTED" }, "Your hold cannot be extended again."],
     [
       { tag: "TOO_MANY_HOLDS" },
@@ -404,25 +417,27 @@ describe("each error reads its own words", () => {
     ],
     [{ tag: "NOT_A_TICKETS_COUNT" }, "Enter a whole number of tickets."],
   ] as [StorefrontError, string][])("%j reads %s, without a contact line", (error, text) => {
-    expect(messageOf(error, sn)).toEqual({ text, contact: null });
+    expect(messageOf(error, sn, english)).toEqual({ text, contact: null });
   });
 });
 
 describe("a confirmation number's problem and a form's field problems in words", () => {
   it("a missing confirmation number asks for it; a malformed one says what one looks like", () => {
-    expect(confirmationNumberProblemText("CONFIRMATION_NUMBER_MISSING")).toBe(
+    expect(confirmationNumberProblemText("CONFIRMATION_NUMBER_MISSING", english)).toBe(
       "Enter the confirmation number from your order confirmation.",
     );
-    expect(confirmationNumberProblemText("CONFIRMATION_NUMBER_MALFORMED")).toBe(
+    expect(confirmationNumberProblemText("CONFIRMATION_NUMBER_MALFORMED", english)).toBe(
       "A confirmation number has 4 to 64 letters and digits, such as ABCD234567.",
     );
   });
 
   it("field problems read as 'field: words', in the form's order, and only for fields with a problem", () => {
-    expect(describeFieldErrors({ cardCVV: "CVV_INVALID", email: "INVALID_EMAIL" })).toEqual([
-      `email: ${fieldProblemText("INVALID_EMAIL")}`,
-      `cardCVV: ${fieldProblemText("CVV_INVALID")}`,
+    expect(
+      describeFieldErrors({ cardCVV: "CVV_INVALID", email: "INVALID_EMAIL" }, english),
+    ).toEqual([
+      `email: ${fieldProblemText("INVALID_EMAIL", english)}`,
+      `cardCVV: ${fieldProblemText("CVV_INVALID", english)}`,
     ]);
-    expect(describeFieldErrors({})).toEqual([]);
+    expect(describeFieldErrors({}, english)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { unavailableLineText } from "../../src/domain/errorMessages.js";
-import { unavailableReason } from "../../src/domain/unavailableLine.js";
+import { formatsIn } from "../../src/domain/localeFormats.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
+import { unavailableReason, type UnavailableLine } from "../../src/domain/unavailableLine.js";
 import { aCartProduct, anInventory } from "../builders.js";
 
 const nine = anInventory({ inventoryId: 9, remaining: 1 });
@@ -48,6 +50,8 @@ describe("why a cart line could not be held", () => {
 });
 
 describe("a line that could not be held, in words", () => {
+  const inEnglish = (line: UnavailableLine) =>
+    unavailableLineText(line, guestWordsIn("en"), formatsIn("en"));
   const friendsAndFamily = {
     ...twoAdults,
     name: "Friends and Family Admission",
@@ -60,19 +64,17 @@ describe("a line that could not be held, in words", () => {
   };
 
   it("names the product, date, entry time and the places left for the line's tickets", () => {
-    expect(
-      unavailableLineText({ line: friendsAndFamily, reason: { tag: "FEW_PLACES", remaining: 1 } }),
-    ).toBe(
+    expect(inEnglish({ line: friendsAndFamily, reason: { tag: "FEW_PLACES", remaining: 1 } })).toBe(
       "Friends and Family Admission, Friday, November 27, 2026, 9:00 AM to 9:30 AM: only 1 place left for your 2 tickets.",
     );
   });
 
   it("a gone entry time and a product off sale say so for that line", () => {
-    expect(unavailableLineText({ line: friendsAndFamily, reason: { tag: "TIME_GONE" } })).toBe(
+    expect(inEnglish({ line: friendsAndFamily, reason: { tag: "TIME_GONE" } })).toBe(
       "Friends and Family Admission, Friday, November 27, 2026, 9:00 AM to 9:30 AM: this entry time is no longer available.",
     );
     expect(
-      unavailableLineText({
+      inEnglish({
         line: { ...friendsAndFamily, inventory: null },
         reason: { tag: "OFF_SALE" },
       }),

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import * as texts from "../../src/domain/texts.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 import { cgg, sn } from "./brands.js";
 import {
   buyTickets,
@@ -11,6 +11,9 @@ import {
   untilWorkerRuns,
 } from "./offline.js";
 import { describeInBrowser, mobile } from "./suite.js";
+
+/** What a guest reads, as the English catalogue has it. */
+const english = guestWordsIn("en");
 
 declare global {
   interface Window {
@@ -73,7 +76,7 @@ describeInBrowser("the tickets page offline", ({ server, openPage }) => {
       await shot("tickets-offline");
 
       await page.goto(`${origin}/view-tickets?orderConfirmation=NEVEROPENED`);
-      await page.getByText(texts.viewTicketsUnexpected).waitFor();
+      await page.getByText(english("errors.viewTicketsUnexpected")).waitFor();
       expect(await page.getByRole("img", { name: /^QR code for barcode / }).count()).toBe(0);
 
       const apiEntries = (await cachedUrls(page))

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import * as texts from "../../src/domain/texts.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 import { venueInstant } from "../../src/domain/venueTime.js";
 import { seriousViolations } from "./axe.js";
 import { cgg, journeys, sn, type BrandSeed } from "./brands.js";
@@ -17,6 +17,9 @@ import {
 } from "./offline.js";
 import { refundElsewhere } from "./otherGuest.js";
 import { describeInBrowser, mobile, type GuestPage } from "./suite.js";
+
+/** What a guest reads, as the English catalogue has it. */
+const english = guestWordsIn("en");
 
 /*
  * Tickets on a shared device (issue 24, item 6): the offline copy of an order's tickets lasts
@@ -43,7 +46,7 @@ const boughtAndKept = async (guest: GuestPage, origin: string, seed: BrandSeed, 
 const notShownOffline = async (page: Page, origin: string, confirmation: string) => {
   await goOffline(page);
   await page.goto(`${origin}${viewTicketsPath(confirmation)}`);
-  await page.getByText(texts.viewTicketsUnexpected).waitFor();
+  await page.getByText(english("errors.viewTicketsUnexpected")).waitFor();
   expect(await qrCodes(page).count()).toBe(0);
   await goOnline(page);
 };
@@ -131,7 +134,7 @@ describeInBrowser("tickets on a shared device", ({ server, openPage }) => {
 
       await refundElsewhere(origin, seed.brand, order);
       await page.reload();
-      await page.getByText(texts.orderCanceled).waitFor();
+      await page.getByText(english("errors.orderCanceled")).waitFor();
       await expect.poll(() => ticketsKept(page, order.confirmation)).toBe(false);
 
       await notShownOffline(page, origin, order.confirmation);
@@ -155,7 +158,7 @@ describeInBrowser("tickets on a shared device", ({ server, openPage }) => {
 
       await page.clock.setFixedTime(venueInstant(`${dayAfter(visitDay)}T00:01:00`));
       await page.reload();
-      await page.getByText(texts.viewTicketsUnexpected).waitFor();
+      await page.getByText(english("errors.viewTicketsUnexpected")).waitFor();
       expect(await qrCodes(page).count()).toBe(0);
       expect(await ticketsKept(page, confirmation)).toBe(false);
       expect(pageErrors).toEqual([]);

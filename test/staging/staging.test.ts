@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as texts from "../../src/domain/texts.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 import { encodeAppKey } from "#contract/appKey.js";
 import { cli, startListening, type ListeningServer } from "../cli/run.js";
 import { startStagingDouble, type StagingDouble } from "./stagingDouble.js";
@@ -73,7 +73,7 @@ describe("a staging answering only the spec's fields, and more", () => {
     staging.scenario.purchase = "unsuccessful";
     const failed = await buy();
     expect(failed.code).toBe(1);
-    expect(failed.errors).toEqual([texts.purchaseNotCompleted]);
+    expect(failed.errors).toEqual([guestWordsIn("en")("errors.purchaseNotCompleted")]);
   });
 
   it("isSuccess false on create-pending-order keeps the API's message as the order error", async () => {

@@ -2,6 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "../../src/ui/components/ErrorBoundary.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
+import { WordsProvider } from "../../src/ui/app/WordsContext.js";
 import { expectCaughtRenderErrors } from "./caughtRenderErrors.js";
 
 /** A route whose screen's chunk could not be fetched, as Chromium words the failure. */
@@ -14,9 +16,11 @@ const Screen = ({ path }: { readonly path: string }) => {
 };
 
 const at = (path: string, onError: (error: unknown) => void = () => undefined) => (
-  <ErrorBoundary resetKey={path} onError={onError}>
-    <Screen path={path} />
-  </ErrorBoundary>
+  <WordsProvider locale="en" words={guestWordsIn("en")}>
+    <ErrorBoundary resetKey={path} onError={onError}>
+      <Screen path={path} />
+    </ErrorBoundary>
+  </WordsProvider>
 );
 
 expectCaughtRenderErrors();

@@ -3,6 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { GenericModal } from "../../src/ui/components/GenericModal.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
+import { WordsProvider } from "../../src/ui/app/WordsContext.js";
 import { settled } from "../async.js";
 
 describe("GenericModal", () => {
@@ -10,7 +12,9 @@ describe("GenericModal", () => {
     const onClose = vi.fn();
     render(
       <StrictMode>
-        <GenericModal onClose={onClose} />
+        <WordsProvider locale="en" words={guestWordsIn("en")}>
+          <GenericModal onClose={onClose} />
+        </WordsProvider>
       </StrictMode>,
     );
     await settled();

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHUNK_LOAD_TIMEOUT_SECONDS } from "../../src/domain/chunkLoad.js";
 import { lazyScreen, retryFailedScreens } from "../../src/ui/app/routes.js";
 import { ErrorBoundary } from "../../src/ui/components/ErrorBoundary.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
+import { WordsProvider } from "../../src/ui/app/WordsContext.js";
 import { settled } from "../async.js";
 import { expectCaughtRenderErrors } from "./caughtRenderErrors.js";
 
@@ -23,11 +25,13 @@ const flakyChunk = (failures: number) => {
 };
 
 const at = (path: string, Cart: () => React.JSX.Element) => (
-  <ErrorBoundary resetKey={path} onReset={retryFailedScreens}>
-    <Suspense fallback={<p>Please wait...</p>}>
-      {path === "/cart" ? <Cart /> : <h1>Home</h1>}
-    </Suspense>
-  </ErrorBoundary>
+  <WordsProvider locale="en" words={guestWordsIn("en")}>
+    <ErrorBoundary resetKey={path} onReset={retryFailedScreens}>
+      <Suspense fallback={<p>Please wait...</p>}>
+        {path === "/cart" ? <Cart /> : <h1>Home</h1>}
+      </Suspense>
+    </ErrorBoundary>
+  </WordsProvider>
 );
 
 expectCaughtRenderErrors();

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
-import * as texts from "../../src/domain/texts.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
@@ -284,7 +284,11 @@ describe("self-service: resend tickets", () => {
     const user = await findOrder();
     await user.click(await screen.findByRole("button", { name: "Resend tickets" }));
     expect(
-      (await screen.findAllByText(texts.requestCannotBeProcessed, { exact: false })).length,
+      (
+        await screen.findAllByText(guestWordsIn("en")("errors.requestCannotBeProcessed"), {
+          exact: false,
+        })
+      ).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByRole("button", { name: "Resend tickets" })).toBeNull();
   });

@@ -2,13 +2,12 @@ import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
 import type { Cart } from "../../domain/cart.js";
 import { describeFieldErrors } from "../../domain/errorMessages.js";
-import * as texts from "../../domain/texts.js";
 import type { OrderSummary, PurchaseConfirmation, Ticket } from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
 import type { CommandContext } from "./command.js";
 import { choose, type Choice } from "./productPage.js";
-import { describeApiFailure, explain, findProduct, type Step } from "./started.js";
+import { describeApiFailure, englishWords, explain, findProduct, type Step } from "./started.js";
 
 /** What to buy: a product and the choices made on its page. */
 export interface Order {
@@ -34,7 +33,7 @@ export const fillCart = async (context: CommandContext, order: Order): Step<Cart
   progress("pricing the cart");
   return (await started.useCases.priceCart.add(chosen.right))
     ? E.right(started.useCases.priceCart.current())
-    : E.left(texts.generic);
+    : E.left(englishWords("errors.generic"));
 };
 
 export const reserve = async (context: CommandContext, order: Order): Step<PendingOrder> => {
@@ -90,7 +89,7 @@ export const purchase = async (
     case "confirmed":
       return E.right(state.receipt.confirmation);
     case "invalid":
-      return E.left(describeFieldErrors(state.fieldErrors).join("; "));
+      return E.left(describeFieldErrors(state.fieldErrors, englishWords).join("; "));
     case "failed":
       return E.left(explain(started, state.error));
     default:

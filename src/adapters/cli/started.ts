@@ -5,6 +5,7 @@ import { messageOf, throttledText } from "../../domain/errorMessages.js";
 import type { StorefrontError } from "../../domain/errors.js";
 import type { Product, ProductList } from "../../domain/product.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
+import { guestWordsIn } from "../words/guestWordsByLocale.js";
 import type { LaterUseCases, UseCases } from "../../application/useCases.js";
 
 /*
@@ -13,6 +14,9 @@ import type { LaterUseCases, UseCases } from "../../application/useCases.js";
  */
 
 export type Step<A> = Promise<E.Either<string, A>>;
+
+/** The CLI speaks English: the guest's words as the English catalogue has them. */
+export const englishWords = guestWordsIn("en");
 
 /** A started storefront: all its use cases (a command has no later screen) and what startup loaded. */
 export interface StartedStorefront {
@@ -31,7 +35,7 @@ const describeFailure = (failure: ApiFailure, api: string): string => {
     case "NOT_SUCCESSFUL":
       return failure.message ?? `The API at ${api} answered that the request did not succeed.`;
     case "THROTTLED":
-      return throttledText(failure.retryAfterSeconds);
+      return throttledText(failure.retryAfterSeconds, englishWords);
   }
 };
 
@@ -41,7 +45,7 @@ export const describeApiFailure = (started: StartedStorefront, failure: ApiFailu
 
 /** The guest's words for a domain error, with the contact line when the spec adds one. */
 export const explain = (started: StartedStorefront, error: StorefrontError): string => {
-  const message = messageOf(error, started.setup.brand);
+  const message = messageOf(error, started.setup.brand, englishWords);
   return message.contact === null ? message.text : `${message.text} ${message.contact}`;
 };
 

@@ -1,6 +1,10 @@
 import * as O from "fp-ts/lib/Option.js";
-import { ApiCode, type PurchaseError, type StorefrontError } from "../../domain/errors.js";
-import { unexpectedJavascriptError } from "../../domain/shellTexts.js";
+import {
+  ApiCode,
+  unexpectedJavascriptError,
+  type PurchaseError,
+  type StorefrontError,
+} from "../../domain/errors.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 
 /** Why no pending order could be had for the cart. */

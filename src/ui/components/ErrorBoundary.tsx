@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { renderFailure } from "../../domain/shellTexts.js";
+import { useWords } from "../app/WordsContext.js";
 
 /** A screen's code or styles could not be fetched: a new deployment, or the network dropped. */
 export const isChunkLoadFailure = (error: unknown): boolean =>
@@ -25,6 +25,37 @@ interface Props {
   /** Called as the failed view is let go, before the children render again. */
   readonly onReset?: () => void;
 }
+
+/** A screen's code could not be fetched: reloading the page fetches the deployment's own. */
+const ChunkLoadFailure = () => {
+  const words = useWords();
+  return (
+    <section role="alert">
+      <p>{words("errors.chunkLoadFailed")}</p>
+      <button
+        type="button"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        {words("errors.reload")}
+      </button>
+    </section>
+  );
+};
+
+/** Spec §2's 'Unexpected issue occured!', and a way to draw the view again. */
+const RenderFailure = ({ onTryAgain }: { readonly onTryAgain: () => void }) => {
+  const words = useWords();
+  return (
+    <section role="alert">
+      <p>{words("errors.renderFailure")}</p>
+      <button type="button" onClick={onTryAgain}>
+        {words("errors.tryAgain")}
+      </button>
+    </section>
+  );
+};
 
 /**
  * Spec §2: an unexpected render error shows 'Unexpected issue occured!' and the view can reset.
@@ -62,33 +93,13 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (isChunkLoadFailure(error)) {
-      return (
-        <section role="alert">
-          <p>This page could not be loaded. Check your connection and reload.</p>
-          <button
-            type="button"
-            onClick={() => {
-              window.location.reload();
-            }}
-          >
-            Reload
-          </button>
-        </section>
-      );
-    }
+    if (isChunkLoadFailure(error)) return <ChunkLoadFailure />;
     return (
-      <section role="alert">
-        <p>{renderFailure}</p>
-        <button
-          type="button"
-          onClick={() => {
-            this.reset();
-          }}
-        >
-          Try again
-        </button>
-      </section>
+      <RenderFailure
+        onTryAgain={() => {
+          this.reset();
+        }}
+      />
     );
   }
 }

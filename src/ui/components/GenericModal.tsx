@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
-import { generic } from "../../domain/shellTexts.js";
+import { useWords } from "../app/WordsContext.js";
 import styles from "./GenericModal.module.css";
 
 // The page behind is inert, but Tab would still leave for the browser's own controls. Close is
@@ -13,6 +13,7 @@ const keepFocus = (event: KeyboardEvent) => {
  * the page behind unreachable, Escape closes it, and closing it returns focus where it was.
  */
 export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
+  const words = useWords();
   const dialog = useRef<HTMLDialogElement>(null);
   // "close" arrives a task after close(): when React has re-run the effect meanwhile (StrictMode),
   // the dialog is open again and the guest closed nothing.
@@ -37,9 +38,9 @@ export const GenericModal = ({ onClose }: { readonly onClose: () => void }) => {
       onClose={closed}
       onKeyDown={keepFocus}
     >
-      <p id="generic-modal-text">{generic}</p>
+      <p id="generic-modal-text">{words("errors.generic")}</p>
       <button type="button" onClick={onClose}>
-        Close
+        {words("errors.close")}
       </button>
     </dialog>
   );

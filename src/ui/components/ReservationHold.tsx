@@ -2,12 +2,11 @@ import { useObservableEagerState } from "observable-hooks";
 import { useEffect, useRef } from "react";
 import type { ExtensionState } from "../../application/reserveOrder/index.js";
 import { offers } from "../../domain/extensions.js";
-import { messageOf } from "../../domain/errorMessages.js";
 import { useSetup } from "../app/SetupContext.js";
 import { useWords } from "../app/WordsContext.js";
 import { useLaterUseCases } from "../app/UseCasesContext.js";
 import { Button } from "./Button.js";
-import { ErrorMessage } from "./ErrorMessage.js";
+import { ErrorMessage, ErrorText } from "./ErrorMessage.js";
 import { extensionConfirmation, formatHoldTime, holdAnnouncement } from "./holdTime.js";
 import styles from "./ReservationHold.module.css";
 import hidden from "../theme/visuallyHidden.module.css";
@@ -19,7 +18,6 @@ import hidden from "../theme/visuallyHidden.module.css";
  */
 const MoreTime = ({ extension }: { readonly extension: ExtensionState }) => {
   const { reserveOrder } = useLaterUseCases();
-  const { brand } = useSetup();
   const words = useWords();
   const notice = useRef<HTMLDivElement>(null);
   const exhausted = extension.status === "exhausted";
@@ -44,7 +42,11 @@ const MoreTime = ({ extension }: { readonly extension: ExtensionState }) => {
       )}
       <div aria-live="polite" ref={notice} tabIndex={-1} className={styles.extension}>
         {added === null ? null : <p>{extensionConfirmation(added, words)}</p>}
-        {exhausted ? <p>{messageOf(extension.error, brand).text}</p> : null}
+        {exhausted ? (
+          <p>
+            <ErrorText error={extension.error} />
+          </p>
+        ) : null}
       </div>
       {extension.status === "failed" ? <ErrorMessage error={extension.error} /> : null}
     </>

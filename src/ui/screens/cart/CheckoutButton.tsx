@@ -2,11 +2,10 @@ import * as E from "fp-ts/lib/Either.js";
 import { useObservableEagerState } from "observable-hooks";
 import { Link, useLocation } from "wouter";
 import { isChangeable } from "../../../domain/cartLines.js";
-import { unavailableLineText } from "../../../domain/errorMessages.js";
 import { productPath } from "../../../domain/productPage.js";
 import type { UnavailableLine } from "../../../domain/unavailableLine.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
-import { ErrorMessage } from "../../components/ErrorMessage.js";
+import { ErrorMessage, UnavailableLineText } from "../../components/ErrorMessage.js";
 import styles from "./CheckoutButton.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
 import { Button } from "../../components/Button.js";
@@ -20,7 +19,9 @@ const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[
     <ul className={styles.unavailable}>
       {lines.map((unavailable) => (
         <li key={unavailable.line.key}>
-          <p>{unavailableLineText(unavailable)}</p>
+          <p>
+            <UnavailableLineText unavailable={unavailable} />
+          </p>
           {isChangeable(unavailable.line) ? (
             <Link
               href={productPath({

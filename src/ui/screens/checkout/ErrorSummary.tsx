@@ -1,9 +1,9 @@
 import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
-import { fieldProblemText, purchaseProblemHeading } from "../../../domain/errorMessages.js";
 import { purchaseFields, type PurchaseForm } from "../../../domain/purchaseForm.js";
 import { fieldId, fieldLabels } from "./fields.js";
 import { PurchaseFailure } from "./PurchaseFailure.js";
 import { useResultInView } from "../../components/useResultInView.js";
+import { FieldProblemText, PurchaseProblemHeading } from "../../components/ErrorMessage.js";
 import styles from "./Checkout.module.css";
 import { useWords } from "../../app/WordsContext.js";
 
@@ -32,7 +32,7 @@ const FieldProblems = ({ purchase, form }: { purchase: Refused; form: PurchaseFo
                 document.getElementById(id)?.focus();
               }}
             >
-              {labelOf(field, form)}: {fieldProblemText(problem)}
+              {labelOf(field, form)}: <FieldProblemText problem={problem} />
             </a>
           </li>
         );
@@ -64,7 +64,7 @@ export const ErrorSummary = ({
       role="group"
     >
       <h2 id="checkout-problem">
-        {purchaseProblemHeading(purchase.status === "failed" ? purchase.error : null)}
+        <PurchaseProblemHeading error={purchase.status === "failed" ? purchase.error : null} />
       </h2>
       {purchase.status === "failed" ? <PurchaseFailure failure={purchase} /> : null}
       <FieldProblems purchase={purchase} form={form} />

@@ -1,5 +1,4 @@
 import { useObservableEagerState } from "observable-hooks";
-import { contactLine } from "../../../domain/errorMessages.js";
 import { isFeatureOn } from "../../../domain/featureFlags.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
@@ -9,6 +8,7 @@ import { OrderCancellation } from "./OrderCancellation.js";
 import styles from "./SelfService.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 import { useWords } from "../../app/WordsContext.js";
+import { ContactLine } from "../../components/ErrorMessage.js";
 
 const CancellationFlow = () => {
   const { cancellation } = useLaterUseCases();
@@ -29,7 +29,7 @@ const CancellationFlow = () => {
 
 /** /self-service: find an order by its number and e-mail, then cancel and refund it (spec §2). */
 export const SelfServiceScreen = () => {
-  const { flags, brand } = useSetup();
+  const { flags } = useSetup();
   const words = useWords();
   return (
     <section className={styles.screen}>
@@ -40,7 +40,9 @@ export const SelfServiceScreen = () => {
       ) : (
         <>
           <p>{words("selfService.unavailable")}</p>
-          <p>{contactLine(brand)}</p>
+          <p>
+            <ContactLine />
+          </p>
         </>
       )}
     </section>

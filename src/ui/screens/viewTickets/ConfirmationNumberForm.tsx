@@ -1,9 +1,12 @@
 import * as E from "fp-ts/lib/Either.js";
 import { useRef, useState, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
-import { parseConfirmationNumber } from "../../../domain/confirmationNumber.js";
-import { confirmationNumberProblemText } from "../../../domain/errorMessages.js";
+import {
+  parseConfirmationNumber,
+  type ConfirmationNumberProblem,
+} from "../../../domain/confirmationNumber.js";
 import { viewTicketsPath } from "../../../domain/pagePaths.js";
+import { ConfirmationNumberProblemText } from "../../components/ErrorMessage.js";
 import styles from "./ViewTickets.module.css";
 import fields from "../../theme/fields.module.css";
 import { useWords } from "../../app/WordsContext.js";
@@ -25,7 +28,7 @@ export const ConfirmationNumberForm = ({
 }) => {
   const [, navigate] = useLocation();
   const [typed, setTyped] = useState(shown ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ConfirmationNumberProblem | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const words = useWords();
 
@@ -33,7 +36,7 @@ export const ConfirmationNumberForm = ({
     event.preventDefault();
     const parsed = parseConfirmationNumber(typed);
     if (E.isLeft(parsed)) {
-      setProblem(confirmationNumberProblemText(parsed.left));
+      setProblem(parsed.left);
       field.current?.focus();
       return;
     }
@@ -68,7 +71,7 @@ export const ConfirmationNumberForm = ({
         />
         {problem === null ? null : (
           <p id={ERROR_ID} className={fields.fieldError}>
-            {problem}
+            <ConfirmationNumberProblemText problem={problem} />
           </p>
         )}
       </div>
