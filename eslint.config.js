@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -34,6 +35,32 @@ export default tseslint.config(
     files: ["src/ui/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every word a guest reads comes from the words catalogue (words/guest): a text written
+    // into a view, or into an attribute a guest or their screen reader reads, fails the lint.
+    files: ["src/ui/**/*.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: [
+              "aria-label",
+              "aria-description",
+              "aria-roledescription",
+              "aria-valuetext",
+              "alt",
+              "title",
+              "placeholder",
+              "label",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{js,cjs,mjs}"],

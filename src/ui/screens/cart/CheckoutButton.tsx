@@ -12,6 +12,10 @@ import { Button } from "../../components/Button.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
 import { useWords } from "../../app/WordsContext.js";
 
+/** What the guest chooses again for a line the API would not hold: its date or its time. */
+const choiceToMake = (unavailable: UnavailableLine) =>
+  unavailable.line.inventory === null ? "date" : "time";
+
 /** Each line the API would not hold, why, and the way to fix it: that line's Change. */
 const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[] }) => {
   const words = useWords();
@@ -30,9 +34,7 @@ const UnavailableLines = ({ lines }: { readonly lines: readonly UnavailableLine[
                 change: unavailable.line.key,
               })}
             >
-              {words("cart.unavailable.chooseAnother", {
-                choice: unavailable.line.inventory === null ? "date" : "time",
-              })}
+              {words("cart.unavailable.chooseAnother", { choice: choiceToMake(unavailable) })}
               <span className={hidden.visuallyHidden}>
                 {words("cart.unavailable.forProduct", { product: unavailable.line.name })}
               </span>
