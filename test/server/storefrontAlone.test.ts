@@ -109,6 +109,7 @@ describe("the storefront alone: a page's first answers", () => {
     const answers = await firstAnswersFor(
       await aStorefront(api),
       pageRequest("/", "cgg.localhost:8080"),
+      "en",
       { deadlineMs: 5000 },
     );
     expect(Object.keys(answers)).toEqual([
@@ -135,6 +136,18 @@ describe("the storefront alone: a page's first answers", () => {
     expect(asked.every(({ forwardedFor }) => forwardedFor === "203.0.113.9")).toBe(true);
   });
 
+  it("asks in the page's language, as its browser will: the venue's words come in it", async () => {
+    const languages: string[] = [];
+    const api = await anApi((request, response) => {
+      languages.push(String(request.headers["accept-language"]));
+      json(response, 200, {});
+    });
+    await firstAnswersFor(await aStorefront(api), pageRequest("/", "localhost:8080"), "ja", {
+      deadlineMs: 5000,
+    });
+    expect(languages).toEqual(["ja", "ja"]);
+  });
+
   it("an answer that failed is left out: the page's script asks for it itself", async () => {
     const api = await anApi((request, response) => {
       if (request.url?.startsWith("/api/web-sales/features") === true)
@@ -144,6 +157,7 @@ describe("the storefront alone: a page's first answers", () => {
     const answers = await firstAnswersFor(
       await aStorefront(api),
       pageRequest("/", "localhost:8080"),
+      "en",
       { deadlineMs: 5000 },
     );
     expect(Object.keys(answers)).toEqual(["/config.json"]);
@@ -157,6 +171,7 @@ describe("the storefront alone: a page's first answers", () => {
     const answers = await firstAnswersFor(
       await aStorefront(api),
       pageRequest("/", "localhost:8080"),
+      "en",
       { deadlineMs: 100 },
     );
     expect(Object.keys(answers)).toEqual(["/config.json"]);
@@ -170,7 +185,7 @@ describe("the storefront alone: a page's first answers", () => {
     });
     const app = await aStorefront(api);
     await theApiGoesAway();
-    const answers = await firstAnswersFor(app, pageRequest("/", "localhost:8080"), {
+    const answers = await firstAnswersFor(app, pageRequest("/", "localhost:8080"), "en", {
       deadlineMs: 5000,
     });
     expect(Object.keys(answers)).toEqual(["/config.json"]);
@@ -252,6 +267,7 @@ describe("the storefront alone: every other API call passed on", () => {
         appKey: SN_KEY,
         carttoken: "cart-1",
         "idempotency-key": "key-1",
+        "accept-language": "es",
         "content-type": "application/json",
         "x-forwarded-for": "198.51.100.66",
       },
@@ -265,6 +281,8 @@ describe("the storefront alone: every other API call passed on", () => {
     expect(seen.headers?.appkey).toBe(SN_KEY);
     expect(seen.headers?.carttoken).toBe("cart-1");
     expect(seen.headers?.["idempotency-key"]).toBe("key-1");
+    // The guest's language: the API answers the venue's words in it and keeps it with the order.
+    expect(seen.headers?.["accept-language"]).toBe("es");
     expect(seen.headers?.["x-forwarded-for"]).toBe("203.0.113.9");
     expect(JSON.parse(seen.body ?? "null")).toEqual({ email: "guest@example.com" });
   });
