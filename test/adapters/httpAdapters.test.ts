@@ -208,10 +208,12 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     expect(ids.every((id) => id >= 200 && id < 300)).toBe(true);
   });
 
-  it("every API call asks in the guest's language; the configuration, this origin's own, does not", async () => {
+  it("every API call asks in the guest's language, and is answered in it; the configuration, this origin's own, does not ask", async () => {
     const ja = await startedPorts({ locale: "ja" });
     await answered(ja.featureFlags.load());
-    await answered(ja.webSales.productList());
+    const list = await answered(ja.webSales.productList());
+    // The reference API answers the venue's words in it.
+    expect(list.products.find((product) => product.productId === 101)?.name).toBe("一般入場券");
     const sent = ja.recorder.sent.map(({ request }) => headerOf(request, "accept-language"));
     expect(sent).toEqual([undefined, "ja", "ja"]);
   });

@@ -76,7 +76,7 @@ export const registerKeptTickets = (
     deps,
     "ticketsPdf",
     async ({ query, now, request }) => {
-      const rows = await standingTickets(deps.storage, query.orderConfirmation, null);
+      const rows = await standingTickets(deps.storage, query.orderConfirmation, null, null);
       const document = ticketsDocumentFrom(rows);
       const [first] = rows;
       if (document === undefined || first === undefined) return notFound(texts.noTicket);

@@ -39,7 +39,7 @@ export const keptOrder = async (
   db: Queryable,
   orderConfirmation: string,
 ): Promise<E.Either<Failure, KeptOrder>> =>
-  keptOrderFrom(await standingTickets(db, orderConfirmation, null));
+  keptOrderFrom(await standingTickets(db, orderConfirmation, null, null));
 
 /** One ticket of the order, by its barcode; a barcode of another order is not found. */
 export const keptTicket = (order: KeptOrder, barcode: string): E.Either<Failure, KeptTicket> => {

@@ -1,5 +1,7 @@
 import type { Queryable, Storage } from "../storage.js";
+import type { BrandKey } from "../../../../src/domain/brand.js";
 import { listedCategoryNames } from "../../../../src/domain/category.js";
+import { LOCALES } from "../../../../src/domain/locale.js";
 import { venueDate } from "../../../../src/domain/venueTime.js";
 import {
   seedCityPassBarcodes,
@@ -12,8 +14,19 @@ import {
   seedTrackingScripts,
   type SeedProduct,
 } from "./fixtures.js";
+import {
+  seedDiscountNames,
+  seedExchangeButtonLabels,
+  seedProductTexts,
+  seedSettingsTexts,
+  seedTermsLabels,
+  type SeedProductTexts,
+  type TranslatedLocale,
+} from "./translations.js";
 
-const productDetails = (product: SeedProduct) => ({
+const EXCHANGE_BUTTON_LABEL = "Exchange by e-mail";
+
+const productDetails = (product: SeedProduct, exchangeButtonLabel = EXCHANGE_BUTTON_LABEL) => ({
   name: product.name,
   shortDescription: product.shortDescription,
   longDescription: product.longDescription,
@@ -53,11 +66,111 @@ const productDetails = (product: SeedProduct) => ({
   voucherId: product.voucherId ?? null,
   isVoucher: product.voucherId !== undefined,
   promotionId: null,
-  emailExchangeButtonLabel: product.voucherId === undefined ? null : "Exchange by e-mail",
+  emailExchangeButtonLabel: product.voucherId === undefined ? null : exchangeButtonLabel,
   disclosure: product.disclosure ?? null,
   priceMessage: product.priceMessage ?? null,
   isPriceMessageEnabled: product.priceMessage !== undefined,
 });
+
+/** The languages the seed has words in besides English. */
+const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== "en");
+
+/** The product as the venue writes it in another language: its words in it, the rest as it is. */
+const productIn = (
+  product: SeedProduct,
+  texts: SeedProductTexts,
+  locale: TranslatedLocale,
+): SeedProduct => ({
+  ...product,
+  name: texts.name,
+  shortDescription: texts.shortDescription,
+  longDescription: texts.longDescription,
+  displayLabel: texts.displayLabel,
+  ...(texts.additionalInformation === undefined
+    ? {}
+    : { additionalInformation: texts.additionalInformation }),
+  ...(product.maxTickets === undefined || texts.maxTicketsMessage === undefined
+    ? {}
+    : { maxTickets: { ...product.maxTickets, message: texts.maxTicketsMessage } }),
+  ...(texts.priceMessage === undefined ? {} : { priceMessage: texts.priceMessage }),
+  ...(texts.disclosure === undefined ? {} : { disclosure: texts.disclosure }),
+  ...(product.upgrades === undefined
+    ? {}
+    : {
+        upgrades: product.upgrades.map((upgrade, i) => ({ ...upgrade, ...texts.upgrades?.[i] })),
+      }),
+  ...(product.instructions === undefined
+    ? {}
+    : { instructions: product.instructions.map((text, i) => texts.instructions?.[i] ?? text) }),
+  ...(product.terms === undefined
+    ? {}
+    : {
+        terms: {
+          ...product.terms,
+          label: seedTermsLabels[product.terms.label]?.[locale] ?? product.terms.label,
+        },
+      }),
+});
+
+/**
+ * A product's details in another language, as product_translations keeps them: only the
+ * fields whose words differ from the English, which the answer lays over them.
+ */
+const translatedDetails = (
+  product: SeedProduct,
+  texts: SeedProductTexts,
+  locale: TranslatedLocale,
+): Record<string, unknown> => {
+  const english: Record<string, unknown> = productDetails(product);
+  const translated = productDetails(
+    productIn(product, texts, locale),
+    seedExchangeButtonLabels[locale] ?? EXCHANGE_BUTTON_LABEL,
+  );
+  return Object.fromEntries(
+    Object.entries(translated).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(english[field]),
+    ),
+  );
+};
+
+const insertProductTranslations = async (tx: Queryable, product: SeedProduct) => {
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = seedProductTexts[product.id]?.[locale];
+    if (texts === undefined) continue;
+    await tx.query(
+      "insert into product_translations (product_id, locale, details) values ($1, $2, $3)",
+      [product.id, locale, JSON.stringify(translatedDetails(product, texts, locale))],
+    );
+    for (const discount of product.discounts) {
+      const name = seedDiscountNames[discount.name]?.[locale];
+      if (name === undefined) continue;
+      await tx.query(
+        "insert into discount_translations (discount_id, locale, name) values ($1, $2, $3)",
+        [discount.id, locale, name],
+      );
+    }
+  }
+};
+
+const insertSettingsTranslations = async (tx: Queryable, tenant: BrandKey) => {
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = seedSettingsTexts[tenant][locale];
+    if (texts === undefined) continue;
+    await tx.query(
+      `insert into tenant_settings_translations (tenant, locale, pricing_notice,
+         checkout_thank_message, checkout_upgrade_message, checkout_message)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        tenant,
+        locale,
+        texts.pricingNotice,
+        texts.checkOutThankMessage,
+        texts.checkOutUpgradeMessage,
+        texts.checkOutMessage,
+      ],
+    );
+  }
+};
 
 /** The categories a product may be in (the products' foreign key): the domain's listed ones. */
 const insertCategories = (tx: Queryable) =>
@@ -118,7 +231,10 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
     if ((existing?.count ?? 0) > 0) return false;
     const today = venueDate(now);
     await insertCategories(tx);
-    for (const [i, product] of seedProducts.entries()) await insertProduct(tx, product, i);
+    for (const [i, product] of seedProducts.entries()) {
+      await insertProduct(tx, product, i);
+      await insertProductTranslations(tx, product);
+    }
     for (const promotion of seedPromotions) {
       await tx.query(
         "insert into promotions (promotion_id, discount_id, name) values ($1, $2, $3)",
@@ -167,6 +283,7 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
           settings.checkOutMessage,
         ],
       );
+      await insertSettingsTranslations(tx, settings.tenant);
       for (const flag of seedFeatureFlags) {
         await tx.query("insert into feature_flags (tenant, name, enabled) values ($1, $2, true)", [
           settings.tenant,
