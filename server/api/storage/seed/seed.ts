@@ -1,5 +1,4 @@
 import type { Queryable, Storage } from "../storage.js";
-import type { BrandKey } from "../../../../src/domain/brand.js";
 import { listedCategoryNames } from "../../../../src/domain/category.js";
 import { LOCALES } from "../../../../src/domain/locale.js";
 import { venueDate } from "../../../../src/domain/venueTime.js";
@@ -133,43 +132,62 @@ const translatedDetails = (
   );
 };
 
-const insertProductTranslations = async (tx: Queryable, product: SeedProduct) => {
-  for (const locale of TRANSLATED_LOCALES) {
-    const texts = seedProductTexts[product.id]?.[locale];
-    if (texts === undefined) continue;
-    await tx.query(
-      "insert into product_translations (product_id, locale, details) values ($1, $2, $3)",
-      [product.id, locale, JSON.stringify(translatedDetails(product, texts, locale))],
-    );
-    for (const discount of product.discounts) {
+/**
+ * The seed's words in other languages, each table's rows in one statement: a database is
+ * seeded at every start of a test's server.
+ */
+const insertTranslations = async (tx: Queryable) => {
+  const products = TRANSLATED_LOCALES.flatMap((locale) =>
+    seedProducts.flatMap((product) => {
+      const texts = seedProductTexts[product.id]?.[locale];
+      return texts === undefined
+        ? []
+        : [{ product, locale, details: translatedDetails(product, texts, locale) }];
+    }),
+  );
+  const discounts = products.flatMap(({ product, locale }) =>
+    product.discounts.flatMap((discount) => {
       const name = seedDiscountNames[discount.name]?.[locale];
-      if (name === undefined) continue;
-      await tx.query(
-        "insert into discount_translations (discount_id, locale, name) values ($1, $2, $3)",
-        [discount.id, locale, name],
-      );
-    }
-  }
-};
-
-const insertSettingsTranslations = async (tx: Queryable, tenant: BrandKey) => {
-  for (const locale of TRANSLATED_LOCALES) {
-    const texts = seedSettingsTexts[tenant][locale];
-    if (texts === undefined) continue;
-    await tx.query(
-      `insert into tenant_settings_translations (tenant, locale, pricing_notice,
-         checkout_thank_message, checkout_upgrade_message, checkout_message)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [
-        tenant,
-        locale,
-        texts.pricingNotice,
-        texts.checkOutThankMessage,
-        texts.checkOutUpgradeMessage,
-        texts.checkOutMessage,
-      ],
-    );
-  }
+      return name === undefined ? [] : [{ id: discount.id, locale, name }];
+    }),
+  );
+  const settings = TRANSLATED_LOCALES.flatMap((locale) =>
+    seedTenantSettings.flatMap(({ tenant }) => {
+      const texts = seedSettingsTexts[tenant][locale];
+      return texts === undefined ? [] : [{ tenant, locale, ...texts }];
+    }),
+  );
+  await tx.query(
+    `insert into product_translations (product_id, locale, details)
+     select * from unnest($1::integer[], $2::text[], $3::jsonb[])`,
+    [
+      products.map((row) => row.product.id),
+      products.map((row) => row.locale),
+      products.map((row) => JSON.stringify(row.details)),
+    ],
+  );
+  await tx.query(
+    `insert into discount_translations (discount_id, locale, name)
+     select * from unnest($1::integer[], $2::text[], $3::text[])`,
+    [
+      discounts.map((row) => row.id),
+      discounts.map((row) => row.locale),
+      discounts.map((row) => row.name),
+    ],
+  );
+  await tx.query(
+    `insert into tenant_settings_translations (tenant, locale, pricing_notice,
+       checkout_thank_message, checkout_upgrade_message, checkout_message)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+    [
+      settings.map((row) => row.tenant),
+      settings.map((row) => row.locale),
+      settings.map((row) => row.pricingNotice),
+      settings.map((row) => row.checkOutThankMessage),
+      settings.map((row) => row.checkOutUpgradeMessage),
+      settings.map((row) => row.checkOutMessage),
+    ],
+  );
 };
 
 /** The categories a product may be in (the products' foreign key): the domain's listed ones. */
@@ -231,10 +249,7 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
     if ((existing?.count ?? 0) > 0) return false;
     const today = venueDate(now);
     await insertCategories(tx);
-    for (const [i, product] of seedProducts.entries()) {
-      await insertProduct(tx, product, i);
-      await insertProductTranslations(tx, product);
-    }
+    for (const [i, product] of seedProducts.entries()) await insertProduct(tx, product, i);
     for (const promotion of seedPromotions) {
       await tx.query(
         "insert into promotions (promotion_id, discount_id, name) values ($1, $2, $3)",
@@ -283,7 +298,6 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
           settings.checkOutMessage,
         ],
       );
-      await insertSettingsTranslations(tx, settings.tenant);
       for (const flag of seedFeatureFlags) {
         await tx.query("insert into feature_flags (tenant, name, enabled) values ($1, $2, true)", [
           settings.tenant,
@@ -291,6 +305,7 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
         ]);
       }
     }
+    await insertTranslations(tx);
     for (const script of seedTrackingScripts) {
       await tx.query("insert into tracking_scripts (script_id, script) values ($1, $2)", [
         script.id,
