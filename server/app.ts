@@ -25,7 +25,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerStorefrontPages(app, {
     staticDir: options.staticDir,
     pageAdmission: admitted.heavy(),
-    firstAnswers: (request) => firstAnswersFor(app, request),
+    firstAnswers: (request, locale) => firstAnswersFor(app, request, locale),
   });
   return app;
 };

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { pathToFileURL } from "node:url";
 import MessageFormat from "@messageformat/core";
 import compileModule from "@messageformat/core/lib/compile-module.js";
@@ -18,12 +18,26 @@ import { DEFAULT_LOCALE, LOCALES } from "../src/domain/locale.js";
 
 const root = join(import.meta.dirname, "..");
 
-/** Each catalogue, where its functions and its keys' types go. */
+/**
+ * Each catalogue: where its functions, its keys' types and the type of a compiled catalogue
+ * go, and the code that uses its keys. The guest's words are the storefront's; the documents'
+ * (the e-mails, PDF, Wallet pass and calendar event an order is sent or kept as) the server's,
+ * which imports nothing of the storefront but its domain and contract.
+ */
 export const catalogues = {
   guest: {
     functions: "src/adapters/words/guest",
     messages: "src/domain/words/guestMessages.ts",
     type: "GuestMessages",
+    catalogueType: "src/adapters/words/catalogue.ts",
+    usedIn: "src",
+  },
+  documents: {
+    functions: "server/shared/documents/words/compiled",
+    messages: "server/shared/documents/words/documentsMessages.ts",
+    type: "DocumentsMessages",
+    catalogueType: "server/shared/documents/words/catalogue.ts",
+    usedIn: "server",
   },
 } as const;
 export type CatalogueName = keyof typeof catalogues;
@@ -84,10 +98,16 @@ const messagesType = (name: CatalogueName): string => {
   ].join("\n");
 };
 
+/** How a compiled module imports `file` (a .ts path from the project's root). */
+const importOf = (name: CatalogueName, file: string): string => {
+  const path = posix.relative(catalogues[name].functions, file.replace(/\.ts$/, ".js"));
+  return path.startsWith(".") ? path : `./${path}`;
+};
+
 const declaration = (name: CatalogueName): string =>
   [
-    `import type { ${catalogues[name].type} } from "${"../".repeat(3)}domain/words/${name}Messages.js";`,
-    `import type { Catalogue } from "../catalogue.js";`,
+    `import type { ${catalogues[name].type} } from "${importOf(name, catalogues[name].messages)}";`,
+    `import type { Catalogue } from "${importOf(name, catalogues[name].catalogueType)}";`,
     `declare const words: Catalogue<${catalogues[name].type}>;`,
     "export default words;",
   ].join("\n");

@@ -73,8 +73,8 @@ export const buildStorefront = async (options: StorefrontOptions): Promise<Fasti
   await registerStorefrontPages(app, {
     staticDir: options.staticDir,
     pageAdmission: admitted.heavy(),
-    firstAnswers: (request) =>
-      firstAnswersFor(app, request, { deadlineMs: FIRST_ANSWER_DEADLINE_MS }),
+    firstAnswers: (request, locale) =>
+      firstAnswersFor(app, request, locale, { deadlineMs: FIRST_ANSWER_DEADLINE_MS }),
   });
   return app;
 };

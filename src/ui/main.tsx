@@ -39,6 +39,7 @@ const start = async () => {
   // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
   const useCases = await createBrowserStorefront(
     window,
+    locale,
     { loadAnalyticsTag: import.meta.env.VITE_ANALYTICS_TAG === "on" },
     () => yieldToMain(window),
   );

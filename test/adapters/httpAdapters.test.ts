@@ -15,6 +15,7 @@ import type { HttpRequest, Transport } from "../../src/adapters/http/transport.j
 import { randomIds } from "../../src/adapters/shared/randomIds.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import type { CartProduct } from "../../src/domain/cart.js";
+import type { Locale } from "../../src/domain/locale.js";
 import { listedCategoryNames } from "../../src/domain/category.js";
 import { tenantOf, type SaleKind } from "../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
@@ -97,7 +98,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
   let origin: string;
   let host: string;
 
-  const portsFor = (options: { client?: BrandKey } = {}) => {
+  const portsFor = (options: { client?: BrandKey; locale?: Locale } = {}) => {
     const settings = createLiveSettings();
     const recorder = recordingTransport(create(), settings);
     const ports = createHttpPorts({
@@ -107,13 +108,14 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       ids: randomIds,
       settings,
       retryDelayMs: 5,
+      locale: "en",
       ...options,
     });
     return { settings, recorder, ...ports };
   };
 
   // The storefront's startup stores the configuration in the live settings; later calls need it.
-  const startedPorts = async (options: { client?: BrandKey } = {}) => {
+  const startedPorts = async (options: { client?: BrandKey; locale?: Locale } = {}) => {
     const ports = portsFor(options);
     const configuration = await answered(ports.configurationSource.load());
     ports.settings.setConfiguration(configuration);
@@ -204,6 +206,16 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
     const ids = list.products.map((product) => product.productId);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => id >= 200 && id < 300)).toBe(true);
+  });
+
+  it("every API call asks in the guest's language, and is answered in it; the configuration, this origin's own, does not ask", async () => {
+    const ja = await startedPorts({ locale: "ja" });
+    await answered(ja.featureFlags.load());
+    const list = await answered(ja.webSales.productList());
+    // The reference API answers the venue's words in it.
+    expect(list.products.find((product) => product.productId === 101)?.name).toBe("一般入場券");
+    const sent = ja.recorder.sent.map(({ request }) => headerOf(request, "accept-language"));
+    expect(sent).toEqual([undefined, "ja", "ja"]);
   });
 
   it("each storefront session gets its own cart token", async () => {

@@ -102,6 +102,19 @@ describe.each(storageKinds())("a page's first answers (%s)", (kind) => {
     });
   });
 
+  it.each([
+    ["/?lang=ja", {}, "一般入場券"],
+    ["/", { "accept-language": "es-MX,es;q=0.9" }, "Entrada general"],
+    ["/", { cookie: "lang=ja" }, "一般入場券"],
+    ["/", { "accept-language": "fr" }, "General Admission"],
+  ])("%s (%j) comes with the venue's words in the page's language", async (path, headers, name) => {
+    const response = await server.inject({ url: path, headers: { host: "localhost", ...headers } });
+    const list = answersIn(response.body)[PRODUCT_LIST]?.body as {
+      products: { productId: number; name: string }[];
+    };
+    expect(list.products.find((product) => product.productId === 101)?.name).toBe(name);
+  });
+
   it("view tickets comes with the tickets of the order its address names, and no log line names it", async () => {
     const confirmation = await buyTickets();
     const answers = answersIn(await page(`/view-tickets?orderConfirmation=${confirmation}`));

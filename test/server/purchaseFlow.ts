@@ -141,7 +141,7 @@ export interface Reservation {
 export const reserve = async (
   server: TestServer,
   booking: Booking,
-  options: { readonly remoteAddress?: string } = {},
+  options: { readonly remoteAddress?: string; readonly language?: string } = {},
 ): Promise<Reservation> => {
   const inventoryId = await firstFreeSlot(server, booking);
   const cartToken = newCartToken();
@@ -149,7 +149,11 @@ export const reserve = async (
     method: "POST",
     url: `/api/ticketing/create-pending-order${groupQuery(booking)}`,
     ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
-    headers: { ...ticketingHeaders(booking), carttoken: cartToken },
+    headers: {
+      ...ticketingHeaders(booking),
+      carttoken: cartToken,
+      ...(options.language === undefined ? {} : { "accept-language": options.language }),
+    },
     payload: pendingOrderBody(booking, inventoryId),
   });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -173,6 +177,8 @@ export interface ConfirmOptions {
   readonly cartToken?: string | null;
   /** The client address the request comes from; the test's own when not given. */
   readonly remoteAddress?: string;
+  /** The guest's Accept-Language; none when not given (English). */
+  readonly language?: string;
 }
 
 export const confirmPurchase = (
@@ -192,6 +198,7 @@ export const confirmPurchase = (
       ...(options.idempotencyKey === undefined
         ? {}
         : { "idempotency-key": options.idempotencyKey }),
+      ...(options.language === undefined ? {} : { "accept-language": options.language }),
     },
     payload: { ...(options.form ?? aPurchaseForm()) },
   });

@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { execFileSync } from "node:child_process";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildStorefront, type StorefrontOptions } from "../../server/storefront/app.js";
 import { firstAnswersFor } from "../../server/storefront/pages/firstAnswers.js";
 import { appKeyFor } from "#contract/appKey.js";
 import { tenantOf } from "../../src/domain/tenant.js";
+import { pagesOf } from "./pdfPages.js";
 
 /*
  * The storefront server alone in front of a ticketing API it did not write (issue 26): a
@@ -109,6 +111,7 @@ describe("the storefront alone: a page's first answers", () => {
     const answers = await firstAnswersFor(
       await aStorefront(api),
       pageRequest("/", "cgg.localhost:8080"),
+      "en",
       { deadlineMs: 5000 },
     );
     expect(Object.keys(answers)).toEqual([
@@ -135,6 +138,18 @@ describe("the storefront alone: a page's first answers", () => {
     expect(asked.every(({ forwardedFor }) => forwardedFor === "203.0.113.9")).toBe(true);
   });
 
+  it("asks in the page's language, as its browser will: the venue's words come in it", async () => {
+    const languages: string[] = [];
+    const api = await anApi((request, response) => {
+      languages.push(String(request.headers["accept-language"]));
+      json(response, 200, {});
+    });
+    await firstAnswersFor(await aStorefront(api), pageRequest("/", "localhost:8080"), "ja", {
+      deadlineMs: 5000,
+    });
+    expect(languages).toEqual(["ja", "ja"]);
+  });
+
   it("an answer that failed is left out: the page's script asks for it itself", async () => {
     const api = await anApi((request, response) => {
       if (request.url?.startsWith("/api/web-sales/features") === true)
@@ -144,6 +159,7 @@ describe("the storefront alone: a page's first answers", () => {
     const answers = await firstAnswersFor(
       await aStorefront(api),
       pageRequest("/", "localhost:8080"),
+      "en",
       { deadlineMs: 5000 },
     );
     expect(Object.keys(answers)).toEqual(["/config.json"]);
@@ -157,6 +173,7 @@ describe("the storefront alone: a page's first answers", () => {
     const answers = await firstAnswersFor(
       await aStorefront(api),
       pageRequest("/", "localhost:8080"),
+      "en",
       { deadlineMs: 100 },
     );
     expect(Object.keys(answers)).toEqual(["/config.json"]);
@@ -170,7 +187,7 @@ describe("the storefront alone: a page's first answers", () => {
     });
     const app = await aStorefront(api);
     await theApiGoesAway();
-    const answers = await firstAnswersFor(app, pageRequest("/", "localhost:8080"), {
+    const answers = await firstAnswersFor(app, pageRequest("/", "localhost:8080"), "en", {
       deadlineMs: 5000,
     });
     expect(Object.keys(answers)).toEqual(["/config.json"]);
@@ -252,6 +269,7 @@ describe("the storefront alone: every other API call passed on", () => {
         appKey: SN_KEY,
         carttoken: "cart-1",
         "idempotency-key": "key-1",
+        "accept-language": "es",
         "content-type": "application/json",
         "x-forwarded-for": "198.51.100.66",
       },
@@ -265,6 +283,8 @@ describe("the storefront alone: every other API call passed on", () => {
     expect(seen.headers?.appkey).toBe(SN_KEY);
     expect(seen.headers?.carttoken).toBe("cart-1");
     expect(seen.headers?.["idempotency-key"]).toBe("key-1");
+    // The guest's language: the API answers the venue's words in it and keeps it with the order.
+    expect(seen.headers?.["accept-language"]).toBe("es");
     expect(seen.headers?.["x-forwarded-for"]).toBe("203.0.113.9");
     expect(JSON.parse(seen.body ?? "null")).toEqual({ email: "guest@example.com" });
   });
@@ -337,6 +357,40 @@ describe("the storefront alone: the tickets' documents, made from the API's view
     expect(text).toContain("BEGIN:VCALENDAR");
     expect(text).toContain("UID:order-100042-cgg@attraction-storefront");
     expect(text).toContain("http://cgg.example.com/view-tickets?orderConfirmation=GOOD");
+  });
+
+  it("the documents are in the guest's language as their request says it (?lang=, their kept choice, Accept-Language), and the tickets are asked in it", async () => {
+    const languages: string[] = [];
+    const api = await anApi((request, response) => {
+      languages.push(String(request.headers["accept-language"]));
+      json(response, 200, [{ ...fullTicket, name: "一般入場券", discountName: "大人" }]);
+    });
+    const app = await aStorefront(api);
+    const pdf = await app.inject({
+      url: "/api/web-sales/view-tickets/pdf?orderConfirmation=GOOD&lang=ja",
+      headers: { "accept-language": "es" },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pagesOf(pdf.rawPayload)).map((page) => page.text).join("\n");
+    for (const words of ["チケット 1/1", "一般入場券", "大人", "来場日", "ご注文番号"]) {
+      expect(text).toContain(words);
+    }
+    const calendar = await app.inject({
+      url: "/api/web-sales/view-tickets/ics?orderConfirmation=GOOD",
+      headers: { cookie: "lang=es", "accept-language": "ja" },
+    });
+    expect(calendar.body.replace(/\r\n /g, "")).toContain(
+      "DESCRIPTION:Pedido n.º 100042\\, 1 entrada(s).",
+    );
+    const pass = await app.inject({
+      url: "/api/web-sales/view-tickets/pkpass?orderConfirmation=GOOD&barcode=FULL-0001",
+      headers: { "accept-language": "es-MX,es;q=0.9" },
+    });
+    const passJson = JSON.parse(
+      new TextDecoder().decode(unzipSync(new Uint8Array(pass.rawPayload))["pass.json"]),
+    ) as { eventTicket: { primaryFields: { label: string }[] } };
+    expect(passJson.eventTicket.primaryFields[0]?.label).toBe("Entrada");
+    expect(languages).toEqual(["ja", "es", "es"]);
   });
 
   it("an unknown confirmation number gets the API's own answer, asked with the guest's address so its guess throttle counts them", async () => {

@@ -1,14 +1,28 @@
 import * as E from "fp-ts/lib/Either.js";
+import { acceptedLanguages, chooseLocale, type Locale } from "../../../src/domain/locale.js";
 import type { SaleKind, Tenant } from "../../../src/domain/tenant.js";
 import { tenantForAppKey } from "#contract/appKey.js";
 import { WireCode } from "#contract/failure.js";
 import type { Failure } from "./failure.js";
 
-/** Who is calling: the tenant and sale kind its `appKey` stands for. */
+/** Who is calling: the tenant and sale kind its `appKey` stands for, and their language. */
 export interface Caller {
   readonly tenant: Tenant;
   readonly saleKind: SaleKind;
+  /**
+   * The language the request asks in (requestLanguage): the venue's words are answered in it
+   * where the venue has written them in it, and an order is kept in it.
+   */
+  readonly language: Locale;
 }
+
+/**
+ * The language of a request's `Accept-Language` (not in the spec, whose API has no language):
+ * the first of its languages the storefront has, as the storefront chooses (domain/locale.ts),
+ * else English. The storefront sends its page's language alone.
+ */
+export const requestLanguage = (acceptLanguage: string | undefined): Locale =>
+  chooseLocale({ requested: null, kept: null, accepted: acceptedLanguages(acceptLanguage) });
 
 const refuse = (message: string): Failure => ({
   status: 401,
@@ -37,6 +51,7 @@ const readAppKey = (appKey: string) => {
 export const identifyCaller = (
   appKey: string | string[] | undefined,
   groupSaleFlag: unknown,
+  acceptLanguage: string | undefined,
 ): E.Either<Failure, Caller> => {
   if (typeof appKey !== "string" || appKey === "")
     return E.left(refuse("The appKey header is required."));
@@ -53,5 +68,5 @@ export const identifyCaller = (
       ),
     );
   }
-  return E.right(identified.right);
+  return E.right({ ...identified.right, language: requestLanguage(acceptLanguage) });
 };

@@ -30,9 +30,17 @@ type CachedHandler<N extends RouteName> = (
 
 /**
  * A browser that shows the ETag it holds is told 304 when nothing changed: no body sent. The
- * answer is revalidated on every use (no-cache), so a browser never shows one unasked.
+ * answer is revalidated on every use (no-cache), so a browser never shows one unasked. An
+ * answer in the caller's language says it varies with Accept-Language, so no cache between
+ * gives one guest's language to another.
  */
-const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+const sendAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  inLanguage: boolean,
+) => {
+  if (inLanguage) reply.header("vary", "accept-language");
   reply.header("etag", answer.etag).header("cache-control", "no-cache");
   if (request.headers["if-none-match"] === answer.etag) return reply.status(304).send();
   return reply.type("application/json; charset=utf-8").send(answer.body);
@@ -79,18 +87,30 @@ const readOnce = (
   return outcome;
 };
 
+/** What a cached route's answer is made of besides the request. */
+export interface CachedRouteOptions {
+  /**
+   * It carries the venue's words, in the caller's language (migration 014): kept per
+   * language, and said to vary with Accept-Language.
+   */
+  readonly inLanguage?: boolean;
+}
+
 /**
- * A GET whose answer is the same for every caller of a tenant and sale kind: kept in the
- * process's read cache (see readCache.ts) under the route, the caller's kind and the request
- * as decoded. So two spellings of one request share one answer, and made-up parameters, which
- * the route does not read, cannot fill the cache and push the answers guests need out of it.
- * A refusal is not kept: it is cheap and tells the guest what is wrong now.
+ * A GET whose answer is the same for every caller of a tenant and sale kind (and language,
+ * when `inLanguage`): kept in the process's read cache (see readCache.ts) under the route, the
+ * caller's kind and the request as decoded. So two spellings of one request share one answer,
+ * and made-up parameters, which the route does not read, cannot fill the cache and push the
+ * answers guests need out of it. Nor can a made-up language: it is read as one of the
+ * storefront's or English. A refusal is not kept: it is cheap and tells the guest what is
+ * wrong now.
  */
 export const cachedRoute = <N extends RouteName>(
   app: FastifyInstance,
   deps: RouteDeps,
   name: N,
   handler: CachedHandler<N>,
+  { inLanguage = false }: CachedRouteOptions = {},
 ) => {
   const contract = routes[name];
   const reads = new Map<string, Read>();
@@ -105,12 +125,13 @@ export const cachedRoute = <N extends RouteName>(
         name,
         caller.tenant.client,
         caller.saleKind,
+        inLanguage ? caller.language : "",
         JSON.stringify(declared(contract.params, params)),
         JSON.stringify(declared(contract.query, query)),
       ].join(" ");
       const now = deps.clock.now();
       const kept = deps.readCache?.get(key, now.getTime());
-      if (kept !== undefined) return sendAnswer(request, reply, kept);
+      if (kept !== undefined) return sendAnswer(request, reply, kept, inLanguage);
       const { readCache } = deps;
       const readAt = readCache?.generation();
       const read = async (): Promise<E.Either<Failure, CachedAnswer>> => {
@@ -130,7 +151,7 @@ export const cachedRoute = <N extends RouteName>(
       const outcome = await (readCache === undefined ? read() : readOnce(reads, key, readAt, read));
       return E.isLeft(outcome)
         ? sendFailure(reply, outcome.left)
-        : sendAnswer(request, reply, outcome.right);
+        : sendAnswer(request, reply, outcome.right, inLanguage);
     },
   });
 };

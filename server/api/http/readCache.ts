@@ -58,8 +58,16 @@ export const READS_CHANGED_CHANNEL = "reads_changed";
 
 /** The answers a process keeps at most: the product lists, dates and discounts of a season. */
 const MAX_ENTRIES = 2_000;
-/** The tables the order catalogue is read from, as their writes' news names them. */
-const CATALOGUE_TABLES: ReadonlySet<string> = new Set(["products", "discounts", "tenant_settings"]);
+/**
+ * The tables the order catalogue is read from, as their writes' news names them: its ticket
+ * types' names in each language too (migration 014).
+ */
+const CATALOGUE_TABLES: ReadonlySet<string> = new Set([
+  "products",
+  "discounts",
+  "tenant_settings",
+  "discount_translations",
+]);
 /** The tables of what is free, whose news names the product (`holds:101`, migration 012). */
 const PLACES_TABLES: ReadonlySet<string> = new Set(["slots", "holds", "pending_orders"]);
 /** The news a process sends itself after its own writes (`heardOwnWrites`). */

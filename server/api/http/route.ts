@@ -79,10 +79,14 @@ const decodeParts = <C extends RouteContract>(
   return E.right({ params: params.right, query: query.right, body: body.right });
 };
 
-/** The caller its appKey (and group-sale flag) names. */
+/** The caller its appKey (and group-sale flag) names, in the language it asks in. */
 export const callerOf = (request: FastifyRequest): E.Either<Failure, Caller> => {
   const query = request.query as Record<string, unknown> | undefined;
-  return identifyCaller(request.headers.appkey, query?.FE_isGroupSale);
+  return identifyCaller(
+    request.headers.appkey,
+    query?.FE_isGroupSale,
+    request.headers["accept-language"],
+  );
 };
 
 /** Identifies the caller (appKey) and decodes the request, in that order. */

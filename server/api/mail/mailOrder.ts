@@ -2,7 +2,9 @@ import * as E from "fp-ts/lib/Either.js";
 import { PricedCart } from "#contract/ticketingCodecs.js";
 import { centsFromDollars, type Cents } from "../../../src/domain/money.js";
 import type { Brand } from "../../../src/domain/brand.js";
+import type { Locale } from "../../../src/domain/locale.js";
 import { brandOfTenant } from "../sales/orderTickets.js";
+import { discountNameIn, productNameIn } from "../sales/venueWords.js";
 import type { Queryable } from "../storage/storage.js";
 import { guestText } from "./message.js";
 
@@ -30,9 +32,13 @@ export interface MailVisit {
   readonly tickets: readonly MailTicket[];
 }
 
-/** What a mail tells about its order, read when it is sent, so it is never stale. */
+/**
+ * What a mail tells about its order, read when it is sent, so it is never stale: in the
+ * language the order was bought in, its products and ticket types too.
+ */
 export interface MailOrder {
   readonly brand: Brand;
+  readonly locale: Locale;
   readonly orderId: number;
   readonly orderConfirmation: string;
   /** As the guest typed it, on one line and cut short (guestText): mail repeats it to anyone. */
@@ -53,6 +59,7 @@ interface OrderRow {
   readonly tax_cents: number;
   readonly refunded_at_ms: number | null;
   readonly priced: unknown;
+  readonly language: Locale;
 }
 
 interface TicketRow {
@@ -131,19 +138,22 @@ export const loadMailOrder = async (
 ): Promise<MailOrder | undefined> => {
   const [order] = await db.query<OrderRow>(
     `select o.tenant, o.order_confirmation, o.first_name, o.total_cents, o.tax_cents,
-       o.refunded_at_ms, p.priced
+       o.refunded_at_ms, p.priced, o.language
      from orders o join pending_orders p on p.order_id = o.order_id where o.order_id = $1`,
     [orderId],
   );
   if (order === undefined) return undefined;
   const tickets = await db.query<TicketRow>(
-    `select slot_id, name, discount_id, discount_name, barcode, visit_date, start_time, end_time
-     from tickets
-     where order_id = $1 order by ticket_id`,
-    [orderId],
+    `select t.slot_id, ${productNameIn("t.product_id", "t.name", "$2")} as name, t.discount_id,
+       ${discountNameIn("t.discount_id", "t.discount_name", "$2")} as discount_name, t.barcode,
+       t.visit_date, t.start_time, t.end_time
+     from tickets t
+     where t.order_id = $1 order by t.ticket_id`,
+    [orderId, order.language],
   );
   return {
     brand: brandOfTenant(order.tenant),
+    locale: order.language,
     orderId,
     orderConfirmation: order.order_confirmation,
     guestFirstName: guestText(order.first_name),

@@ -21,7 +21,7 @@ export const ticketFilesOf = async (
   now: Date,
 ): Promise<readonly MailAttachment[]> => {
   // One read of the order's tickets serves both files.
-  const rows = await standingTickets(db, order.orderConfirmation, null);
+  const rows = await standingTickets(db, order.orderConfirmation, null, null);
   const document = ticketsDocumentFrom(rows);
   const kept = keptOrderFrom(rows);
   const pdf: MailAttachment[] =

@@ -9,10 +9,10 @@ import { resendTickets } from "../sales/resendTickets.js";
 /** View tickets, order search, refund and resend tickets: what a guest does after buying. */
 export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => {
   route(app, deps, "viewTickets", ({ caller, db, query }) =>
-    viewTickets(db, caller.tenant.client, query.orderConfirmation),
+    viewTickets(db, caller.tenant.client, query.orderConfirmation, caller.language),
   );
   route(app, deps, "orderSearch", ({ caller, db, params }) =>
-    searchOrder(db, { ...params, tenant: caller.tenant.client }),
+    searchOrder(db, { ...params, tenant: caller.tenant.client }, caller.language),
   );
   route(app, deps, "refund", async ({ caller, db, body, now, request }) =>
     logRefund(

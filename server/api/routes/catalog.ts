@@ -31,33 +31,46 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
     });
   });
 
-  // The list does not depend on the time: only writes change it.
-  cachedRoute(app, deps, "productList", async ({ caller, db }) => {
-    const tenant = caller.tenant.client;
-    const rows = await listedProducts(db, tenant);
-    const [settings] = await db.query<{
-      pricing_notice: string;
-      checkout_thank_message: string;
-      checkout_upgrade_message: string;
-      checkout_message: string;
-    }>(
-      `select pricing_notice, checkout_thank_message, checkout_upgrade_message, checkout_message
-       from tenant_settings where tenant = $1`,
-      [tenant],
-    );
-    const inCategory = (category: ListedCategoryName) =>
-      rows.filter((row) => row.category === category).map(wireProduct);
-    return E.right({
-      validUntilMs: Number.POSITIVE_INFINITY,
-      answer: {
-        ...byListedCategory(inCategory),
-        pricingNotice: settings?.pricing_notice ?? "",
-        checkOutThankMessage: settings?.checkout_thank_message ?? "",
-        checkOutUpgradeMessage: settings?.checkout_upgrade_message ?? "",
-        checkOutMessage: settings?.checkout_message ?? "",
-      },
-    });
-  });
+  // The list does not depend on the time: only writes change it. Its words are the venue's,
+  // in the caller's language where the venue wrote them in it (migration 014).
+  cachedRoute(
+    app,
+    deps,
+    "productList",
+    async ({ caller, db }) => {
+      const tenant = caller.tenant.client;
+      const rows = await listedProducts(db, tenant, caller.language);
+      const [settings] = await db.query<{
+        pricing_notice: string;
+        checkout_thank_message: string;
+        checkout_upgrade_message: string;
+        checkout_message: string;
+      }>(
+        `select coalesce(t.pricing_notice, s.pricing_notice) as pricing_notice,
+           coalesce(t.checkout_thank_message, s.checkout_thank_message) as checkout_thank_message,
+           coalesce(t.checkout_upgrade_message, s.checkout_upgrade_message)
+             as checkout_upgrade_message,
+           coalesce(t.checkout_message, s.checkout_message) as checkout_message
+         from tenant_settings s
+         left join tenant_settings_translations t on t.tenant = s.tenant and t.locale = $2
+         where s.tenant = $1`,
+        [tenant, caller.language],
+      );
+      const inCategory = (category: ListedCategoryName) =>
+        rows.filter((row) => row.category === category).map(wireProduct);
+      return E.right({
+        validUntilMs: Number.POSITIVE_INFINITY,
+        answer: {
+          ...byListedCategory(inCategory),
+          pricingNotice: settings?.pricing_notice ?? "",
+          checkOutThankMessage: settings?.checkout_thank_message ?? "",
+          checkOutUpgradeMessage: settings?.checkout_upgrade_message ?? "",
+          checkOutMessage: settings?.checkout_message ?? "",
+        },
+      });
+    },
+    { inLanguage: true },
+  );
 
   // Type 1 is a promo code (sales-channel junction); type 2 a promo hyperlink's hidden products.
   // An unknown or expired code answers an empty list, which marks the code invalid (spec §5).
@@ -76,7 +89,7 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
             [tenant, code, venueDate(now)],
           );
     const ids = found[0]?.ids ?? [];
-    const rows = ids.length === 0 ? [] : await productsByIds(db, tenant, ids);
+    const rows = ids.length === 0 ? [] : await productsByIds(db, tenant, ids, caller.language);
     return E.right(rows.map(wirePromoCodeProduct));
   });
 

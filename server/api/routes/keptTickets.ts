@@ -45,10 +45,11 @@ const ticketsPageOf = (shopBase: string, order: KeptOrder): string =>
 
 /**
  * The files a guest keeps from the tickets page: the tickets as a PDF, a wallet pass per
- * ticket, the visit's .ics. Plain links open them, so no appKey comes with them: the
- * confirmation number alone names the order. A download is counted once its order is found,
- * and refused past its limits before anything is made; a pass and a PDF are made once per
- * order's version and kept, as signing and drawing them are the costly part.
+ * ticket, the visit's .ics, each in the language the order was bought in. Plain links open
+ * them, so no appKey comes with them: the confirmation number alone names the order. A
+ * download is counted once its order is found, and refused past its limits before anything is
+ * made; a pass and a PDF are made once per order's version (and language) and kept, as signing
+ * and drawing them are the costly part.
  */
 export const registerKeptTickets = (
   app: FastifyInstance,
@@ -76,7 +77,7 @@ export const registerKeptTickets = (
     deps,
     "ticketsPdf",
     async ({ query, now, request }) => {
-      const rows = await standingTickets(deps.storage, query.orderConfirmation, null);
+      const rows = await standingTickets(deps.storage, query.orderConfirmation, null, null);
       const document = ticketsDocumentFrom(rows);
       const [first] = rows;
       if (document === undefined || first === undefined) return notFound(texts.noTicket);
@@ -113,7 +114,7 @@ export const registerKeptTickets = (
             return {
               orderConfirmation: order.orderConfirmation,
               fileName: `ticket-${safeFileName(ticket.barcode)}.pkpass`,
-              keptAs: documentKey("pkpass", { pass, brand: order.brand }),
+              keptAs: documentKey("pkpass", { pass, brand: order.brand, locale: order.locale }),
               make: () =>
                 Promise.resolve(
                   buildPkpass(
@@ -122,6 +123,7 @@ export const registerKeptTickets = (
                     options.signing.identity,
                     options.signing.credentials(),
                     now,
+                    order.locale,
                   ),
                 ),
             };

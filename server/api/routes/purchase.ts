@@ -26,6 +26,7 @@ export const registerPurchase = (
     const outcome = await confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,
+      language: caller.language,
       cartToken: token.right,
       form: body,
       settlement: { kind: "card", client: request.ip, limits: declineLimits },
@@ -43,6 +44,7 @@ export const registerPurchase = (
     const outcome = await confirmOrder(db, {
       orderId: params.orderId,
       tenant: caller.tenant.client,
+      language: caller.language,
       cartToken: token.right,
       form: body,
       settlement: { kind: "free" },

@@ -22,22 +22,29 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
     datesOf(db, caller, query.productId, now),
   );
 
-  cachedRoute(app, deps, "discounts", async ({ db, caller, params, query, now }) => {
-    const product = await productOnDate(db, {
-      caller,
-      productId: params.attractionId,
-      date: query.requestedDate,
-      now,
-    });
-    if (E.isLeft(product)) return product;
-    const discounts = await discountsOf(db, [params.attractionId]);
-    return E.right({
-      answer: {
-        discounts: discounts.map((d) => wireDiscount(d, caller.saleKind, query.requestedDate)),
-      },
-      validUntilMs: discountsValidUntil(product.right, now),
-    });
-  });
+  // Ticket types are named in the caller's language where the venue named them in it.
+  cachedRoute(
+    app,
+    deps,
+    "discounts",
+    async ({ db, caller, params, query, now }) => {
+      const product = await productOnDate(db, {
+        caller,
+        productId: params.attractionId,
+        date: query.requestedDate,
+        now,
+      });
+      if (E.isLeft(product)) return product;
+      const discounts = await discountsOf(db, [params.attractionId], caller.language);
+      return E.right({
+        answer: {
+          discounts: discounts.map((d) => wireDiscount(d, caller.saleKind, query.requestedDate)),
+        },
+        validUntilMs: discountsValidUntil(product.right, now),
+      });
+    },
+    { inLanguage: true },
+  );
 
   route(app, deps, "inventory", async ({ db, caller, params, query, body, now }) => {
     const product = await productOnDate(db, {
@@ -47,7 +54,9 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
       now,
     });
     if (E.isLeft(product)) return product;
-    const own = new Set((await discountsOf(db, [params.attractionId])).map((d) => d.discount_id));
+    const own = new Set(
+      (await discountsOf(db, [params.attractionId], caller.language)).map((d) => d.discount_id),
+    );
     const stranger = body.selectedDiscounts.find((selected) => !own.has(selected.id));
     if (stranger !== undefined) {
       return invalidRequest(
@@ -72,7 +81,7 @@ export const registerTicketing = (app: FastifyInstance, deps: RouteDeps) => {
       now,
     });
     if (E.isLeft(product)) return product;
-    const granted = await discountsGrantedBy(db, params.productId, promotionIds);
+    const granted = await discountsGrantedBy(db, params.productId, promotionIds, caller.language);
     const stranger = promotionIds.find((id) => !granted.some((d) => d.promotion_id === id));
     if (stranger !== undefined) {
       return invalidRequest(`Promotion ${stranger} is not a promotion of ${product.right.name}.`);

@@ -4,11 +4,13 @@ import * as texts from "../../../src/domain/texts.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
 import type { Failure } from "../core/failure.js";
 import { queueMail, type MailSending } from "./mailOutbox.js";
+import type { Locale } from "../../../src/domain/locale.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
 import { standingTickets, wireTicket } from "./orderTickets.js";
 import { returnCapacity } from "./tickets.js";
+import { productNameIn } from "./venueWords.js";
 
 interface OrderRow {
   readonly order_id: number;
@@ -61,11 +63,14 @@ const notRefundable = (reason: string) =>
     message: `${texts.notRefundable} ${reason}`,
   });
 
-const orderProducts = (db: Queryable, orderId: number) =>
+/** The order's products and their tickets, each product named in `language`. */
+const orderProducts = (db: Queryable, orderId: number, language: Locale) =>
   db.query<{ productName: string; qty: number }>(
-    `select name as "productName", count(*)::integer as qty from tickets where order_id = $1
-     group by product_id, name order by min(ticket_id)`,
-    [orderId],
+    `select ${productNameIn("t.product_id", "t.name", "$2")} as "productName",
+       count(*)::integer as qty
+     from tickets t where t.order_id = $1
+     group by t.product_id, t.name order by min(t.ticket_id)`,
+    [orderId, language],
   );
 
 /** A cancelled order's tickets are void: they are neither shown nor sent again. */
@@ -89,8 +94,13 @@ const isCanceled = async (db: Queryable, tenant: string, orderConfirmation: stri
  * follows their tickets link learns why there are none; an unknown confirmation has none (the
  * storefront's NO_TICKET).
  */
-export const viewTickets = async (db: Queryable, tenant: string, orderConfirmation: string) => {
-  const tickets = await standingTickets(db, orderConfirmation, tenant);
+export const viewTickets = async (
+  db: Queryable,
+  tenant: string,
+  orderConfirmation: string,
+  language: Locale,
+) => {
+  const tickets = await standingTickets(db, orderConfirmation, tenant, language);
   if (tickets.length === 0 && (await isCanceled(db, tenant, orderConfirmation))) {
     return orderCanceled;
   }
@@ -106,10 +116,11 @@ const standing = (order: OrderRow) =>
         cancelledDate: venueWallClock(new Date(order.refunded_at_ms)),
       };
 
-export const searchOrder = async (db: Queryable, where: OrderKey) => {
+/** The order a guest names, its products in `language`. */
+export const searchOrder = async (db: Queryable, where: OrderKey, language: Locale) => {
   const order = await findOrder(db, where, "");
   if (order === undefined) return orderNotFound;
-  const products = await orderProducts(db, order.order_id);
+  const products = await orderProducts(db, order.order_id, language);
   return E.right({
     orderId: order.order_id,
     guestFirstName: order.first_name,

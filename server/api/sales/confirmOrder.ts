@@ -2,6 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import type { ConfirmPurchaseAnswer } from "#contract/orders.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
+import type { Locale } from "../../../src/domain/locale.js";
 import type { PurchaseForm } from "../../../src/domain/purchaseForm.js";
 import { invalidRequest, type Failure } from "../core/failure.js";
 import { queueMail, type MailSending } from "./mailOutbox.js";
@@ -30,6 +31,8 @@ const BEFORE_ORDER = "before_order";
 export interface Confirmation {
   readonly orderId: number;
   readonly tenant: string;
+  /** The language the guest buys in: the order keeps it, for its e-mails and documents. */
+  readonly language: Locale;
   /** The carttoken the request carries: only the cart that made the pending order confirms it. */
   readonly cartToken: string;
   readonly form: PurchaseForm;
@@ -56,8 +59,9 @@ const insertOrder = async (
   await db.query(
     `insert into orders (order_id, tenant, order_confirmation, email, first_name, last_name,
        address1, address2, city, state, postal_code, country, phone_number, card_owner_name,
-       send_notification, total_cents, tax_cents, ordered_at, visit_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+       send_notification, total_cents, tax_cents, ordered_at, visit_at, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+       $20)`,
     [
       confirmation.orderId,
       confirmation.tenant,
@@ -78,6 +82,7 @@ const insertOrder = async (
       order.taxCents,
       venueWallClock(confirmation.now),
       order.visitAt,
+      confirmation.language,
     ],
   );
 };

@@ -16,7 +16,10 @@ const keptTicketOf = (row: OrderTicketRow): KeptTicket => ({
 
 const noTickets = () => notFound(texts.noTicket);
 
-/** The order its standing tickets belong to, as the guest keeps it; a 404 without any. */
+/**
+ * The order its standing tickets belong to, as the guest keeps it, in the language the rows
+ * were read in (the order's, for its documents); a 404 without any.
+ */
 export const keptOrderFrom = (rows: readonly OrderTicketRow[]): E.Either<Failure, KeptOrder> => {
   const [first, ...rest] = rows.map(keptTicketOf);
   const order = rows[0];
@@ -27,6 +30,7 @@ export const keptOrderFrom = (rows: readonly OrderTicketRow[]): E.Either<Failure
     guestName: order.guest_name.trim(),
     brand: brandOfTenant(order.tenant),
     tickets: [first, ...rest],
+    locale: order.language,
   });
 };
 
@@ -39,7 +43,7 @@ export const keptOrder = async (
   db: Queryable,
   orderConfirmation: string,
 ): Promise<E.Either<Failure, KeptOrder>> =>
-  keptOrderFrom(await standingTickets(db, orderConfirmation, null));
+  keptOrderFrom(await standingTickets(db, orderConfirmation, null, null));
 
 /** One ticket of the order, by its barcode; a barcode of another order is not found. */
 export const keptTicket = (order: KeptOrder, barcode: string): E.Either<Failure, KeptTicket> => {

@@ -40,14 +40,15 @@ interface Catalogue {
 
 const catalogueOf = async (
   db: Queryable,
-  tenant: string,
+  caller: Caller,
   order: readonly OrderProductBody[],
   kept: KeptReads<OrderCatalogue> | undefined,
 ): Promise<E.Either<Failure, Catalogue>> => {
   const { products, discounts, taxBasisPoints } = await orderCatalogueOf(
     db,
-    tenant,
+    caller.tenant.client,
     order.map((entry) => entry.productId),
+    caller.language,
     kept,
   );
   const entries = [];
@@ -150,10 +151,9 @@ const checkedAndPriced = async (
   entriesFailure: EntriesFailure,
 ): Promise<E.Either<Failure, PricedOrder>> => {
   const { order, caller } = input;
-  const tenant = caller.tenant.client;
   const header = orderHeaderFailure(order, caller, input.saleType);
   if (header !== undefined) return E.left(header);
-  const catalogue = await catalogueOf(db, tenant, order.products, input.catalogue);
+  const catalogue = await catalogueOf(db, caller, order.products, input.catalogue);
   if (E.isLeft(catalogue)) return catalogue;
   const { products, discounts, taxBasisPoints } = catalogue.right;
   const moment = venueMoment(input.now);

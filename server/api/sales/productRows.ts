@@ -2,7 +2,9 @@ import type * as t from "io-ts";
 import type { Product, PromoCodeProduct } from "#contract/catalog.js";
 import { isGroupsCategory, type ListedCategoryName } from "../../../src/domain/category.js";
 import { dollarsFromCents } from "../../../src/domain/money.js";
+import type { Locale } from "../../../src/domain/locale.js";
 import type { Queryable } from "../storage/storage.js";
+import { productDetailsIn } from "./venueWords.js";
 
 type WireProduct = t.OutputOf<typeof Product>;
 
@@ -26,10 +28,17 @@ export interface ProductRow {
 const SOLD_DISCOUNTS = `from discounts d where d.product_id = products.product_id
   and not exists (select 1 from promotions p where p.discount_id = d.discount_id)`;
 
-export const PRODUCT_COLUMNS = `product_id, category, is_hidden, details,
+const productColumns = (details: string) => `product_id, category, is_hidden, ${details} as details,
   (select min(d.price_cents) ${SOLD_DISCOUNTS}) as from_price_cents,
   (select min(coalesce(d.group_price_cents, d.price_cents)) ${SOLD_DISCOUNTS})
     as from_group_price_cents`;
+
+/** A product's columns as the sale rules read it: the venue's words in English. */
+export const PRODUCT_COLUMNS = productColumns("details");
+
+/** A product's columns as a guest reads it: its words in the language `$n` names. */
+const productColumnsIn = (language: string) =>
+  productColumns(productDetailsIn("products", language));
 
 const fromPriceCentsOf = (row: ProductRow): number | null =>
   isGroupsCategory(row.category) ? row.from_group_price_cents : row.from_price_cents;
@@ -56,16 +65,23 @@ export const wirePromoCodeProduct = (row: ProductRow): t.OutputOf<typeof PromoCo
   };
 };
 
-export const listedProducts = (db: Queryable, tenant: string) =>
+/** The tenant's listed products, in `language`. */
+export const listedProducts = (db: Queryable, tenant: string, language: Locale) =>
   db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from products
+    `select ${productColumnsIn("$2")} from products
      where tenant = $1 and not is_hidden and is_available order by sort_order`,
-    [tenant],
+    [tenant, language],
   );
 
-export const productsByIds = (db: Queryable, tenant: string, ids: readonly number[]) =>
+/** The tenant's products among `ids`, hidden ones too, in `language`. */
+export const productsByIds = (
+  db: Queryable,
+  tenant: string,
+  ids: readonly number[],
+  language: Locale,
+) =>
   db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from products
+    `select ${productColumnsIn("$3")} from products
      where tenant = $1 and product_id = any($2) and is_available order by sort_order`,
-    [tenant, [...ids]],
+    [tenant, [...ids], language],
   );

@@ -59,17 +59,17 @@ const storedRequest = (body: Body, entries: readonly CheckedEntry[]): Body => ({
 });
 
 /*
- * One call (migration 011's hold_cart_order, around migration 005's hold_pending_order) lets
+ * One call (migration 015's hold_cart_order, around migration 005's hold_pending_order) lets
  * go of the cart's earlier hold, counts what the client address holds against its limits,
  * checks the entry times, finds or makes the slots, locks them, and, only when every slot can
- * take its tickets, inserts the pending order and all its holds: a multi-slot order is all or
- * nothing.
+ * take its tickets, inserts the pending order (in the caller's language) and all its holds: a
+ * multi-slot order is all or nothing.
  */
 const HOLD_CART_ORDER = `select held_order_id, refused_entry, short_product_ids, over_limit,
     limit_ends_at_ms from hold_cart_order(
     $1::integer[], $2::date[], $3::bigint[], $4::integer[], $5::bigint, $6::timestamp,
     $7, $8, $9::jsonb, $10::jsonb, $11::integer, $12::integer, $13::bigint,
-    $14, $15, $16::integer, $17::integer)`;
+    $14, $15, $16::integer, $17::integer, $18)`;
 
 type Held =
   | { readonly kind: "held"; readonly orderId: number; readonly expiresAtMs: number }
@@ -124,6 +124,7 @@ const holdArguments = (order: OrderToHold): unknown[] => {
     requester.cartToken,
     requester.limits.holds,
     requester.limits.seats,
+    order.caller.language,
   ];
 };
 
@@ -226,7 +227,7 @@ export const createPendingOrder = async (
 };
 
 /*
- * Migration 011's reserve_pending_order: the key claimed, the order held and its answer kept,
+ * Migration 015's reserve_pending_order: the key claimed, the order held and its answer kept,
  * in one statement; or the key's first answer, for a replay.
  */
 const RESERVE_PENDING_ORDER = `select held_order_id, refused_entry, short_product_ids,
@@ -234,7 +235,7 @@ const RESERVE_PENDING_ORDER = `select held_order_id, refused_entry, short_produc
     from reserve_pending_order(
     $1::integer[], $2::date[], $3::bigint[], $4::integer[], $5::bigint, $6::timestamp,
     $7, $8, $9::jsonb, $10::jsonb, $11::integer, $12::integer, $13::bigint,
-    $14, $15, $16::integer, $17::integer, $18, $19, $20, $21, $22)`;
+    $14, $15, $16::integer, $17::integer, $18, $19, $20, $21, $22, $23)`;
 
 interface ReserveRow extends HoldRow {
   readonly replay_route: string | null;

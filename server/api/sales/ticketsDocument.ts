@@ -3,7 +3,10 @@ import type { TicketsDocument } from "../../shared/documents/pdf/ticketsPdf.js";
 
 export type OrderTicketsDocument = TicketsDocument & { readonly orderId: number };
 
-/** What the tickets' PDF prints, from the order's standing tickets; undefined without any. */
+/**
+ * What the tickets' PDF prints, from the order's standing tickets, in the order's language;
+ * undefined without any.
+ */
 export const ticketsDocumentFrom = (
   rows: readonly OrderTicketRow[],
 ): OrderTicketsDocument | undefined => {
@@ -13,5 +16,6 @@ export const ticketsDocumentFrom = (
     orderId: first.order_id,
     brand: brandOfTenant(first.tenant),
     tickets: rows.map(wireTicket),
+    locale: first.language,
   };
 };

@@ -1,4 +1,5 @@
 import type { Brand } from "../../../src/domain/brand.js";
+import type { Locale } from "../../../src/domain/locale.js";
 
 /** A ticket as the guest keeps it outside the shop: in a wallet, on a calendar. */
 export interface KeptTicket {
@@ -19,4 +20,6 @@ export interface KeptOrder {
   readonly guestName: string;
   readonly brand: Brand;
   readonly tickets: readonly [KeptTicket, ...KeptTicket[]];
+  /** The language its documents are made in: the order's, or the guest's asking. */
+  readonly locale: Locale;
 }

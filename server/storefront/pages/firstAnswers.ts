@@ -1,6 +1,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveBrand } from "../../../src/domain/brand.js";
+import type { Locale } from "../../../src/domain/locale.js";
 import { tenantOf } from "../../../src/domain/tenant.js";
 import { appKeyFor } from "#contract/appKey.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
@@ -28,28 +29,37 @@ export const firstRequestsOf = (page: URL): readonly string[] =>
 
 /**
  * Where a page's first answers come from: this same server's routes (firstAnswersFor), with
- * or without a deadline.
+ * or without a deadline, asked in the page's language.
  */
-export type FirstAnswersSource = (request: FastifyRequest) => Promise<FirstAnswers>;
+export type FirstAnswersSource = (request: FastifyRequest, locale: Locale) => Promise<FirstAnswers>;
 
 /** How one first request is asked: its body when the answer is a 200, else undefined. */
 type AskFirst = (
   address: string,
-  headers: { readonly host: string; readonly appKey: string },
+  headers: {
+    readonly host: string;
+    readonly appKey: string;
+    readonly "accept-language": Locale;
+  },
 ) => Promise<unknown>;
 
 /**
- * The answers to a page's first requests, each asked as the page's guest would ask it (their
- * host, so their brand, and the tenant's appKey). Only successful answers are written in; the
- * storefront asks for anything else itself.
+ * The answers to a page's first requests, each asked as the page's guest's browser will ask
+ * it (their host, so their brand, the tenant's appKey, and the page's language, which the
+ * storefront sends with every call). Only successful answers are written in; the storefront
+ * asks for anything else itself.
  */
-const firstAnswersAsked = async (request: FastifyRequest, ask: AskFirst): Promise<FirstAnswers> => {
+const firstAnswersAsked = async (
+  request: FastifyRequest,
+  locale: Locale,
+  ask: AskFirst,
+): Promise<FirstAnswers> => {
   const host = request.headers.host ?? "";
   const appKey = appKeyFor(tenantOf(resolveBrand(host).key), "general");
   const page = new URL(request.url, "http://page.invalid");
   const answered = await Promise.all(
     firstRequestsOf(page).map(async (address) => {
-      const body = await ask(address, { host, appKey });
+      const body = await ask(address, { host, appKey, "accept-language": locale });
       return body === undefined ? [] : [[address, { status: 200, body }] as const];
     }),
   );
@@ -84,9 +94,10 @@ export interface FirstAnswerWait {
 export const firstAnswersFor = (
   app: FastifyInstance,
   request: FastifyRequest,
+  locale: Locale,
   wait: FirstAnswerWait = {},
 ) =>
-  firstAnswersAsked(request, async (address, headers) => {
+  firstAnswersAsked(request, locale, async (address, headers) => {
     const response = await within(
       wait.deadlineMs,
       app.inject({

@@ -92,7 +92,7 @@ export const registerPageRendering = async (
     const drawn = await whenAdmitted(
       pageAdmission,
       async () => {
-        const answers = await firstAnswers(request);
+        const answers = await firstAnswers(request, locale);
         const address = new URL(request.url, "http://page.invalid");
         const painted = shellWithFirstPaint(page, {
           answers,

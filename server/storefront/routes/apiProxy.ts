@@ -7,7 +7,8 @@ const API_TIMEOUT_MS = 30_000;
 
 /**
  * Every other /api/ call of the page passed on to the ticketing API at `api` as it came (method,
- * path, query, body, the appKey, cart token and Idempotency-Key), so the browser talks to this
+ * path, query, body, the appKey, cart token, Idempotency-Key and the guest's Accept-Language,
+ * which the API answers the venue's words in), so the browser talks to this
  * origin alone: no CORS preflight for the appKey header on every call, and the page's CSP keeps
  * `connect-src 'self'`. The guest's address goes with it (forwardedFor), which the API reads
  * only from a proxy it trusts.

@@ -20,13 +20,15 @@ const isFlagMap = (value: unknown): value is Record<string, unknown> =>
 export const registerStorefrontFeatures = (app: FastifyInstance, api: string) => {
   app.get(routes.features.path, async (request, reply) => {
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    const appKey = request.headers.appkey;
+    const { appkey: appKey, "accept-language": language } = request.headers;
     const answer = await askApi(
       api,
       `${routes.features.path}${query}`,
       {
         ...forwardedFor(request),
         ...(typeof appKey === "string" ? { appKey } : {}),
+        // Passed on as every other call of the page is (apiProxy.ts).
+        ...(language === undefined ? {} : { "accept-language": language }),
       },
       FEATURES_TIMEOUT_MS,
     );

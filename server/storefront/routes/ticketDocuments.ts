@@ -5,6 +5,7 @@ import { appKeyFor } from "#contract/appKey.js";
 import { WireCode } from "#contract/failure.js";
 import { routes } from "#contract/routes.js";
 import { resolveBrand, type Brand } from "../../../src/domain/brand.js";
+import type { Locale } from "../../../src/domain/locale.js";
 import type { Ticket } from "../../../src/domain/order.js";
 import { tellsTheVisit } from "../../../src/domain/ticketFacts.js";
 import { tenantOf } from "../../../src/domain/tenant.js";
@@ -23,6 +24,7 @@ import {
   type Admission,
 } from "../../shared/http/loadShedding.js";
 import { downloadCounts } from "../downloadCounts.js";
+import { pageLanguage } from "../pages/pageLanguage.js";
 import { askApi, forwardedFor, passedOn, unreachable, type ApiAnswer } from "../ticketingApi.js";
 import { viewTicketsPath } from "../../../src/domain/pagePaths.js";
 
@@ -71,11 +73,12 @@ const passTicketOf = (ticket: Ticket): PassTicket => ({
   ...(ticket.orderId === undefined ? {} : { orderId: ticket.orderId }),
 });
 
-/** The visit as a calendar knows it, when the tickets tell it (tellsTheVisit). */
+/** The visit as a calendar knows it, in `locale`, when the tickets tell it (tellsTheVisit). */
 const visitOf = (
   tickets: readonly Ticket[],
   orderConfirmation: string,
   brand: Brand,
+  locale: Locale,
 ): KeptOrder | undefined => {
   if (!tellsTheVisit(tickets)) return undefined;
   const [first, ...rest] = tickets.map((ticket): KeptTicket => ({
@@ -94,24 +97,31 @@ const visitOf = (
     guestName: order.guestName?.trim() ?? "",
     brand,
     tickets: [first, ...rest],
+    locale,
   };
 };
 
 /**
  * The tickets of view-tickets, asked of the API as the guest would ask them: their brand's
- * appKey (a plain link carries none) and their address, so the API's guess throttle counts a
- * wrong confirmation number against them. Any answer but a list of tickets is passed on.
+ * appKey (a plain link carries none), their address, so the API's guess throttle counts a
+ * wrong confirmation number against them, and their language, which an API that has the
+ * venue's words in it answers them in. Any answer but a list of tickets is passed on.
  */
 const ticketsOf = async (
   api: string,
   request: FastifyRequest,
   orderConfirmation: string,
+  locale: Locale,
 ): Promise<E.Either<Made, readonly Ticket[]>> => {
   const brand = resolveBrand(request.headers.host ?? "");
   const answer = await askApi(
     api,
     `${routes.viewTickets.path}?orderConfirmation=${encodeURIComponent(orderConfirmation)}`,
-    { ...forwardedFor(request), appKey: appKeyFor(tenantOf(brand.key), "general") },
+    {
+      ...forwardedFor(request),
+      appKey: appKeyFor(tenantOf(brand.key), "general"),
+      "accept-language": locale,
+    },
     TICKETS_TIMEOUT_MS,
   );
   if (answer?.status !== 200) return E.left(fromApi(answer));
@@ -137,8 +147,11 @@ const ticketsPageOf = (request: FastifyRequest, orderConfirmation: string): stri
 /**
  * The tickets' documents (PDF, Wallet pass, calendar file) made by this server from the API's
  * view-tickets answer, at the paths the reference API serves them: any API that answers the
- * spec's view-tickets gets them, each showing what its tickets say. A download is counted once
- * its tickets are found, and a PDF or pass is made once per version of what it shows.
+ * spec's view-tickets gets them, each showing what its tickets say. The spec's API does not say
+ * what language an order was bought in: a document is made in the guest's as they ask for it,
+ * as their page's is chosen (`?lang=`, their kept choice, Accept-Language). A download is
+ * counted once its tickets are found, and a PDF or pass is made once per version of what it
+ * shows.
  */
 export const registerTicketDocuments = (app: FastifyInstance, options: TicketDocumentsOptions) => {
   const cache = documentCache();
@@ -151,6 +164,7 @@ export const registerTicketDocuments = (app: FastifyInstance, options: TicketDoc
       query: Q & { readonly orderConfirmation: string },
       tickets: readonly Ticket[],
       request: FastifyRequest,
+      locale: Locale,
     ) => Promise<Made>,
   ) => {
     const { path, document } = routes[name];
@@ -163,10 +177,11 @@ export const registerTicketDocuments = (app: FastifyInstance, options: TicketDoc
         });
       }
       const orderConfirmation = decoded.right.orderConfirmation.trim();
+      const locale = pageLanguage(request, new URL(request.url, "http://page.invalid"));
       const made = await whenAdmitted(
         options.admission,
         async (): Promise<Made> => {
-          const tickets = await ticketsOf(options.api, request, orderConfirmation);
+          const tickets = await ticketsOf(options.api, request, orderConfirmation, locale);
           if (E.isLeft(tickets)) return tickets.left;
           const waitMs = counts.count(orderConfirmation, request.ip, options.now());
           if (waitMs !== undefined) {
@@ -178,7 +193,7 @@ export const registerTicketDocuments = (app: FastifyInstance, options: TicketDoc
               seconds,
             );
           }
-          return make(decoded.right, tickets.right, request);
+          return make(decoded.right, tickets.right, request, locale);
         },
         () =>
           refused(
@@ -203,8 +218,8 @@ export const registerTicketDocuments = (app: FastifyInstance, options: TicketDoc
   documentRoute(
     "ticketsPdf",
     routes.ticketsPdf.query,
-    async ({ orderConfirmation }, tickets, request) => {
-      const made = { brand: resolveBrand(request.headers.host ?? ""), tickets };
+    async ({ orderConfirmation }, tickets, request, locale) => {
+      const made = { brand: resolveBrand(request.headers.host ?? ""), tickets, locale };
       return {
         kind: "file",
         fileName: `tickets-${safeFileName(orderConfirmation)}.pdf`,
@@ -213,42 +228,62 @@ export const registerTicketDocuments = (app: FastifyInstance, options: TicketDoc
     },
   );
 
-  documentRoute("walletPass", routes.walletPass.query, async ({ barcode }, tickets, request) => {
-    const ticket = tickets.find((candidate) => candidate.barcode === barcode.trim());
-    if (ticket === undefined)
-      return refused(404, WireCode.NotFound, "No ticket with this barcode.");
-    const pass = passTicketOf(ticket);
-    const brand = resolveBrand(request.headers.host ?? "");
-    const now = options.now();
-    return {
-      kind: "file",
-      fileName: `ticket-${safeFileName(ticket.barcode)}.pkpass`,
-      bytes: await cache.kept(documentKey("pkpass", { pass, brand: brand.key }), () =>
-        Promise.resolve(
-          buildPkpass(pass, brand, options.signing.identity, options.signing.credentials(), now),
+  documentRoute(
+    "walletPass",
+    routes.walletPass.query,
+    async ({ barcode }, tickets, request, locale) => {
+      const ticket = tickets.find((candidate) => candidate.barcode === barcode.trim());
+      if (ticket === undefined)
+        return refused(404, WireCode.NotFound, "No ticket with this barcode.");
+      const pass = passTicketOf(ticket);
+      const brand = resolveBrand(request.headers.host ?? "");
+      const now = options.now();
+      return {
+        kind: "file",
+        fileName: `ticket-${safeFileName(ticket.barcode)}.pkpass`,
+        bytes: await cache.kept(documentKey("pkpass", { pass, brand: brand.key, locale }), () =>
+          Promise.resolve(
+            buildPkpass(
+              pass,
+              brand,
+              options.signing.identity,
+              options.signing.credentials(),
+              now,
+              locale,
+            ),
+          ),
         ),
-      ),
-    };
-  });
+      };
+    },
+  );
 
   // The calendar file is a few lines of text: made afresh, stamped with the time it is asked.
-  documentRoute("calendar", routes.calendar.query, ({ orderConfirmation }, tickets, request) => {
-    const visit = visitOf(tickets, orderConfirmation, resolveBrand(request.headers.host ?? ""));
-    if (visit === undefined) {
-      return Promise.resolve(
-        refused(
-          404,
-          WireCode.NotFound,
-          "These tickets do not say their visit day and order, so no calendar event can be made.",
-        ),
+  documentRoute(
+    "calendar",
+    routes.calendar.query,
+    ({ orderConfirmation }, tickets, request, locale) => {
+      const visit = visitOf(
+        tickets,
+        orderConfirmation,
+        resolveBrand(request.headers.host ?? ""),
+        locale,
       );
-    }
-    return Promise.resolve({
-      kind: "file",
-      fileName: `visit-${String(visit.orderId)}.ics`,
-      bytes: Buffer.from(
-        visitCalendar(visit, ticketsPageOf(request, orderConfirmation), options.now()),
-      ),
-    });
-  });
+      if (visit === undefined) {
+        return Promise.resolve(
+          refused(
+            404,
+            WireCode.NotFound,
+            "These tickets do not say their visit day and order, so no calendar event can be made.",
+          ),
+        );
+      }
+      return Promise.resolve({
+        kind: "file",
+        fileName: `visit-${String(visit.orderId)}.ics`,
+        bytes: Buffer.from(
+          visitCalendar(visit, ticketsPageOf(request, orderConfirmation), options.now()),
+        ),
+      });
+    },
+  );
 };

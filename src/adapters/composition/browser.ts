@@ -1,4 +1,5 @@
 import type { UseCases } from "../../application/useCases.js";
+import type { Locale } from "../../domain/locale.js";
 import { createStorefrontContainer } from "./container.js";
 import { createFetchTransport } from "../http/fetchTransport.js";
 import { takeFirstAnswers, withFirstAnswers } from "../http/firstAnswersTransport.js";
@@ -15,9 +16,11 @@ import { TOKENS, USE_CASES } from "./tokens.js";
  *
  * Made in steps with `pause` before each (loading the modules, then each use case): a page
  * passes one that ends the task, so on a slow phone no step is long enough to block a tap.
+ * Every API call asks in the page's `locale`.
  */
 export const createBrowserStorefront = async (
   page: Window,
+  locale: Locale,
   options: BrowserModuleOptions,
   pause: () => Promise<void>,
 ): Promise<UseCases> => {
@@ -30,6 +33,7 @@ export const createBrowserStorefront = async (
     httpModule({
       transport: () => withFirstAnswers(firstAnswers, origin, createFetchTransport()),
       origin,
+      locale,
       // A reload keeps the cart and its pending order: it keeps the cart's token too.
       cartTokens: pageCartTokens(page),
     }),

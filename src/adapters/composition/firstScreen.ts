@@ -1,4 +1,5 @@
 import type { UseCases } from "../../application/useCases.js";
+import type { Locale } from "../../domain/locale.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
 import { createStorefrontContainer } from "./container.js";
 import { withFirstAnswers } from "../http/firstAnswersTransport.js";
@@ -17,8 +18,13 @@ const noNetwork: Transport = () => Promise.reject(new Error("not asked while ren
  * The storefront as the server renders a page's first screen with it: the same use cases, fed
  * by the answers the page comes with and nothing else. Nothing is sent (analytics, the beacon
  * and scripts are recorded), no cart is kept, and a failure is the guest's browser's to report.
+ * It asks in the page's `locale`, as the server asked the answers (pages/firstAnswers.ts).
  */
-export const createFirstScreenStorefront = (page: URL, answers: FirstAnswers): UseCases => {
+export const createFirstScreenStorefront = (
+  page: URL,
+  answers: FirstAnswers,
+  locale: Locale,
+): UseCases => {
   const container = createStorefrontContainer();
   container.bind(TOKENS.host).toConstantValue(page.host);
   container.load(
@@ -31,6 +37,7 @@ export const createFirstScreenStorefront = (page: URL, answers: FirstAnswers): U
           noNetwork,
         ),
       origin: page.origin,
+      locale,
     }),
     recordingModule,
     useCasesModule,

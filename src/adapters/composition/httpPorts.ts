@@ -1,4 +1,5 @@
 import type { BrandKey } from "../../domain/brand.js";
+import type { Locale } from "../../domain/locale.js";
 import type { SaleKind } from "../../domain/tenant.js";
 import type { IdGenerator } from "../../ports/idGenerator.js";
 import { createApiClient } from "../http/apiClient.js";
@@ -16,6 +17,11 @@ export interface HttpPortsOptions {
   /** The configuration's cart tokens; fresh ids unless given (a page keeps its own). */
   readonly cartTokens?: IdGenerator;
   readonly settings: LiveSettings;
+  /**
+   * The guest's language, which every API call asks in (Accept-Language): an API that has the
+   * venue's words in it answers them so, and the reference API keeps it with an order.
+   */
+  readonly locale: Locale;
   readonly configUrl?: string;
   readonly client?: BrandKey;
   readonly appKey?: string;
@@ -41,6 +47,7 @@ export const createHttpPorts = (options: HttpPortsOptions) => {
   const api = {
     baseUrl: () => settings.apiUri(options.origin),
     headers: (saleKind: SaleKind) => ({
+      "accept-language": options.locale,
       ...settings.headers(saleKind),
       ...(options.appKey === undefined ? {} : { appKey: options.appKey }),
     }),

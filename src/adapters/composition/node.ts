@@ -1,4 +1,5 @@
 import type { BrandKey } from "../../domain/brand.js";
+import { DEFAULT_LOCALE } from "../../domain/locale.js";
 import type { ErrorReporter } from "../../ports/errorReporter.js";
 import { createStorefrontContainer } from "./container.js";
 import { createGotTransport } from "../http/gotTransport.js";
@@ -24,7 +25,10 @@ export interface NodeContainerOptions {
   readonly errorReporter?: ErrorReporter;
 }
 
-/** The storefront in Node, for the CLI harness: got over HTTP, the rest recorded in memory. */
+/**
+ * The storefront in Node, for the CLI harness: got over HTTP, the rest recorded in memory. It
+ * asks the API in English, the CLI's one language.
+ */
 export const createNodeContainer = (options: NodeContainerOptions) => {
   const api = new URL(options.api);
   const container = createStorefrontContainer();
@@ -35,6 +39,7 @@ export const createNodeContainer = (options: NodeContainerOptions) => {
       transport: () => createGotTransport(),
       // A staging may serve the API under a path: it is kept, without a trailing "/".
       origin: `${api.origin}${api.pathname.replace(/\/+$/, "")}`,
+      locale: DEFAULT_LOCALE,
       ...(options.config === undefined ? {} : { configUrl: options.config }),
       ...(options.client === undefined ? {} : { client: options.client }),
       ...(options.appKey === undefined ? {} : { appKey: options.appKey }),

@@ -48,7 +48,7 @@ export const renderFirstScreen: RenderFirstScreen = async (page, answers, locale
   // Home's product tabs, a product's details (its booking steps start in the browser) and an
   // order's tickets: domain/pageScreens.ts says which.
   if (!drawnByServer(page.pathname)) return undefined;
-  const useCases = createFirstScreenStorefront(page, answers);
+  const useCases = createFirstScreenStorefront(page, answers, locale);
   void useCases.startup.start();
   await screenCodeLoaded(useCases, page.pathname);
   if (!(await firstRenderReady(useCases, page))) return undefined;

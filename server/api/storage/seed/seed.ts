@@ -1,5 +1,6 @@
 import type { Queryable, Storage } from "../storage.js";
 import { listedCategoryNames } from "../../../../src/domain/category.js";
+import { LOCALES } from "../../../../src/domain/locale.js";
 import { venueDate } from "../../../../src/domain/venueTime.js";
 import {
   seedCityPassBarcodes,
@@ -12,8 +13,19 @@ import {
   seedTrackingScripts,
   type SeedProduct,
 } from "./fixtures.js";
+import {
+  seedDiscountNames,
+  seedExchangeButtonLabels,
+  seedProductTexts,
+  seedSettingsTexts,
+  seedTermsLabels,
+  type SeedProductTexts,
+  type TranslatedLocale,
+} from "./translations.js";
 
-const productDetails = (product: SeedProduct) => ({
+const EXCHANGE_BUTTON_LABEL = "Exchange by e-mail";
+
+const productDetails = (product: SeedProduct, exchangeButtonLabel = EXCHANGE_BUTTON_LABEL) => ({
   name: product.name,
   shortDescription: product.shortDescription,
   longDescription: product.longDescription,
@@ -53,11 +65,130 @@ const productDetails = (product: SeedProduct) => ({
   voucherId: product.voucherId ?? null,
   isVoucher: product.voucherId !== undefined,
   promotionId: null,
-  emailExchangeButtonLabel: product.voucherId === undefined ? null : "Exchange by e-mail",
+  emailExchangeButtonLabel: product.voucherId === undefined ? null : exchangeButtonLabel,
   disclosure: product.disclosure ?? null,
   priceMessage: product.priceMessage ?? null,
   isPriceMessageEnabled: product.priceMessage !== undefined,
 });
+
+/** The languages the seed has words in besides English. */
+const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== "en");
+
+/** The product as the venue writes it in another language: its words in it, the rest as it is. */
+const productIn = (
+  product: SeedProduct,
+  texts: SeedProductTexts,
+  locale: TranslatedLocale,
+): SeedProduct => ({
+  ...product,
+  name: texts.name,
+  shortDescription: texts.shortDescription,
+  longDescription: texts.longDescription,
+  displayLabel: texts.displayLabel,
+  ...(texts.additionalInformation === undefined
+    ? {}
+    : { additionalInformation: texts.additionalInformation }),
+  ...(product.maxTickets === undefined || texts.maxTicketsMessage === undefined
+    ? {}
+    : { maxTickets: { ...product.maxTickets, message: texts.maxTicketsMessage } }),
+  ...(texts.priceMessage === undefined ? {} : { priceMessage: texts.priceMessage }),
+  ...(texts.disclosure === undefined ? {} : { disclosure: texts.disclosure }),
+  ...(product.upgrades === undefined
+    ? {}
+    : {
+        upgrades: product.upgrades.map((upgrade, i) => ({ ...upgrade, ...texts.upgrades?.[i] })),
+      }),
+  ...(product.instructions === undefined
+    ? {}
+    : { instructions: product.instructions.map((text, i) => texts.instructions?.[i] ?? text) }),
+  ...(product.terms === undefined
+    ? {}
+    : {
+        terms: {
+          ...product.terms,
+          label: seedTermsLabels[product.terms.label]?.[locale] ?? product.terms.label,
+        },
+      }),
+});
+
+/**
+ * A product's details in another language, as product_translations keeps them: only the
+ * fields whose words differ from the English, which the answer lays over them.
+ */
+const translatedDetails = (
+  product: SeedProduct,
+  texts: SeedProductTexts,
+  locale: TranslatedLocale,
+): Record<string, unknown> => {
+  const english: Record<string, unknown> = productDetails(product);
+  const translated = productDetails(
+    productIn(product, texts, locale),
+    seedExchangeButtonLabels[locale] ?? EXCHANGE_BUTTON_LABEL,
+  );
+  return Object.fromEntries(
+    Object.entries(translated).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(english[field]),
+    ),
+  );
+};
+
+/**
+ * The seed's words in other languages, each table's rows in one statement: a database is
+ * seeded at every start of a test's server.
+ */
+const insertTranslations = async (tx: Queryable) => {
+  const products = TRANSLATED_LOCALES.flatMap((locale) =>
+    seedProducts.flatMap((product) => {
+      const texts = seedProductTexts[product.id]?.[locale];
+      return texts === undefined
+        ? []
+        : [{ product, locale, details: translatedDetails(product, texts, locale) }];
+    }),
+  );
+  const discounts = products.flatMap(({ product, locale }) =>
+    product.discounts.flatMap((discount) => {
+      const name = seedDiscountNames[discount.name]?.[locale];
+      return name === undefined ? [] : [{ id: discount.id, locale, name }];
+    }),
+  );
+  const settings = TRANSLATED_LOCALES.flatMap((locale) =>
+    seedTenantSettings.flatMap(({ tenant }) => {
+      const texts = seedSettingsTexts[tenant][locale];
+      return texts === undefined ? [] : [{ tenant, locale, ...texts }];
+    }),
+  );
+  await tx.query(
+    `insert into product_translations (product_id, locale, details)
+     select * from unnest($1::integer[], $2::text[], $3::jsonb[])`,
+    [
+      products.map((row) => row.product.id),
+      products.map((row) => row.locale),
+      products.map((row) => JSON.stringify(row.details)),
+    ],
+  );
+  await tx.query(
+    `insert into discount_translations (discount_id, locale, name)
+     select * from unnest($1::integer[], $2::text[], $3::text[])`,
+    [
+      discounts.map((row) => row.id),
+      discounts.map((row) => row.locale),
+      discounts.map((row) => row.name),
+    ],
+  );
+  await tx.query(
+    `insert into tenant_settings_translations (tenant, locale, pricing_notice,
+       checkout_thank_message, checkout_upgrade_message, checkout_message)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+    [
+      settings.map((row) => row.tenant),
+      settings.map((row) => row.locale),
+      settings.map((row) => row.pricingNotice),
+      settings.map((row) => row.checkOutThankMessage),
+      settings.map((row) => row.checkOutUpgradeMessage),
+      settings.map((row) => row.checkOutMessage),
+    ],
+  );
+};
 
 /** The categories a product may be in (the products' foreign key): the domain's listed ones. */
 const insertCategories = (tx: Queryable) =>
@@ -174,6 +305,7 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
         ]);
       }
     }
+    await insertTranslations(tx);
     for (const script of seedTrackingScripts) {
       await tx.query("insert into tracking_scripts (script_id, script) values ($1, $2)", [
         script.id,

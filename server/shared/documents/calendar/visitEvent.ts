@@ -1,5 +1,6 @@
 import { venueInstant } from "../../../../src/domain/venueTime.js";
 import type { KeptOrder, KeptTicket } from "../keptOrder.js";
+import { documentLanguage } from "../words/documentWords.js";
 import { calendarOf, type EventTime } from "./icalendar.js";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -37,13 +38,14 @@ const byDay = (tickets: readonly KeptTicket[]): [string, KeptTicket[]][] => {
 };
 
 /**
- * The visit of an order as an iCalendar file: an event per visit day, so an order of two days
- * is not one event running through the night between them. The first day's UID stays the
- * order's, and each later day's is the order's and its date, so a calendar that imports the
- * file again updates its events instead of adding more.
+ * The visit of an order as an iCalendar file, in its language: an event per visit day, so an
+ * order of two days is not one event running through the night between them. The first day's
+ * UID stays the order's, and each later day's is the order's and its date, so a calendar that
+ * imports the file again updates its events instead of adding more.
  */
 export const visitCalendar = (order: KeptOrder, ticketsPage: string, now: Date): string => {
   const { brand } = order;
+  const { words, list } = documentLanguage(order.locale);
   const orderUid = `order-${String(order.orderId)}-${brand.key}`;
   return calendarOf(
     byDay(order.tickets).map(([day, tickets], index) => {
@@ -52,12 +54,15 @@ export const visitCalendar = (order: KeptOrder, ticketsPage: string, now: Date):
         uid: `${orderUid}${index === 0 ? "" : `-${day}`}@attraction-storefront`,
         stamp: now,
         time: entryWindow(tickets),
-        summary: `${products.join(", ")} at ${brand.venueName}`,
+        summary: words("calendar.summary", { products: list(products), venue: brand.venueName }),
         location: [brand.venueName, ...brand.address].join(", "),
         geo: brand.location,
         description: [
-          `Order #${String(order.orderId)}, ${String(tickets.length)} ticket(s).`,
-          `Your tickets: ${ticketsPage}`,
+          words("calendar.order", {
+            orderId: String(order.orderId),
+            count: String(tickets.length),
+          }),
+          words("calendar.yourTickets", { link: ticketsPage }),
         ].join("\n"),
         url: ticketsPage,
       };

@@ -1,13 +1,23 @@
 import { fontRuns, type FontRun } from "./anyScriptFont.js";
 import { fittedToWidth } from "./oneLine.js";
 
-/** Where a line goes: from `left`, on `baseline`, at most `width` long, in `size` points. */
+/**
+ * Where a line goes: from `left`, on `baseline`, at most `width` long, in `size` points; set
+ * at the box's start, or centred or set at its end (`align`).
+ */
 export interface LineBox {
   readonly left: number;
   readonly baseline: number;
   readonly width: number;
   readonly size: number;
+  readonly align?: "left" | "center" | "right";
 }
+
+/** How far into the box a line `width` long starts, as the box aligns it. */
+const indentOf = (box: LineBox, width: number): number => {
+  if (box.align === "center") return (box.width - width) / 2;
+  return box.align === "right" ? box.width - width : 0;
+};
 
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const STRONG = /[\p{L}]/u;
@@ -70,8 +80,9 @@ const lineWidth = (doc: PDFKit.PDFDocument, size: number) => (text: string) =>
  */
 export const drawAnyScriptLine = (doc: PDFKit.PDFDocument, text: string, box: LineBox) => {
   // One form of each letter: a name typed as "i" and a combining dot is drawn and read as "ị".
-  const line = fittedToWidth(text.normalize("NFC"), box.width, lineWidth(doc, box.size));
-  let left = box.left;
+  const widthOf = lineWidth(doc, box.size);
+  const line = fittedToWidth(text.normalize("NFC"), box.width, widthOf);
+  let left = box.left + indentOf(box, widthOf(line));
   for (const { run, word, width } of piecesOfLine(doc, line, box.size)) {
     if (word !== SPACE) {
       useRun(doc, run, box.size).text(word, left, box.baseline, {

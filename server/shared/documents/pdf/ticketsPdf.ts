@@ -1,8 +1,9 @@
 import PDFDocument from "pdfkit";
 import { create } from "qrcode";
 import type { Brand } from "../../../../src/domain/brand.js";
+import { DEFAULT_LOCALE, type Locale } from "../../../../src/domain/locale.js";
 import type { Ticket } from "../../../../src/domain/order.js";
-import { ticketEntryTime, ticketVisitDate } from "../../../../src/domain/ticketFacts.js";
+import { documentLanguage, type DocumentLanguage } from "../words/documentWords.js";
 import { drawAnyScriptLine } from "./anyScriptLine.js";
 
 /** What the PDF prints: the venue the order was sold for and its tickets. Plain data, no I/O. */
@@ -13,6 +14,8 @@ export interface TicketsDocument {
    * only when the API sent it (a ticket prints what it has).
    */
   readonly tickets: readonly Ticket[];
+  /** The language it is printed in: the order's, or the guest's asking; English when unsaid. */
+  readonly locale?: Locale;
 }
 
 // US Letter in points; the venue sells in the US.
@@ -43,28 +46,92 @@ const drawQrCode = (doc: PDFKit.PDFDocument, value: string) => {
   doc.fill("#000000");
 };
 
+// Helvetica's and Helvetica-Bold's ascender (718/1000 em, their AFM): where a line's
+// baseline sits below its top.
+const ASCENDER = 0.718;
+
+/** A block of words: its face and size, where its first line's top is, how wide it may be. */
+interface WordsBox {
+  readonly font: "Helvetica" | "Helvetica-Bold";
+  readonly size: number;
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly align?: "center" | "right";
+}
+
+// What PDF's built-in fonts draw: their encoding, WinAnsi, is Latin-1 and a few more.
+const WIN_ANSI = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/u;
+
+/**
+ * Words in the built-in face when it draws them (English, Spanish, French, German); else, as
+ * Japanese, Korean or Chinese words are, on one line in the faces that draw any script
+ * (anyScriptFont.ts), on the same baseline.
+ */
+const drawWords = (doc: PDFKit.PDFDocument, text: string, box: WordsBox) => {
+  if (WIN_ANSI.test(text)) {
+    doc.font(box.font).fontSize(box.size);
+    doc.text(text, box.left, box.top, {
+      width: box.width,
+      ...(box.align === undefined ? {} : { align: box.align }),
+    });
+    return;
+  }
+  drawAnyScriptLine(doc, text, {
+    left: box.left,
+    baseline: box.top + ASCENDER * box.size,
+    width: box.width,
+    size: box.size,
+    ...(box.align === undefined ? {} : { align: box.align }),
+  });
+};
+
 const drawBand = (doc: PDFKit.PDFDocument, document: TicketsDocument, position: string) => {
   doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(document.brand.themeColor);
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(18);
-  doc.text(document.brand.venueName, PAGE.margin, 32, { width: CONTENT_WIDTH - 110 });
-  doc.font("Helvetica").fontSize(12);
-  doc.text(position, PAGE.margin, 36, { width: CONTENT_WIDTH, align: "right" });
+  doc.fillColor("#ffffff");
+  drawWords(doc, document.brand.venueName, {
+    font: "Helvetica-Bold",
+    size: 18,
+    left: PAGE.margin,
+    top: 32,
+    width: CONTENT_WIDTH - 110,
+  });
+  drawWords(doc, position, {
+    font: "Helvetica",
+    size: 12,
+    left: PAGE.margin,
+    top: 36,
+    width: CONTENT_WIDTH,
+    align: "right",
+  });
 };
 
 const FACT = { label: PAGE.margin + 60, value: PAGE.margin + 170, width: CONTENT_WIDTH - 230 };
 const FACT_SIZE = 14;
-// Helvetica-Bold's ascender (718/1000 em, its AFM): where the other facts' baseline sits.
-const FACT_BASELINE = 0.718 * FACT_SIZE;
+// Where the facts' baseline sits: a name in any script is drawn on it too.
+const FACT_BASELINE = ASCENDER * FACT_SIZE;
 
 const drawLabel = (doc: PDFKit.PDFDocument, label: string, top: number) => {
-  doc.font("Helvetica").fontSize(11).fillColor(MUTED);
-  doc.text(label, FACT.label, top + 2, { width: 110 });
+  doc.fillColor(MUTED);
+  drawWords(doc, label, {
+    font: "Helvetica",
+    size: 11,
+    left: FACT.label,
+    top: top + 2,
+    width: 110,
+  });
 };
 
 const drawFact = (doc: PDFKit.PDFDocument, label: string, value: string, top: number) => {
   drawLabel(doc, label, top);
-  doc.font("Helvetica-Bold").fontSize(FACT_SIZE).fillColor(INK);
-  doc.text(value, FACT.value, top, { width: FACT.width });
+  doc.fillColor(INK);
+  drawWords(doc, value, {
+    font: "Helvetica-Bold",
+    size: FACT_SIZE,
+    left: FACT.value,
+    top,
+    width: FACT.width,
+  });
 };
 
 /**
@@ -91,32 +158,46 @@ interface TicketFact {
 
 /**
  * The facts a ticket page prints below its code, each only when the API sent it, in the order
- * the gate reads them (the same rule as ticketFacts, in the PDF's words); the venue always.
+ * the gate reads them (the same rule as ticketFacts, in the PDF's words and the document's
+ * language); the venue always.
  */
-const factsOf = (document: TicketsDocument, ticket: Ticket): readonly TicketFact[] => {
+const factsOf = (
+  document: TicketsDocument,
+  ticket: Ticket,
+  { words, formats }: DocumentLanguage,
+): readonly TicketFact[] => {
   const { guestName, visitDate, startTime, endTime, orderId } = ticket;
   return [
     ...(guestName === undefined
       ? []
-      : [{ kind: "name", label: "Guest", value: guestName } as const]),
+      : [{ kind: "name", label: words("ticket.guest"), value: guestName } as const]),
     ...(visitDate === undefined
       ? []
-      : [{ kind: "text", label: "Date", value: ticketVisitDate({ visitDate }) } as const]),
+      : [
+          {
+            kind: "text",
+            label: words("ticket.date"),
+            value: formats.fullDate(visitDate),
+          } as const,
+        ]),
     ...(startTime === undefined || endTime === undefined
       ? []
       : [
           {
             kind: "text",
-            label: "Entry time",
-            value: ticketEntryTime({ startTime, endTime }),
+            label: words("ticket.entryTime"),
+            // --:-- for a ticket valid all day, as the tickets page shows it.
+            value: formats.activeTime(
+              startTime === null || endTime === null ? null : { startTime, endTime },
+            ),
           } as const,
         ]),
     ...(orderId === undefined
       ? []
-      : [{ kind: "text", label: "Order #", value: String(orderId) } as const]),
+      : [{ kind: "text", label: words("ticket.orderNumber"), value: String(orderId) } as const]),
     {
       kind: "text",
-      label: "Venue",
+      label: words("ticket.venue"),
       value: [document.brand.venueName, ...document.brand.address].join("\n"),
     },
   ];
@@ -126,15 +207,37 @@ const drawTicket = (
   doc: PDFKit.PDFDocument,
   document: TicketsDocument,
   ticket: Ticket,
-  position: string,
+  page: { readonly number: number; readonly language: DocumentLanguage },
 ) => {
+  const { words } = page.language;
   doc.addPage();
-  drawBand(doc, document, position);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(24);
-  doc.text(ticket.name, PAGE.margin, 112, { width: CONTENT_WIDTH, align: "center" });
+  drawBand(
+    doc,
+    document,
+    words("pdf.position", {
+      number: String(page.number),
+      count: String(document.tickets.length),
+    }),
+  );
+  doc.fillColor(INK);
+  drawWords(doc, ticket.name, {
+    font: "Helvetica-Bold",
+    size: 24,
+    left: PAGE.margin,
+    top: 112,
+    width: CONTENT_WIDTH,
+    align: "center",
+  });
   if (ticket.discountName !== undefined) {
-    doc.font("Helvetica").fontSize(16).fillColor(MUTED);
-    doc.text(ticket.discountName, PAGE.margin, 146, { width: CONTENT_WIDTH, align: "center" });
+    doc.fillColor(MUTED);
+    drawWords(doc, ticket.discountName, {
+      font: "Helvetica",
+      size: 16,
+      left: PAGE.margin,
+      top: 146,
+      width: CONTENT_WIDTH,
+      align: "center",
+    });
   }
   drawQrCode(doc, ticket.barcode);
   doc.font("Courier-Bold").fontSize(16).fillColor(INK);
@@ -143,30 +246,37 @@ const drawTicket = (
     align: "center",
   });
   // The facts drawn stack one under another from the top: a fact not sent leaves no gap.
-  factsOf(document, ticket).forEach((fact, index) => {
+  factsOf(document, ticket, page.language).forEach((fact, index) => {
     const top = FACTS_TOP + index * FACT_SPACING;
     if (fact.kind === "name") drawNameFact(doc, fact.label, fact.value, top);
     else drawFact(doc, fact.label, fact.value, top);
   });
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED);
-  doc.text("One admission. Show this code at the entrance.", PAGE.margin, PAGE.height - 60, {
+  doc.fillColor(MUTED);
+  drawWords(doc, words("pdf.oneAdmission"), {
+    font: "Helvetica",
+    size: 10,
+    left: PAGE.margin,
+    top: PAGE.height - 60,
     width: CONTENT_WIDTH,
     align: "center",
   });
 };
 
 /**
- * The order's tickets as a PDF, one ticket a page: the venue's words in PDF's built-in fonts,
- * the guest's name in faces that draw any script (anyScriptFont.ts); nothing is fetched.
+ * The order's tickets as a PDF, one ticket a page, in the document's language: words the
+ * built-in fonts draw in them, the guest's name and any other words in faces that draw any
+ * script (anyScriptFont.ts); nothing is fetched.
  */
 export const renderTicketsPdf = (document: TicketsDocument): Promise<Buffer> =>
   new Promise((resolve, reject) => {
+    const language = documentLanguage(document.locale ?? DEFAULT_LOCALE);
     const doc = new PDFDocument({
       size: [PAGE.width, PAGE.height],
       // Every block is placed by hand; a page margin would only make pdfkit start new pages.
       margin: 0,
       autoFirstPage: false,
-      info: { Title: `Tickets, ${document.brand.venueName}` },
+      lang: language.locale,
+      info: { Title: language.words("pdf.title", { venue: document.brand.venueName }) },
     });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -175,12 +285,7 @@ export const renderTicketsPdf = (document: TicketsDocument): Promise<Buffer> =>
     });
     doc.on("error", reject);
     document.tickets.forEach((ticket, index) => {
-      drawTicket(
-        doc,
-        document,
-        ticket,
-        `Ticket ${String(index + 1)} of ${String(document.tickets.length)}`,
-      );
+      drawTicket(doc, document, ticket, { number: index + 1, language });
     });
     doc.end();
   });

@@ -1,7 +1,8 @@
 import type { Brand, BrandKey } from "../../../../src/domain/brand.js";
-import { activeTimeDisplay, formatFullDate } from "../../../../src/domain/formats.js";
+import { DEFAULT_LOCALE, type Locale } from "../../../../src/domain/locale.js";
 import { venueDateTimeWithOffset } from "../../../../src/domain/venueTime.js";
 import type { KeptTicket } from "../keptOrder.js";
+import { documentLanguage, type DocumentLanguage } from "../words/documentWords.js";
 
 /** Whose passes these are: the Pass Type ID and team the signing certificate names. */
 export interface PassIdentity {
@@ -36,8 +37,14 @@ export const passColor = (hex: string): string => {
 };
 
 // An untimed product admits all day, where the tickets page shows no entry time (--:--).
-const entryTime = (startTime: string | null, endTime: string | null): string =>
-  startTime === null || endTime === null ? "All day" : activeTimeDisplay({ startTime, endTime });
+const entryTime = (
+  startTime: string | null,
+  endTime: string | null,
+  { words, formats }: DocumentLanguage,
+): string =>
+  startTime === null || endTime === null
+    ? words("ticket.allDay")
+    : formats.activeTime({ startTime, endTime });
 
 /**
  * Wallet brings the pass up on the lock screen near the venue and around the visit: at the
@@ -68,8 +75,18 @@ const sentField = (
   value: string | number | undefined,
 ): readonly PassField[] => (value === undefined ? [] : [field(key, label, value)]);
 
-/** pass.json of an eventTicket pass, as Apple's PassKit reference describes it. */
-export const passJson = (ticket: PassTicket, brand: Brand, identity: PassIdentity) => {
+/**
+ * pass.json of an eventTicket pass, as Apple's PassKit reference describes it, in `locale`:
+ * the order's, or the guest's asking.
+ */
+export const passJson = (
+  ticket: PassTicket,
+  brand: Brand,
+  identity: PassIdentity,
+  locale: Locale = DEFAULT_LOCALE,
+) => {
+  const language = documentLanguage(locale);
+  const { words, formats } = language;
   const barcode = {
     format: "PKBarcodeFormatQR",
     message: ticket.barcode,
@@ -82,33 +99,41 @@ export const passJson = (ticket: PassTicket, brand: Brand, identity: PassIdentit
     teamIdentifier: identity.teamId,
     serialNumber: ticket.barcode,
     organizationName: brand.companyName,
-    description: `${brand.venueName} ticket`,
+    description: words("pass.description", { venue: brand.venueName }),
     logoText: brand.venueName,
     foregroundColor: passColor(passColors[brand.key].foreground),
     backgroundColor: passColor(passColors[brand.key].background),
     labelColor: passColor(passColors[brand.key].label),
     ...relevantDate(ticket),
-    locations: [{ ...brand.location, relevantText: `Welcome to ${brand.venueName}` }],
+    locations: [
+      { ...brand.location, relevantText: words("pass.welcome", { venue: brand.venueName }) },
+    ],
     barcodes: [barcode],
     // iOS 8 and older read only the single `barcode`.
     barcode,
     eventTicket: {
-      primaryFields: [field("product", "Ticket", ticket.productName)],
+      primaryFields: [field("product", words("ticket.ticket"), ticket.productName)],
       secondaryFields: [
         ...(ticket.visitDate === undefined
           ? []
-          : [field("date", "Date", formatFullDate(ticket.visitDate))]),
+          : [field("date", words("ticket.date"), formats.fullDate(ticket.visitDate))]),
         ...(ticket.startTime === undefined || ticket.endTime === undefined
           ? []
-          : [field("time", "Entry time", entryTime(ticket.startTime, ticket.endTime))]),
+          : [
+              field(
+                "time",
+                words("ticket.entryTime"),
+                entryTime(ticket.startTime, ticket.endTime, language),
+              ),
+            ]),
       ],
       auxiliaryFields: [
-        ...sentField("type", "Type", ticket.ticketType),
-        ...sentField("guest", "Guest", ticket.guestName),
+        ...sentField("type", words("ticket.type"), ticket.ticketType),
+        ...sentField("guest", words("ticket.guest"), ticket.guestName),
       ],
       backFields: [
-        ...sentField("order", "Order #", ticket.orderId),
-        field("venue", "Venue", [brand.venueName, ...brand.address].join("\n")),
+        ...sentField("order", words("ticket.orderNumber"), ticket.orderId),
+        field("venue", words("ticket.venue"), [brand.venueName, ...brand.address].join("\n")),
       ],
     },
   };

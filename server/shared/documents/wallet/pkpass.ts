@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
 import forge from "node-forge";
 import type { Brand, BrandKey } from "../../../../src/domain/brand.js";
+import type { Locale } from "../../../../src/domain/locale.js";
 import type { PassCredentials } from "./passCredentials.js";
 import { passJson, type PassIdentity, type PassTicket } from "./passJson.js";
 
@@ -87,16 +88,22 @@ export const signManifest = (manifest: string, credentials: PassCredentials, now
   return Buffer.from(forge.asn1.toDer(signed.toAsn1()).getBytes(), "binary");
 };
 
-/** One ticket's .pkpass: pass.json, the brand's images, manifest.json and its signature. */
+/**
+ * One ticket's .pkpass in `locale`: pass.json, the brand's images, manifest.json and its
+ * signature.
+ */
 export const buildPkpass = (
   ticket: PassTicket,
   brand: Brand,
   identity: PassIdentity,
   credentials: PassCredentials,
   now: Date,
+  locale: Locale,
 ): Buffer => {
   const files: Record<string, Uint8Array> = {
-    "pass.json": new TextEncoder().encode(JSON.stringify(passJson(ticket, brand, identity))),
+    "pass.json": new TextEncoder().encode(
+      JSON.stringify(passJson(ticket, brand, identity, locale)),
+    ),
     ...brandImages(brand.key),
   };
   const manifest = manifestOf(files);

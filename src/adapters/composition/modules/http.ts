@@ -1,5 +1,6 @@
 import { ContainerModule } from "inversify";
 import type { BrandKey } from "../../../domain/brand.js";
+import type { Locale } from "../../../domain/locale.js";
 import type { IdGenerator } from "../../../ports/idGenerator.js";
 import type { Transport } from "../../http/transport.js";
 import { bindByName } from "../byName.js";
@@ -11,6 +12,8 @@ export interface HttpModuleOptions {
   readonly transport: () => Transport;
   /** Where /config.json is: the page's own origin, or the CLI's --api. */
   readonly origin: string;
+  /** The language the API is asked in: the page's, or English for the CLI. */
+  readonly locale: Locale;
   /** Where config.json is when not at origin + /config.json (the CLI's --config). */
   readonly configUrl?: string;
   readonly client?: BrandKey;
