@@ -8,55 +8,43 @@ import type { Locale } from "../../src/domain/locale.js";
 import type { Product } from "../../src/domain/product.js";
 import { FEW_PLACES_LEFT, timeOfDayLabels } from "../../src/domain/ticketingState.js";
 import type { TestContainerOptions } from "../support/testContainer.js";
-import {
-  aDiscount,
-  anInventory,
-  aPricedCart,
-  aProduct,
-  aProductList,
-  saleDatesOf,
-} from "../builders.js";
+import { aDiscount, anInventory, aProduct, aProductList, saleDatesOf } from "../builders.js";
+import { renderProductPage } from "./renderProductPage.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 afterEach(cleanup);
 
 /**
- * A listed product's page in a language, over the answers renderProductPage gives (8 and 10
- * January 2030 on sale, one Adult ticket type, pricing that succeeds), which a test overrides.
+ * A listed product's page in a language, over renderProductPage's answers, with the Adult
+ * discount a city pass's barcode is verified for.
  */
 const renderIn = (
   locale: Locale,
   product: Product,
   options: Omit<TestContainerOptions, "webSales"> = {},
 ) =>
-  renderStorefront(`/product?productId=${String(product.productId)}&type=${product.categoryName}`, {
-    ...options,
-    locale,
-    webSales: {
-      productList: () =>
-        TE.right(
-          product.categoryName === "productsGroups"
-            ? aProductList({ productsGroups: [product] })
-            : aProductList({ products: [product] }),
-        ),
-      verifyCityPass: () =>
-        TE.right([
-          {
-            productId: product.productId,
-            appliedPromotions: [
-              { promotionId: 5, discountId: 10, promotionType: 0, name: "Adult" },
-            ],
-          },
-        ]),
-    },
-    ticketing: {
-      dates: () => TE.right(saleDatesOf(["2030-01-08", "2030-01-10"])),
+  renderProductPage(
+    product,
+    {
       discounts: () => TE.right([aDiscount({ id: 10, name: "Adult", price: 3500 })]),
-      inventory: () => TE.right([]),
-      price: () => TE.right(aPricedCart()),
       ...options.ticketing,
     },
-  });
+    {
+      ...options,
+      locale,
+      webSales: {
+        verifyCityPass: () =>
+          TE.right([
+            {
+              productId: product.productId,
+              appliedPromotions: [
+                { promotionId: 5, discountId: 10, promotionType: 0, name: "Adult" },
+              ],
+            },
+          ]),
+      },
+    },
+  );
 
 const summaryIn = (name: string) => screen.getByRole("complementary", { name });
 
