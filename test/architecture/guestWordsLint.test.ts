@@ -9,9 +9,11 @@ import { describe, expect, it } from "vitest";
  */
 
 const root = join(import.meta.dirname, "../..");
+// One linter for both tests: its type-aware parser takes seconds to start.
+const eslint = new ESLint({ cwd: root });
+
 // Linted as the text of a view the project has (the type-aware parser knows only its files).
 const linted = async (code: string) => {
-  const eslint = new ESLint({ cwd: root });
   const filePath = join(root, "src/ui/components/PageTitle.tsx");
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter(
