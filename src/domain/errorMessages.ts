@@ -169,7 +169,7 @@ export const messageOf = (error: StorefrontError, brand: Brand, words: GuestWord
     case "GENERIC":
       return plain(words("errors.generic"));
     case "MAX_TICKETS_PER_ORDER":
-      return plain(error.message);
+      return plain(error.message ?? words("errors.maxTicketsPerOrder", { maximum: error.maximum }));
     case "GROUP_MINIMUM_NOT_MET":
       return plain(words("errors.groupMinimumNotMet", { minimum: error.minimum }));
     case "GROUP_ADVANCE_PURCHASE":

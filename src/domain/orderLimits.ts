@@ -12,7 +12,12 @@ import type { Product } from "./product.js";
  */
 
 export type OrderLimitError =
-  | { readonly tag: "MAX_TICKETS_PER_ORDER"; readonly maximum: number; readonly message: string }
+  | {
+      readonly tag: "MAX_TICKETS_PER_ORDER";
+      readonly maximum: number;
+      /** The product's own message, or none: the guest then reads the storefront's words. */
+      readonly message: string | null;
+    }
   | { readonly tag: "GROUP_MINIMUM_NOT_MET"; readonly minimum: number }
   | { readonly tag: "GROUP_ADVANCE_PURCHASE"; readonly earliestDate: string; readonly days: number }
   | { readonly tag: "NOT_A_TICKETS_COUNT" };
@@ -26,8 +31,7 @@ const plusDays = (date: string, days: number): string => {
 const maximumReached = (product: Product, maximum: number): OrderLimitError => ({
   tag: "MAX_TICKETS_PER_ORDER",
   maximum,
-  message:
-    product.maxTicketsAllowedPerOrderMsg ?? `You can buy at most ${maximum} tickets in one order.`,
+  message: product.maxTicketsAllowedPerOrderMsg ?? null,
 });
 
 /** One more ticket is allowed while the order stays within the product's maximum. */

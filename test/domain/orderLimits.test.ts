@@ -1,4 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
+import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
+import { brands } from "../../src/domain/brand.js";
+import { messageOf } from "../../src/domain/errorMessages.js";
 import { describe, expect, it } from "vitest";
 import type { SelectedDiscount } from "../../src/domain/discountSelection.js";
 import {
@@ -48,12 +51,11 @@ describe("maximum tickets per order", () => {
 
   it("a product without its own message is refused with the default message", () => {
     const product = aProduct({ maxTicketsAllowedPerOrder: 6, maxTicketsAllowedPerOrderMsg: null });
-    expect(checkOneMoreTicket(product, tickets(4, 3))).toEqual(
-      E.left({
-        tag: "MAX_TICKETS_PER_ORDER",
-        maximum: 6,
-        message: "You can buy at most 6 tickets in one order.",
-      }),
+    const refusal = checkOneMoreTicket(product, tickets(4, 3));
+    expect(refusal).toEqual(E.left({ tag: "MAX_TICKETS_PER_ORDER", maximum: 6, message: null }));
+    if (E.isRight(refusal)) throw new Error("one more ticket was allowed");
+    expect(messageOf(refusal.left, brands[0], guestWordsIn("en")).text).toBe(
+      "You can buy at most 6 tickets in one order.",
     );
   });
 

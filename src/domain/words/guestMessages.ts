@@ -142,6 +142,7 @@ export interface GuestMessages {
   readonly "errors.hyperlinkExpired": undefined;
   readonly "errors.invalidBarcode": undefined;
   readonly "errors.invalidPromoCode": undefined;
+  readonly "errors.maxTicketsPerOrder": { readonly maximum: number };
   readonly "errors.noTicket": undefined;
   readonly "errors.notATicketsCount": undefined;
   readonly "errors.notRefundable": undefined;

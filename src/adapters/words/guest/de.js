@@ -300,6 +300,17 @@ export default {
   "errors.chunkLoadFailed": () =>
     "Diese Seite konnte nicht geladen werden. Überprüfe deine Verbindung und lade sie neu.",
   "errors.reload": () => "Neu laden",
+  "errors.maxTicketsPerOrder": (d) =>
+    plural(d.maximum, 0, de, {
+      one:
+        "Du kannst höchstens " +
+        strictNumber("de", d.maximum, 0, "maximum") +
+        " Ticket pro Bestellung kaufen.",
+      other:
+        "Du kannst höchstens " +
+        strictNumber("de", d.maximum, 0, "maximum") +
+        " Tickets pro Bestellung kaufen.",
+    }),
   "footer.aboutTheVenue": () => "Über uns",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => "Tickets für " + d.venue,

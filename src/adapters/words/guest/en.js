@@ -281,6 +281,17 @@ export default {
   "errors.chunkLoadFailed": () =>
     "This page could not be loaded. Check your connection and reload.",
   "errors.reload": () => "Reload",
+  "errors.maxTicketsPerOrder": (d) =>
+    plural(d.maximum, 0, en, {
+      one:
+        "You can buy at most " +
+        strictNumber("en", d.maximum, 0, "maximum") +
+        " ticket in one order.",
+      other:
+        "You can buy at most " +
+        strictNumber("en", d.maximum, 0, "maximum") +
+        " tickets in one order.",
+    }),
   "footer.aboutTheVenue": () => "About the venue",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => d.venue + " tickets",

@@ -297,6 +297,17 @@ export default {
   "errors.chunkLoadFailed": () =>
     "No se pudo cargar esta página. Revisa tu conexión y vuelve a cargarla.",
   "errors.reload": () => "Volver a cargar",
+  "errors.maxTicketsPerOrder": (d) =>
+    plural(d.maximum, 0, es, {
+      one:
+        "Puedes comprar como máximo " +
+        strictNumber("es", d.maximum, 0, "maximum") +
+        " entrada por pedido.",
+      other:
+        "Puedes comprar como máximo " +
+        strictNumber("es", d.maximum, 0, "maximum") +
+        " entradas por pedido.",
+    }),
   "footer.aboutTheVenue": () => "Acerca del lugar",
   "home.pageTitle": () => "Entradas",
   "home.heading": (d) => "Entradas para " + d.venue,

@@ -300,6 +300,17 @@ export default {
   "errors.chunkLoadFailed": () =>
     "Cette page n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",
   "errors.reload": () => "Recharger",
+  "errors.maxTicketsPerOrder": (d) =>
+    plural(d.maximum, 0, fr, {
+      one:
+        "Vous pouvez acheter au plus " +
+        strictNumber("fr", d.maximum, 0, "maximum") +
+        " billet par commande.",
+      other:
+        "Vous pouvez acheter au plus " +
+        strictNumber("fr", d.maximum, 0, "maximum") +
+        " billets par commande.",
+    }),
   "footer.aboutTheVenue": () => "À propos du lieu",
   "home.pageTitle": () => "Billets",
   "home.heading": (d) => "Billets pour " + d.venue,

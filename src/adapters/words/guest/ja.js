@@ -266,6 +266,13 @@ export default {
   "errors.chunkLoadFailed": () =>
     "このページを読み込めませんでした。接続をご確認のうえ、再読み込みしてください。",
   "errors.reload": () => "再読み込み",
+  "errors.maxTicketsPerOrder": (d) =>
+    plural(d.maximum, 0, ja, {
+      other:
+        "1回のご注文で購入できるチケットは" +
+        strictNumber("ja", d.maximum, 0, "maximum") +
+        "枚までです。",
+    }),
   "footer.aboutTheVenue": () => "施設について",
   "home.pageTitle": () => "チケット",
   "home.heading": (d) => d.venue + " のチケット",

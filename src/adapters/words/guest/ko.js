@@ -255,6 +255,13 @@ export default {
   "errors.chunkLoadFailed": () =>
     "이 페이지를 불러오지 못했어요. 연결 상태를 확인하고 새로고침해 주세요.",
   "errors.reload": () => "새로고침",
+  "errors.maxTicketsPerOrder": (d) =>
+    plural(d.maximum, 0, ko, {
+      other:
+        "한 번의 주문으로 티켓을 최대 " +
+        strictNumber("ko", d.maximum, 0, "maximum") +
+        "장까지 구매할 수 있어요.",
+    }),
   "footer.aboutTheVenue": () => "시설 안내",
   "home.pageTitle": () => "티켓",
   "home.heading": (d) => d.venue + " 티켓",

@@ -247,6 +247,10 @@ export default {
   "errors.tryAgain": () => "重试",
   "errors.chunkLoadFailed": () => "无法加载此页面。请检查网络连接后重新加载。",
   "errors.reload": () => "重新加载",
+  "errors.maxTicketsPerOrder": (d) =>
+    plural(d.maximum, 0, zh, {
+      other: "每笔订单最多可购买 " + strictNumber("zh-Hans", d.maximum, 0, "maximum") + " 张门票。",
+    }),
   "footer.aboutTheVenue": () => "关于场馆",
   "home.pageTitle": () => "门票",
   "home.heading": (d) => d.venue + "门票",
