@@ -6,10 +6,9 @@ import {
   formatSlotTimes,
   monthAndYear,
   NO_ACTIVE_TIME,
-  prepareDateFormats,
 } from "./formats.js";
 import type { Locale } from "./locale.js";
-import { formatUsd, prepareUsdFormat, type Cents } from "./money.js";
+import { formatUsd, type Cents } from "./money.js";
 import type { Inventory } from "./ticketingState.js";
 
 type Slot = Pick<Inventory, "startTime" | "endTime">;
@@ -28,8 +27,6 @@ export interface LocaleFormats {
   readonly slotTimes: (slot: Slot) => string;
   /** The product page's time: the active slot's, or --:-- when none is active. */
   readonly activeTime: (slot: Slot | null) => string;
-  /** Makes every format ahead of its first use: a page does it in a task of its own. */
-  readonly prepare: () => void;
 }
 
 /** English: the spec's own formats (formats.ts, money.ts), word for word. */
@@ -40,10 +37,6 @@ const english: LocaleFormats = {
   orderDate: formatOrderDate,
   slotTimes: formatSlotTimes,
   activeTime: activeTimeDisplay,
-  prepare: () => {
-    prepareDateFormats();
-    prepareUsdFormat();
-  },
 };
 
 const ifValid = (iso: string, show: (date: Date) => string): string => {
@@ -127,9 +120,6 @@ const inLocale = (locale: Locale): LocaleFormats => {
     orderDate: (iso) => ifValid(iso, (date) => plainSpaces(moment().format(date))),
     slotTimes,
     activeTime: (slot) => (slot === null ? NO_ACTIVE_TIME : slotTimes(slot)),
-    prepare: () => {
-      for (const make of [price, month, day, moment, time]) make();
-    },
   };
 };
 

@@ -48,7 +48,9 @@ const start = async () => {
   void preloadFirstScreen(useCases, window.location, () => yieldToMain(window));
   // The platform's formats, each kind made in a task of its own before the first render uses
   // it: the first one made loads the locale and zone data (domain/venueTime.ts).
-  for (const prepare of [prepareVenueClock, prepareDateFormats, prepareUsdFormat]) {
+  // English formats only for an English page: another language's are made on first use.
+  const formats = locale === "en" ? [prepareDateFormats, prepareUsdFormat] : [];
+  for (const prepare of [prepareVenueClock, ...formats]) {
     await yieldToMain(window);
     prepare();
   }

@@ -13,9 +13,9 @@ import { escapeHtml } from "../../shared/escapeHtml.js";
  * The page's language, chosen as the browser's script chooses it (domain/locale.ts): its
  * address's `?lang=`, else the guest's kept choice, else their browser's `Accept-Language`.
  */
-export const pageLanguage = (request: FastifyRequest, address: URL): Locale =>
+export const pageLanguage = (request: FastifyRequest): Locale =>
   chooseLocale({
-    requested: address.searchParams.get(LOCALE_PARAM),
+    requested: new URL(request.url, "http://page.invalid").searchParams.get(LOCALE_PARAM),
     kept: keptLocale(request.headers.cookie),
     accepted: acceptedLanguages(request.headers["accept-language"]),
   });

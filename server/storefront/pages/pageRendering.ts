@@ -83,7 +83,7 @@ export const registerPageRendering = async (
       .header("cache-control", pageCacheControl(request.url));
     const nonce = pageNonces(reply).script;
     const guestAddress = guestAddressOf(request);
-    const locale = pageLanguage(request, new URL(request.url, "http://page.invalid"));
+    const locale = pageLanguage(request);
     const page = shellForHost(shell, request.headers.host ?? "", locale)
       .replaceAll(NONCE_PLACEHOLDER, nonce)
       .replace("</head>", () =>

@@ -177,7 +177,7 @@ export const registerTicketDocuments = (app: FastifyInstance, options: TicketDoc
         });
       }
       const orderConfirmation = decoded.right.orderConfirmation.trim();
-      const locale = pageLanguage(request, new URL(request.url, "http://page.invalid"));
+      const locale = pageLanguage(request);
       const made = await whenAdmitted(
         options.admission,
         async (): Promise<Made> => {

@@ -1,6 +1,5 @@
 import {
   chooseLocale,
-  isPseudoLocale,
   keptLocale,
   LOCALE_COOKIE,
   LOCALE_PARAM,
@@ -9,7 +8,7 @@ import {
 } from "../../domain/locale.js";
 import type { GuestWords } from "../../domain/words/words.js";
 import type { GuestMessages } from "../../domain/words/guestMessages.js";
-import { pseudoWords } from "../../domain/words/pseudo.js";
+import { wordsAsRequested } from "../../domain/words/pseudo.js";
 import type { Catalogue } from "../words/catalogue.js";
 import { wordsOf } from "../words/wordsOf.js";
 
@@ -44,9 +43,8 @@ export const loadGuestWords = async (locale: Locale): Promise<GuestWords> => {
 };
 
 /** The page's words: its language's, written as pseudo-localization does for `?lang=en-XA`. */
-export const loadPageWords = async (page: Window, locale: Locale): Promise<GuestWords> => {
-  const words = await loadGuestWords(locale);
-  return isPseudoLocale(new URLSearchParams(page.location.search).get(LOCALE_PARAM))
-    ? pseudoWords(words)
-    : words;
-};
+export const loadPageWords = async (page: Window, locale: Locale): Promise<GuestWords> =>
+  wordsAsRequested(
+    await loadGuestWords(locale),
+    new URLSearchParams(page.location.search).get(LOCALE_PARAM),
+  );

@@ -1,3 +1,4 @@
+import { isPseudoLocale } from "../locale.js";
 import type { WordsOf } from "./words.js";
 
 // Each Latin letter as an accented one of about its width, so a screen shows the marks of
@@ -61,3 +62,12 @@ export const pseudoWords =
   <Messages>(words: WordsOf<Messages>): WordsOf<Messages> =>
   (key, ...values) =>
     pseudoText(words(key, ...values));
+
+/**
+ * A page's words as its address asks: pseudo-localized for `?lang=en-XA`, else as they are.
+ * The server's first screen and the page's script both take them from here.
+ */
+export const wordsAsRequested = <Messages>(
+  words: WordsOf<Messages>,
+  requested: string | null,
+): WordsOf<Messages> => (isPseudoLocale(requested) ? pseudoWords(words) : words);

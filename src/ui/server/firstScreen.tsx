@@ -10,9 +10,8 @@ import { screenCodeLoaded } from "../app/preload.js";
 import { UseCasesProvider } from "../app/UseCasesContext.js";
 import { WordsProvider } from "../app/WordsContext.js";
 import { guestWordsIn } from "../../adapters/words/guestWordsByLocale.js";
-import { isPseudoLocale, LOCALE_PARAM, type Locale } from "../../domain/locale.js";
-import { pseudoWords } from "../../domain/words/pseudo.js";
-import type { GuestWords } from "../../domain/words/words.js";
+import { LOCALE_PARAM } from "../../domain/locale.js";
+import { wordsAsRequested } from "../../domain/words/pseudo.js";
 
 /**
  * How long a page waits for its screen, once its code is loaded: past it, what is not ready goes
@@ -33,12 +32,6 @@ const firstScreenOf = (document: string): FirstScreen | undefined => {
   };
 };
 
-/** The page's words, as the browser's script takes them (adapters/browser/pageLocale.ts). */
-const pageWords = (page: URL, locale: Locale): GuestWords =>
-  isPseudoLocale(page.searchParams.get(LOCALE_PARAM))
-    ? pseudoWords(guestWordsIn(locale))
-    : guestWordsIn(locale);
-
 /**
  * The first screen of a page as the storefront's views render it (one more driving adapter
  * over the same use cases), for main.tsx to hydrate: the painted screen needs no script. None
@@ -58,7 +51,10 @@ export const renderFirstScreen: RenderFirstScreen = async (page, answers, locale
       <body>
         <div id="root">
           <StrictMode>
-            <WordsProvider locale={locale} words={pageWords(page, locale)}>
+            <WordsProvider
+              locale={locale}
+              words={wordsAsRequested(guestWordsIn(locale), page.searchParams.get(LOCALE_PARAM))}
+            >
               <UseCasesProvider useCases={useCases}>
                 <Router ssrPath={page.pathname} ssrSearch={page.search.replace(/^\?/, "")}>
                   <App />
