@@ -95,8 +95,8 @@ const firstScreenRenderer = (): Plugin => {
     closeBundle: async () => {
       await build({
         // One file with its libraries, React's production build among them, and JSX compiled
-        // for it whatever mode the storefront is built in (the browser tests build in "test"):
-        // the server imports it as it is, whatever NODE_ENV it runs under.
+        // for it whatever NODE_ENV the build runs under (Vitest's is "test"): the server
+        // imports it as it is, whatever NODE_ENV it runs under.
         mode: "production",
         oxc: { jsx: { development: false } },
         logLevel: "warn",

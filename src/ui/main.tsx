@@ -77,9 +77,9 @@ const start = async () => {
   });
 };
 void start();
-// Builds only (their mode, not NODE_ENV, which the browser tests build under as "test"): the
-// dev server has no worker, and one would serve stale modules. Its code is a chunk of its own:
-// nothing on screen waits for it, so it stays out of what the first paint downloads.
+// Builds only (their mode, whatever NODE_ENV the build ran under): the dev server has no
+// worker, and one would serve stale modules. Its code is a chunk of its own: nothing on screen
+// waits for it, so it stays out of what the first paint downloads.
 if (import.meta.env.MODE === "production") {
   import("../adapters/browser/serviceWorker.js")
     .then(({ registerServiceWorker }) => {

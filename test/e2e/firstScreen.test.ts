@@ -19,7 +19,10 @@ declare global {
   }
 }
 
-/** Console errors of the page from now on (React reports a hydration mismatch there). */
+/**
+ * Console errors of the page from now on: React's development build reports a hydration
+ * mismatch there; the production build the suites run throws it (#418), into `pageErrors`.
+ */
 const consoleErrorsOf = (page: Page): string[] => {
   const errors: string[] = [];
   page.on("console", (message) => {
