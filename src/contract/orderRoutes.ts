@@ -1,6 +1,9 @@
 import * as t from "io-ts";
 import { firstScreenOf } from "../domain/pageScreens.js";
 import {
+  CancelTicketsAnswer,
+  CancelTicketsQuote,
+  CancelTicketsRequest,
   CityPassVoucherRequest,
   ConfirmPurchaseAnswer,
   ConfirmPurchaseAnswerReading,
@@ -78,6 +81,31 @@ export const orderRoutes = {
     body: RefundRequest,
     answer: RefundAnswer,
     reading: RefundAnswerReading,
+    guesses: "orders",
+    offline: "never",
+  },
+  // Not shown in the spec: what cancelling some of an order's tickets would refund, asked
+  // before the guest confirms it.
+  cancelTicketsQuote: {
+    method: "POST",
+    path: "/api/web-sales/order/cancel-tickets/quote",
+    changesState: false,
+    params: none,
+    query: none,
+    body: CancelTicketsRequest,
+    answer: CancelTicketsQuote,
+    guesses: "orders",
+    offline: "never",
+  },
+  // Not shown in the spec: some of an order's tickets cancelled and refunded; the rest stand.
+  cancelTickets: {
+    method: "POST",
+    path: "/api/web-sales/order/cancel-tickets",
+    changesState: true,
+    params: none,
+    query: none,
+    body: CancelTicketsRequest,
+    answer: CancelTicketsAnswer,
     guesses: "orders",
     offline: "never",
   },

@@ -161,8 +161,24 @@ export const OrderSearchParams = t.type(
 // Not shown in the spec: an order either stands or was cancelled and refunded online.
 export const OrderStatus = t.keyof({ CONFIRMED: null, CANCELLED: null }, "OrderStatus");
 
+// Not shown in the spec: one standing ticket of a found order, which "Cancel some tickets"
+// names by its id; whether its visit is still to come, so it may still be cancelled.
+export const OrderTicket = t.type(
+  {
+    ticketId: Id,
+    productName: t.string,
+    discountName: t.string,
+    visitDate: IsoDate,
+    startTime: t.union([WallClock, t.null]),
+    endTime: t.union([WallClock, t.null]),
+    cancellable: t.boolean,
+  },
+  "OrderTicket",
+);
+
 // Not shown in the spec beyond its nine fields: the order's status, when it was cancelled
-// (venue wall clock, null while it stands) and what was paid for it, tax included.
+// (venue wall clock, null while it stands), what was paid for it net of refunds, tax
+// included, and its standing tickets one by one.
 export const [Order, OrderReading] = twoReadings(
   "Order",
   {
@@ -181,6 +197,7 @@ export const [Order, OrderReading] = twoReadings(
     cancelledDate: t.union([WallClock, t.null]),
     totalPaid: Dollars,
     totalTax: Dollars,
+    tickets: t.array(OrderTicket),
   },
 );
 
@@ -194,6 +211,37 @@ export const RefundAnswer = t.type(
 
 /** The spec names only a refused refund's Code: any 2xx is a refund made, whatever it carries. */
 export const RefundAnswerReading = t.unknown;
+
+/** The tickets of one order a request names: at least one, each once. */
+const TicketIds = t.refinement(
+  t.array(Id),
+  (ids) => ids.length > 0 && ids.length <= 500 && new Set(ids).size === ids.length,
+  "TicketIds",
+);
+
+// Not shown in the spec: "Cancel some tickets" on Manage my order names the order like a
+// refund does, and the tickets to cancel; the rest of the order stands.
+export const CancelTicketsRequest = t.type(
+  { orderId: Id, email: text("Email", 254), ticketIds: TicketIds },
+  "CancelTicketsRequest",
+);
+
+// What cancelling those tickets would give back (tax included) and the order would then be
+// worth, asked before the guest confirms: nothing changes.
+export const CancelTicketsQuote = t.type(
+  { orderId: Id, refundAmount: Dollars, ticketsKept: NonNegativeInt, keptWorth: Dollars },
+  "CancelTicketsQuote",
+);
+
+export const CancelTicketsAnswer = t.type(
+  {
+    orderId: Id,
+    refundedAmount: Dollars,
+    ticketsKept: NonNegativeInt,
+    refundedAt: Instant,
+  },
+  "CancelTicketsAnswer",
+);
 
 // Not shown in the spec: "Resend tickets" on Manage my order names the order like a refund
 // does, and is answered when the tickets e-mail was queued again.

@@ -232,6 +232,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       holdExtension: true,
       resendTickets: true,
       ticketDocuments: true,
+      cancelTickets: true,
     });
   });
 

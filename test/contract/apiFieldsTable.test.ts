@@ -85,6 +85,8 @@ const toldIn: Partial<Record<RouteName, readonly string[]>> = {
   orderSearch: ["GET /api/web-sales/order/search/"],
   refund: ["POST /api/web-sales/order/refund"],
   resendTickets: ["POST /api/web-sales/order/resend-tickets"],
+  cancelTicketsQuote: ["POST /api/web-sales/order/cancel-tickets/quote"],
+  cancelTickets: ["POST /api/web-sales/order/cancel-tickets ("],
   cityPassVoucher: ["POST /api/web-sales/cityPassVoucher", productList],
 };
 

@@ -310,6 +310,17 @@ const anOrder: Wire = {
   cancelledDate: null,
   totalPaid: 55.5,
   totalTax: 4.5,
+  tickets: [
+    {
+      ticketId: 41,
+      productName: "General Admission",
+      discountName: "Adult",
+      visitDate: "2030-01-07",
+      startTime: "2030-01-07T10:00:00",
+      endTime: "2030-01-07T11:00:00",
+      cancellable: true,
+    },
+  ],
 };
 
 describe("the order lookup (spec §3 'Order (lookup)')", () => {
@@ -329,6 +340,19 @@ describe("the order lookup (spec §3 'Order (lookup)')", () => {
   it.each(["productName", "qty"])("an order's product line without %s is refused", (field) => {
     const line = { productName: "General Admission", qty: 3 };
     expectRefused(Order, withField(anOrder, "orderProducts", [without(line, field)]));
+  });
+
+  it.each([
+    "ticketId",
+    "productName",
+    "discountName",
+    "visitDate",
+    "startTime",
+    "endTime",
+    "cancellable",
+  ])("an order's ticket without %s is refused", (field) => {
+    const [ticket] = anOrder.tickets as readonly Record<string, unknown>[];
+    expectRefused(Order, withField(anOrder, "tickets", [without(ticket ?? {}, field)]));
   });
 
   it("an order stands (CONFIRMED) or was cancelled (CANCELLED), nothing else", () => {

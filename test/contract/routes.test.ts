@@ -8,6 +8,9 @@ import {
 } from "#contract/catalog.js";
 import { ConfigAnswer } from "#contract/config.js";
 import {
+  CancelTicketsAnswer,
+  CancelTicketsQuote,
+  CancelTicketsRequest,
   CityPassVoucherRequest,
   ConfirmPurchaseAnswer,
   Order,
@@ -72,6 +75,8 @@ const specCalls: readonly (readonly [RouteName, "GET" | "POST", string])[] = [
 const contractCalls: readonly (readonly [RouteName, "GET" | "POST", string])[] = [
   ["config", "GET", "/config.json"],
   ["resendTickets", "POST", "/api/web-sales/order/resend-tickets"],
+  ["cancelTicketsQuote", "POST", "/api/web-sales/order/cancel-tickets/quote"],
+  ["cancelTickets", "POST", "/api/web-sales/order/cancel-tickets"],
   ["ticketsPdf", "GET", "/api/web-sales/view-tickets/pdf"],
   ["walletPass", "GET", "/api/web-sales/view-tickets/pkpass"],
   ["calendar", "GET", "/api/web-sales/view-tickets/ics"],
@@ -103,6 +108,7 @@ describe("which calls change state (they carry an Idempotency-Key)", () => {
     "confirmPurchase",
     "confirmOrderPromo",
     "refund",
+    "cancelTickets",
     "resendTickets",
   ];
 
@@ -131,6 +137,8 @@ describe("what each call is answered with", () => {
     ["orderSearch", Order],
     ["refund", RefundAnswer],
     ["resendTickets", ResendTicketsAnswer],
+    ["cancelTicketsQuote", CancelTicketsQuote],
+    ["cancelTickets", CancelTicketsAnswer],
     ["cityPassVoucher", VoucherMatches],
     ["confirmOrderPromo", ConfirmPurchaseAnswer],
     ["confirmPurchase", ConfirmPurchaseAnswer],
@@ -178,6 +186,8 @@ describe("the requests each call takes", () => {
     ["confirmOrderPromo", PromoPurchaseForm],
     ["refund", RefundRequest],
     ["resendTickets", ResendTicketsRequest],
+    ["cancelTicketsQuote", CancelTicketsRequest],
+    ["cancelTickets", CancelTicketsRequest],
     ["cityPassVoucher", CityPassVoucherRequest],
     ["inventory", InventoryRequest],
     ["price", PriceRequest],

@@ -71,6 +71,7 @@ describe("feature flags", () => {
       holdExtension: true,
       resendTickets: true,
       ticketDocuments: true,
+      cancelTickets: true,
     });
   });
 

@@ -199,6 +199,14 @@ export const ticketsOf = async (server: TestServer, orderConfirmation: string) =
     "view tickets",
   ) as unknown as readonly { readonly barcode: string }[];
 const withKey = () => ({ ...sn, "idempotency-key": randomUUID() });
+
+/** The first of a purchased order's two tickets, as "Cancel some tickets" names it. */
+const firstTicketOf = async (server: TestServer) => {
+  const order = await purchasedOrder(server);
+  const tickets = await ticketsOf(server, order.orderConfirmation);
+  const { ticketId } = tickets[0] as unknown as { readonly ticketId: number };
+  return { orderId: order.orderId, email: order.email, ticketIds: [ticketId] };
+};
 const adults = (ticketsCount: number) => ({ ...ADULT_101, ticketsCount });
 const ticketingProduct = { salesChannel: "Web", saleType: "NonGroupSale", attractionId: "101" };
 
@@ -259,6 +267,8 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
     const order = await purchasedOrder(server);
     return { body: { orderId: order.orderId, email: order.email }, headers: withKey() };
   },
+  cancelTicketsQuote: async (server) => ({ body: await firstTicketOf(server), headers: sn }),
+  cancelTickets: async (server) => ({ body: await firstTicketOf(server), headers: withKey() }),
   resendTickets: async (server) => {
     const order = await purchasedOrder(server);
     return { body: { orderId: order.orderId, email: order.email }, headers: withKey() };

@@ -4,11 +4,12 @@ import { WireCode } from "#contract/failure.js";
 import type { Failure } from "../core/failure.js";
 
 /*
- * What operators follow sales by: one log line per confirmed order, declined payment and
- * refund, carrying the order id only (never a card, an e-mail or a confirmation number).
+ * What operators follow sales by: one log line per confirmed order, declined payment, refund
+ * and cancellation of some tickets, carrying the order id only (never a card, an e-mail or a confirmation number).
  */
 
-type SaleEvent = "order.confirmed" | "payment.declined" | "order.refunded";
+type SaleEvent =
+  "order.confirmed" | "payment.declined" | "order.refunded" | "order.tickets-cancelled";
 
 const logEvent = (log: FastifyBaseLogger, event: SaleEvent, orderId: number) => {
   log.info({ event, orderId }, event);
@@ -25,10 +26,10 @@ export const logConfirmation =
     return outcome;
   };
 
-/** Logs a refund that went through. */
+/** Logs a refund, whole or of some tickets, that went through. */
 export const logRefund =
-  (log: FastifyBaseLogger, orderId: number) =>
+  (log: FastifyBaseLogger, orderId: number, event: SaleEvent = "order.refunded") =>
   <A>(outcome: E.Either<Failure, A>): E.Either<Failure, A> => {
-    if (E.isRight(outcome)) logEvent(log, "order.refunded", orderId);
+    if (E.isRight(outcome)) logEvent(log, event, orderId);
     return outcome;
   };

@@ -148,7 +148,7 @@ export const loadMailOrder = async (
        ${discountNameIn("t.discount_id", "t.discount_name", "$2")} as discount_name, t.barcode,
        t.visit_date, t.start_time, t.end_time
      from tickets t
-     where t.order_id = $1 order by t.ticket_id`,
+     where t.order_id = $1 and t.cancelled_at_ms is null order by t.ticket_id`,
     [orderId, order.language],
   );
   return {

@@ -8,8 +8,9 @@ import type { Locale } from "../../../src/domain/locale.js";
 import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
-import { standingTickets, wireTicket } from "./orderTickets.js";
+import { standingTickets, ticketsOfOrder, wireTicket } from "./orderTickets.js";
 import { returnCapacity } from "./tickets.js";
+import { paidFor, recordRefund } from "./orderValue.js";
 import { productNameIn } from "./venueWords.js";
 
 interface OrderRow {
@@ -56,7 +57,7 @@ export const orderNotFound = E.left<Failure>({
   message: texts.orderNotFound,
 });
 
-const notRefundable = (reason: string) =>
+export const notRefundable = (reason: string) =>
   E.left<Failure>({
     status: 409,
     Code: ApiCode.NotRefundable,
@@ -68,7 +69,7 @@ const orderProducts = (db: Queryable, orderId: number, language: Locale) =>
   db.query<{ productName: string; qty: number }>(
     `select ${productNameIn("t.product_id", "t.name", "$2")} as "productName",
        count(*)::integer as qty
-     from tickets t where t.order_id = $1
+     from tickets t where t.order_id = $1 and t.cancelled_at_ms is null
      group by t.product_id, t.name order by min(t.ticket_id)`,
     [orderId, language],
   );
@@ -116,11 +117,16 @@ const standing = (order: OrderRow) =>
         cancelledDate: venueWallClock(new Date(order.refunded_at_ms)),
       };
 
-/** The order a guest names, its products in `language`. */
-export const searchOrder = async (db: Queryable, where: OrderKey, language: Locale) => {
+/** The order a guest names, its products and tickets in `language`. */
+export const searchOrder = async (
+  db: Queryable,
+  where: OrderKey,
+  { language, now }: { readonly language: Locale; readonly now: Date },
+) => {
   const order = await findOrder(db, where, "");
   if (order === undefined) return orderNotFound;
   const products = await orderProducts(db, order.order_id, language);
+  const tickets = await ticketsOfOrder(db, order.order_id, language, now);
   return E.right({
     orderId: order.order_id,
     guestFirstName: order.first_name,
@@ -134,11 +140,13 @@ export const searchOrder = async (db: Queryable, where: OrderKey, language: Loca
     ...standing(order),
     totalPaid: dollarsFromCents(order.total_cents),
     totalTax: dollarsFromCents(order.tax_cents),
+    tickets,
   });
 };
 
 /**
- * The order row stays locked until the refund commits, so two refunds cannot both succeed;
+ * The guest gets back what they have paid for the order, net of refunds of tickets cancelled
+ * before. The order row stays locked until the refund commits, so two refunds cannot both succeed;
  * the cancellation e-mail is queued with it, within the mail limits: past them the refund
  * still goes through, without its e-mail. A city-pass barcode comes back for another exchange
  * only while it has exchanges left.
@@ -165,6 +173,8 @@ export const refund = async (
     now.getTime(),
   ]);
   await returnCapacity(db, order.order_id);
+  const refunded = await paidFor(db, order.order_id);
+  await recordRefund(db, { orderId: order.order_id, amountCents: refunded, now });
   await releaseBarcodes(db, { orderId: order.order_id, maxExchanges: barcodeExchanges });
   if (mail !== undefined) {
     await queueMail(
@@ -175,7 +185,7 @@ export const refund = async (
   }
   return E.right({
     orderId: order.order_id,
-    refundedAmount: dollarsFromCents(order.total_cents),
+    refundedAmount: dollarsFromCents(refunded),
     refundedAt: now.toISOString(),
   });
 };

@@ -10,7 +10,7 @@ import { unitPriceCents } from "./ticketPrice.js";
 
 /** The arithmetic of a checked order, in cents: lines, tax and total. */
 
-interface Line {
+export interface Line {
   readonly productId: number;
   readonly discount: DiscountRow;
   readonly count: number;
@@ -66,18 +66,14 @@ const freeTicketsByLine = (lines: readonly Line[], product: SaleProduct): Map<Li
   return freeByLine;
 };
 
-export const priceCart = (
-  order: {
-    readonly entries: readonly OrderProductBody[];
-    readonly products: ReadonlyMap<number, SaleProduct>;
-    readonly discounts: ReadonlyMap<number, DiscountRow>;
-    readonly saleKind: SaleKind;
-  },
+/** Lines of tickets at their unit prices: each product's group reward taken off, then tax. */
+export const priceLines = (
+  lines: readonly Line[],
+  products: ReadonlyMap<number, SaleProduct>,
   taxBasisPoints: number,
 ): CentsCart => {
-  const lines = linesOf(order.entries, order.discounts, order.saleKind);
   const free = new Map<Line, number>();
-  for (const [productId, product] of order.products) {
+  for (const [productId, product] of products) {
     const own = lines.filter((line) => line.productId === productId);
     for (const [line, count] of freeTicketsByLine(own, product)) free.set(line, count);
   }
@@ -89,6 +85,21 @@ export const priceCart = (
   const tax = Math.round((subtotal * taxBasisPoints) / 10_000);
   return { lines: priced, subtotal, tax, total: subtotal + tax };
 };
+
+export const priceCart = (
+  order: {
+    readonly entries: readonly OrderProductBody[];
+    readonly products: ReadonlyMap<number, SaleProduct>;
+    readonly discounts: ReadonlyMap<number, DiscountRow>;
+    readonly saleKind: SaleKind;
+  },
+  taxBasisPoints: number,
+): CentsCart =>
+  priceLines(
+    linesOf(order.entries, order.discounts, order.saleKind),
+    order.products,
+    taxBasisPoints,
+  );
 
 /** The priced cart as the wire carries it: dollars. */
 export const wirePricedCart = (cart: CentsCart): t.OutputOf<typeof PricedCart> => ({

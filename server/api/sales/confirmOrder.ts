@@ -59,9 +59,9 @@ const insertOrder = async (
   await db.query(
     `insert into orders (order_id, tenant, order_confirmation, email, first_name, last_name,
        address1, address2, city, state, postal_code, country, phone_number, card_owner_name,
-       send_notification, total_cents, tax_cents, ordered_at, visit_at, language)
+       send_notification, total_cents, tax_cents, ordered_at, visit_at, language, tax_basis_points)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-       $20)`,
+       $20, (select tax_basis_points from tenant_settings where tenant = $2))`,
     [
       confirmation.orderId,
       confirmation.tenant,
@@ -166,7 +166,7 @@ export const confirmOrder = async (
   if (taken.length > 0) return productsUnavailable([...new Set(taken)]);
   const settled = await settle(db, confirmation, order.totalCents);
   if (E.isLeft(settled)) return settled;
-  await issueTickets(db, confirmation.orderId, order.lines);
+  await issueTickets(db, { orderId: confirmation.orderId, ...order });
   await db.query("update pending_orders set status = 'confirmed' where order_id = $1", [
     confirmation.orderId,
   ]);

@@ -1,5 +1,6 @@
 import { brandOf, defaultBrand, isBrandKey, type Brand } from "../../../src/domain/brand.js";
 import type { Locale } from "../../../src/domain/locale.js";
+import { venueWallClock } from "../../../src/domain/venueTime.js";
 import type { Queryable } from "../storage/storage.js";
 import { discountNameIn, productNameIn } from "./venueWords.js";
 
@@ -25,7 +26,8 @@ export interface OrderTicketRow {
 const IN_LANGUAGE = "coalesce($3::text, o.language)";
 
 /**
- * The tickets of the order a confirmation number names, unless it was refunded; only within
+ * The tickets of the order a confirmation number names, unless it was refunded, less those
+ * cancelled one by one; only within
  * `tenant` when one is given. Confirmation numbers are unique across tenants. Their words are
  * in `language`, or in the order's own (null), which its e-mails and documents are made in.
  */
@@ -42,7 +44,7 @@ export const standingTickets = (
        t.visit_date, t.start_time, t.end_time, o.language
      from tickets t join orders o on o.order_id = t.order_id
      where ($1::text is null or o.tenant = $1) and o.order_confirmation = $2
-       and o.refunded_at_ms is null
+       and o.refunded_at_ms is null and t.cancelled_at_ms is null
      order by t.ticket_id`,
     [tenant, orderConfirmation.trim().toUpperCase(), language],
   );
@@ -64,3 +66,44 @@ export const wireTicket = (row: OrderTicketRow) => ({
   startTime: row.start_time,
   endTime: row.end_time,
 });
+
+/**
+ * A found order's standing tickets one by one, in `language`, as Manage my order lists them:
+ * each may be cancelled on its own while its visit is to come, unless it was exchanged for a
+ * city-pass barcode, which only cancelling the whole order gives back.
+ */
+export const ticketsOfOrder = async (
+  db: Queryable,
+  orderId: number,
+  language: Locale,
+  now: Date,
+) => {
+  const rows = await db.query<{
+    ticket_id: number;
+    product_name: string;
+    discount_name: string;
+    visit_date: string;
+    start_time: string | null;
+    end_time: string | null;
+    cancellable: boolean;
+  }>(
+    `select t.ticket_id, ${productNameIn("t.product_id", "t.name", "$2")} as product_name,
+       ${discountNameIn("t.discount_id", "t.discount_name", "$2")} as discount_name,
+       t.visit_date, t.start_time, t.end_time,
+       s.start_time > $3::timestamp
+         and not exists (select 1 from promotions p where p.discount_id = t.discount_id)
+         as cancellable
+     from tickets t join slots s on s.slot_id = t.slot_id
+     where t.order_id = $1 and t.cancelled_at_ms is null order by t.ticket_id`,
+    [orderId, language, venueWallClock(now)],
+  );
+  return rows.map((row) => ({
+    ticketId: row.ticket_id,
+    productName: row.product_name,
+    discountName: row.discount_name,
+    visitDate: row.visit_date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    cancellable: row.cancellable,
+  }));
+};

@@ -3,6 +3,7 @@ import type * as t from "io-ts";
 import { WireCode } from "#contract/failure.js";
 import { CreatePendingOrderRequest, type OrderProduct } from "#contract/ticketingCodecs.js";
 import { ApiCode } from "../../../src/domain/errors.js";
+import type { SaleKind } from "../../../src/domain/tenant.js";
 import { describeDecodeErrors } from "../../shared/decodeFailure.js";
 import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
@@ -15,12 +16,14 @@ interface PendingOrderRow {
   readonly request: unknown;
   readonly total_cents: number;
   readonly tax_cents: number;
+  readonly sale_kind: SaleKind;
 }
 
 export interface LockedOrder {
   readonly lines: readonly OrderLine[];
   readonly totalCents: number;
   readonly taxCents: number;
+  readonly saleKind: SaleKind;
 }
 
 const pendingOrderExpired = E.left<Failure>({
@@ -50,7 +53,7 @@ export const lockPendingOrder = async (
   confirmation: { orderId: number; tenant: string; cartToken: string; now: Date },
 ): Promise<E.Either<Failure, LockedOrder>> => {
   const [row] = await db.query<PendingOrderRow>(
-    `select status, expires_at_ms, request, total_cents, tax_cents from pending_orders
+    `select status, expires_at_ms, request, total_cents, tax_cents, sale_kind from pending_orders
      where order_id = $1 and tenant = $2 and cart_token = $3 for update`,
     [confirmation.orderId, confirmation.tenant, confirmation.cartToken],
   );
@@ -67,5 +70,6 @@ export const lockPendingOrder = async (
     lines: storedLines(row.request),
     totalCents: row.total_cents,
     taxCents: row.tax_cents,
+    saleKind: row.sale_kind,
   });
 };

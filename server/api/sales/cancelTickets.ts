@@ -1,0 +1,194 @@
+import * as E from "fp-ts/lib/Either.js";
+import type * as t from "io-ts";
+import { WireCode } from "#contract/failure.js";
+import type { CancelTicketsAnswer, CancelTicketsQuote } from "#contract/orders.js";
+import { dollarsFromCents, type Cents } from "../../../src/domain/money.js";
+import { venueWallClock } from "../../../src/domain/venueTime.js";
+import { invalidRequest, type Failure } from "../core/failure.js";
+import type { Queryable } from "../storage/storage.js";
+import { findOrder, notRefundable, orderNotFound, refund, type OrderKey } from "./afterPurchase.js";
+import type { MailSending } from "./mailOutbox.js";
+import { orderCatalogueOf } from "./orderCatalogue.js";
+import {
+  orderTerms,
+  paidFor,
+  recordRefund,
+  worthOf,
+  type ValuedTicket,
+  type Worth,
+} from "./orderValue.js";
+import { returnCapacity } from "./tickets.js";
+
+/*
+ * "Cancel some tickets": the chosen tickets of an order are cancelled and the guest gets back
+ * what they paid beyond what the tickets they keep are worth, so a group that keeps fewer
+ * tickets may earn fewer free ones. The rest of the order stands. Choosing every ticket is
+ * cancelling the order.
+ */
+
+interface StandingTicket extends ValuedTicket {
+  readonly ticket_id: number;
+  /** Exchanged for a city-pass barcode, which only cancelling the whole order gives back. */
+  readonly is_coded: boolean;
+  /** When its visit starts, venue wall clock: its entry time, or its day's opening. */
+  readonly starts_at: string;
+}
+
+export interface CancelTicketsRequest extends OrderKey {
+  readonly ticketIds: readonly number[];
+}
+
+const standingTicketsOf = (db: Queryable, orderId: number, lock: "" | "for update") =>
+  db.query<StandingTicket>(
+    `select t.ticket_id, t.product_id, t.discount_id, t.visit_date, t.unit_cents,
+       s.start_time as starts_at,
+       exists (select 1 from promotions p where p.discount_id = t.discount_id) as is_coded
+     from tickets t join slots s on s.slot_id = t.slot_id
+     where t.order_id = $1 and t.cancelled_at_ms is null order by t.ticket_id ${lock}`,
+    [orderId],
+  );
+
+const groupBelowMinimum = (productName: string, minimum: number) =>
+  E.left<Failure>({
+    status: 409,
+    Code: WireCode.GroupBelowMinimum,
+    message: `A group booking keeps at least ${minimum} ${productName} tickets. Cancel fewer of them, or all of them.`,
+  });
+
+/** A product with a group minimum keeps none of its tickets or at least that many. */
+const groupFailure = async (
+  db: Queryable,
+  tenant: string,
+  kept: readonly StandingTicket[],
+): Promise<E.Either<Failure, null>> => {
+  const counts = new Map<number, number>();
+  for (const ticket of kept)
+    counts.set(ticket.product_id, (counts.get(ticket.product_id) ?? 0) + 1);
+  const { products } = await orderCatalogueOf(db, tenant, [...counts.keys()], "en");
+  for (const [productId, count] of counts) {
+    const product = products.get(productId);
+    const minimum = product?.groupSalesMinQty ?? null;
+    if (product !== undefined && minimum !== null && count < minimum) {
+      return groupBelowMinimum(product.name, minimum);
+    }
+  }
+  return E.right(null);
+};
+
+interface Plan {
+  readonly orderId: number;
+  readonly chosen: readonly StandingTicket[];
+  readonly kept: readonly StandingTicket[];
+  readonly keptWorth: Worth;
+  readonly refund: Cents;
+}
+
+/**
+ * What cancelling the chosen tickets would do, or why it may not: every one a standing ticket
+ * of the order whose visit is still to come, and no group left below its minimum.
+ */
+const planCancellation = async (
+  db: Queryable,
+  request: CancelTicketsRequest,
+  now: Date,
+  lock: "" | "for update",
+): Promise<E.Either<Failure, Plan>> => {
+  const order = await findOrder(db, request, lock);
+  if (order === undefined) return orderNotFound;
+  if (order.refunded_at_ms !== null) return notRefundable("It was already refunded.");
+  const tickets = await standingTicketsOf(db, order.order_id, lock);
+  const standing = new Map(tickets.map((ticket) => [ticket.ticket_id, ticket]));
+  const unknown = request.ticketIds.find((id) => !standing.has(id));
+  if (unknown !== undefined) {
+    return invalidRequest(`Ticket ${unknown} is not a ticket of this order still standing.`);
+  }
+  const chosenIds = new Set(request.ticketIds);
+  const chosen = tickets.filter((ticket) => chosenIds.has(ticket.ticket_id));
+  const started = chosen.find((ticket) => ticket.starts_at <= venueWallClock(now));
+  if (started !== undefined) {
+    return notRefundable(`The visit of ticket ${started.ticket_id} has started.`);
+  }
+  const kept = tickets.filter((ticket) => !chosenIds.has(ticket.ticket_id));
+  const exchanged = chosen.find((ticket) => ticket.is_coded);
+  if (exchanged !== undefined && kept.length > 0) {
+    return notRefundable(
+      `Ticket ${exchanged.ticket_id} was exchanged for a city-pass barcode: only cancelling the whole order gives the barcode back.`,
+    );
+  }
+  const group = await groupFailure(db, request.tenant, kept);
+  if (E.isLeft(group)) return group;
+  const keptWorth = await worthOf(db, await orderTerms(db, order.order_id), kept);
+  const paid = await paidFor(db, order.order_id);
+  return E.right({
+    orderId: order.order_id,
+    chosen,
+    kept,
+    keptWorth,
+    refund: Math.max(0, paid - keptWorth.total),
+  });
+};
+
+/** What cancelling the chosen tickets would refund; nothing changes. */
+export const quoteCancelTickets = async (
+  db: Queryable,
+  request: CancelTicketsRequest,
+  now: Date,
+): Promise<E.Either<Failure, t.OutputOf<typeof CancelTicketsQuote>>> => {
+  const plan = await planCancellation(db, request, now, "");
+  if (E.isLeft(plan)) return plan;
+  const { orderId, kept, keptWorth, refund: refundCents } = plan.right;
+  return E.right({
+    orderId,
+    refundAmount: dollarsFromCents(refundCents),
+    ticketsKept: kept.length,
+    keptWorth: dollarsFromCents(keptWorth.total),
+  });
+};
+
+export interface CancelTicketsDeps {
+  readonly now: Date;
+  readonly mail: MailSending | undefined;
+  readonly barcodeExchanges: number;
+}
+
+/**
+ * Cancels the chosen tickets in the caller's transaction, the order and its tickets locked
+ * until it commits: their places go back on sale, the refund is recorded, and the order is
+ * worth what it keeps.
+ */
+export const cancelTickets = async (
+  db: Queryable,
+  request: CancelTicketsRequest,
+  deps: CancelTicketsDeps,
+): Promise<E.Either<Failure, t.OutputOf<typeof CancelTicketsAnswer>>> => {
+  const plan = await planCancellation(db, request, deps.now, "for update");
+  if (E.isLeft(plan)) return plan;
+  const { orderId, chosen, kept, keptWorth, refund: refundCents } = plan.right;
+  if (kept.length === 0) {
+    const whole = await refund(db, request, deps);
+    return E.map((answer: { refundedAmount: number; refundedAt: string }) => ({
+      orderId,
+      refundedAmount: answer.refundedAmount,
+      ticketsKept: 0,
+      refundedAt: answer.refundedAt,
+    }))(whole);
+  }
+  const ids = chosen.map((ticket) => ticket.ticket_id);
+  await returnCapacity(db, orderId, ids);
+  await db.query("update tickets set cancelled_at_ms = $2 where ticket_id = any($1::bigint[])", [
+    ids,
+    deps.now.getTime(),
+  ]);
+  await db.query("update orders set total_cents = $2, tax_cents = $3 where order_id = $1", [
+    orderId,
+    keptWorth.total,
+    keptWorth.tax,
+  ]);
+  await recordRefund(db, { orderId, amountCents: refundCents, now: deps.now });
+  return E.right({
+    orderId,
+    refundedAmount: dollarsFromCents(refundCents),
+    ticketsKept: kept.length,
+    refundedAt: deps.now.toISOString(),
+  });
+};
