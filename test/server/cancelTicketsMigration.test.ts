@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderTerms, paidFor, worthOf } from "../../server/api/sales/orderValue.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { freshStorage, storageKinds } from "./harness.js";
-import { migratedUpTo } from "./migrationSteps.js";
+import { migratedUpTo, storeGeneralAdmission } from "./migrationSteps.js";
 
 /*
  * Migration 016 (cancel some tickets) on a database stored before it: an order refunded then
@@ -46,16 +46,7 @@ const storeOrder = async (storage: Storage, orderId: number, refundedAtMs: numbe
 };
 
 const storeCatalogue = async (storage: Storage) => {
-  await storage.query("insert into product_categories (name) values ('products')");
-  await storage.query(
-    `insert into products (product_id, tenant, category, sort_order, details, open_time,
-       close_time, slot_capacity)
-     values (1, 'sn', 'products', 0, '{"name": "General Admission"}', '09:00', '17:00', 10)`,
-  );
-  await storage.query(
-    `insert into discounts (discount_id, product_id, name, promotion_type, price_cents, sort_order)
-     values (11, 1, 'Adult', 1, 3500, 0)`,
-  );
+  await storeGeneralAdmission(storage);
   await storage.query(
     `insert into slots (slot_id, product_id, visit_date, start_time, end_time, capacity, sold)
      values (1, 1, '2030-01-08', '2030-01-08T10:00:00', '2030-01-08T11:00:00', 10, 1)`,

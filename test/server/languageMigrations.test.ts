@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { freshStorage, storageKinds } from "./harness.js";
-import { migratedUpTo } from "./migrationSteps.js";
+import { migratedUpTo, storeGeneralAdmission } from "./migrationSteps.js";
 
 /*
  * Migrations 014 (the venue's words in other languages) and 015 (an order's language) on a
@@ -13,16 +13,7 @@ import { migratedUpTo } from "./migrationSteps.js";
  */
 
 const storeAnOrder = async (storage: Storage) => {
-  await storage.query("insert into product_categories (name) values ('products')");
-  await storage.query(
-    `insert into products (product_id, tenant, category, sort_order, details, open_time,
-       close_time, slot_capacity)
-     values (1, 'sn', 'products', 0, '{"name": "General Admission"}', '09:00', '17:00', 10)`,
-  );
-  await storage.query(
-    `insert into discounts (discount_id, product_id, name, promotion_type, price_cents, sort_order)
-     values (11, 1, 'Adult', 1, 3500, 0)`,
-  );
+  await storeGeneralAdmission(storage);
   await storage.query(
     `insert into pending_orders (order_id, tenant, sale_kind, request, priced, total_cents,
        tax_cents, status, created_at_ms, expires_at_ms)

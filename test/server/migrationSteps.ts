@@ -25,3 +25,17 @@ export const migratedUpTo = async (
   await migrateWith(files.filter((name) => name < first));
   return () => migrateWith(files.filter((name) => name >= first));
 };
+
+/** One product with one ticket type, as every migration from 001 on keeps them. */
+export const storeGeneralAdmission = async (storage: Storage) => {
+  await storage.query("insert into product_categories (name) values ('products')");
+  await storage.query(
+    `insert into products (product_id, tenant, category, sort_order, details, open_time,
+       close_time, slot_capacity)
+     values (1, 'sn', 'products', 0, '{"name": "General Admission"}', '09:00', '17:00', 10)`,
+  );
+  await storage.query(
+    `insert into discounts (discount_id, product_id, name, promotion_type, price_cents, sort_order)
+     values (11, 1, 'Adult', 1, 3500, 0)`,
+  );
+};

@@ -56,13 +56,13 @@ const EMAIL = "guest.name@example.com";
 /** What each order's guest has paid, net of refunds, by order id. */
 const paidCents = async (server: TestServer, orderIds: readonly number[]) => {
   const rows = await server.storage.query<{ order_id: number; paid: number }>(
-    `select o.order_id, (coalesce(p.amount_cents, 0)
+    `select o.order_id::integer as order_id, (coalesce(p.amount_cents, 0)
        + coalesce((select sum(case kind when 'charge' then amount_cents else -amount_cents end)
                    from order_money m where m.order_id = o.order_id), 0))::integer as paid
      from orders o left join payments p using (order_id) where o.order_id = any($1::bigint[])`,
     [orderIds],
   );
-  return Object.fromEntries(rows.map((row) => [Number(row.order_id), row.paid]));
+  return Object.fromEntries(rows.map((row) => [row.order_id, row.paid]));
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { route, type RouteDeps } from "../http/route.js";
 import { logRefund } from "../http/saleEvents.js";
 import { mailSendingOf } from "../sales/mailOutbox.js";
@@ -19,21 +19,17 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
       { language: caller.language, now },
     ),
   );
+  /** What a refund, whole or of some tickets, works with: the mail it sends, the barcodes it frees. */
+  const refunding = (now: Date, request: FastifyRequest) => ({
+    now,
+    mail: mailSendingOf(deps, request.ip),
+    barcodeExchanges: deps.barcodeExchanges ?? DEFAULT_BARCODE_EXCHANGES,
+  });
   route(app, deps, "refund", async ({ caller, db, body, now, request }) =>
     logRefund(
       request.log,
       body.orderId,
-    )(
-      await refund(
-        db,
-        { ...body, tenant: caller.tenant.client },
-        {
-          now,
-          mail: mailSendingOf(deps, request.ip),
-          barcodeExchanges: deps.barcodeExchanges ?? DEFAULT_BARCODE_EXCHANGES,
-        },
-      ),
-    ),
+    )(await refund(db, { ...body, tenant: caller.tenant.client }, refunding(now, request))),
   );
   route(app, deps, "cancelTicketsQuote", ({ caller, db, body, now }) =>
     quoteCancelTickets(db, { ...body, tenant: caller.tenant.client }, now),
@@ -43,17 +39,7 @@ export const registerAfterPurchase = (app: FastifyInstance, deps: RouteDeps) => 
       request.log,
       body.orderId,
       "order.tickets-cancelled",
-    )(
-      await cancelTickets(
-        db,
-        { ...body, tenant: caller.tenant.client },
-        {
-          now,
-          mail: mailSendingOf(deps, request.ip),
-          barcodeExchanges: deps.barcodeExchanges ?? DEFAULT_BARCODE_EXCHANGES,
-        },
-      ),
-    ),
+    )(await cancelTickets(db, { ...body, tenant: caller.tenant.client }, refunding(now, request))),
   );
   route(app, deps, "resendTickets", ({ caller, db, body, now, request }) =>
     resendTickets(
