@@ -143,6 +143,7 @@ export const anOrderSummary = (overrides: Partial<OrderSummary> = {}): OrderSumm
   status: { tag: "CONFIRMED" },
   totalPaid: 7000,
   totalTax: 560,
+  tickets: null,
   ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import type { CancelTickets } from "./cancelTickets/cancelTickets.js";
 import type { Cancellation } from "./cancellation/cancellation.js";
 import type { Catalog } from "./catalog/catalog.js";
 import type { ConfirmPurchase } from "./confirmPurchase/confirmPurchase.js";
@@ -23,6 +24,7 @@ export interface LaterUseCases {
   readonly confirmPurchase: ConfirmPurchase;
   readonly viewTickets: ViewTickets;
   readonly cancellation: Cancellation;
+  readonly cancelTickets: CancelTickets;
   readonly verifyBarcode: VerifyBarcode;
 }
 

@@ -20,8 +20,6 @@ export const WireCode = {
   NotFound: 404,
   IdempotencyKeyReused: 422,
   OrderLimitExceeded: 4220,
-  /** Not shown in the spec: cancelling those tickets would leave a group below its minimum. */
-  GroupBelowMinimum: 4093,
   /** Too many refused guesses from one address (order look-ups, codes, barcodes): wait. */
   TooManyAttempts: 429,
   /** Not shown in the spec: this server sends no e-mail (SMTP_URL=off). */

@@ -21,6 +21,8 @@ export const ApiCode = {
   OrderCanceled: 4091,
   /** Not the spec's: "Need more time?" has extended this hold as often as the API allows. */
   HoldExtensionsExhausted: 4092,
+  /** Not the spec's: cancelling those tickets would leave a group below its minimum. */
+  GroupBelowMinimum: 4093,
   /** Not the spec's: too many declined cards on this order or from this address; no card is tried. */
   TooManyDeclines: 4290,
   /** Not the spec's: this address holds as many reservations, or tickets, as the API allows. */
@@ -44,6 +46,26 @@ export type RefundError =
 
 export const refundErrorFromCode = (code: number | null): RefundError =>
   code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "REFUND_FAILED" };
+
+/**
+ * Cancelling some tickets refused: a group would keep fewer than its minimum (the API's own
+ * words say how many), a ticket may not be cancelled (its visit started, say), or a failure.
+ */
+export type CancelTicketsError =
+  | { readonly tag: "GROUP_BELOW_MINIMUM"; readonly message: string | null }
+  | { readonly tag: "NOT_REFUNDABLE" }
+  | { readonly tag: "CANCEL_FAILED" }
+  | Throttled;
+
+export const cancelTicketsErrorFromCode = (
+  code: number | null,
+  message: string | null,
+): CancelTicketsError =>
+  code === ApiCode.GroupBelowMinimum
+    ? { tag: "GROUP_BELOW_MINIMUM", message }
+    : code === ApiCode.NotRefundable
+      ? { tag: "NOT_REFUNDABLE" }
+      : { tag: "CANCEL_FAILED" };
 
 /** Resend tickets refused: no such order, a cancelled one (void tickets), or a failure. */
 export type ResendError =

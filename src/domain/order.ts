@@ -9,6 +9,22 @@ export type OrderStatus =
   | { readonly tag: "CONFIRMED" }
   | { readonly tag: "CANCELLED"; readonly cancelledDate: string | null };
 
+/**
+ * One standing ticket of a found order, as "Cancel some tickets" chooses it. Not shown in the
+ * spec: an API that offers the choice lists them (the cancelTickets extension).
+ */
+export interface OrderTicket {
+  readonly ticketId: number;
+  readonly productName: string;
+  readonly discountName: string;
+  readonly visitDate: string;
+  /** Null with `endTime` null: a ticket valid all day. */
+  readonly startTime: string | null;
+  readonly endTime: string | null;
+  /** Its visit is still to come and it was not exchanged for a city-pass barcode. */
+  readonly cancellable: boolean;
+}
+
 /** An order as the self-service lookup finds it (spec §3 "Order (lookup)"). */
 export interface OrderSummary {
   readonly orderId: number;
@@ -29,6 +45,23 @@ export interface OrderSummary {
   /** What the guest paid, tax included, and its tax; null when the API does not say. */
   readonly totalPaid: Cents | null;
   readonly totalTax: Cents | null;
+  /** Its standing tickets one by one; null when the API does not list them. */
+  readonly tickets: readonly OrderTicket[] | null;
+}
+
+/** What cancelling some of an order's tickets would give back, asked before it is done. */
+export interface CancelTicketsQuote {
+  /** Tax included. */
+  readonly refund: Cents;
+  readonly ticketsKept: number;
+  /** What the tickets kept are worth, tax included. */
+  readonly keptWorth: Cents;
+}
+
+/** Some of an order's tickets cancelled: what was given back, and how many stand. */
+export interface TicketsCancelled {
+  readonly refunded: Cents;
+  readonly ticketsKept: number;
 }
 
 /** A cancelled order was refunded already; any other may be cancelled. */

@@ -1,7 +1,13 @@
 import type { TaskEither } from "fp-ts/lib/TaskEither.js";
 import type { BarcodeProvider, VoucherMatch } from "../domain/cityPass.js";
 import type { HyperlinkLookup } from "../domain/hyperlink.js";
-import type { OrderSummary, PurchaseAnswer, Ticket } from "../domain/order.js";
+import type {
+  CancelTicketsQuote,
+  OrderSummary,
+  PurchaseAnswer,
+  Ticket,
+  TicketsCancelled,
+} from "../domain/order.js";
 import type { Product, ProductList } from "../domain/product.js";
 import type { PurchaseForm } from "../domain/purchaseForm.js";
 import type { SaleDates, UnlockedTickets } from "../domain/ticketingState.js";
@@ -28,6 +34,18 @@ export interface WebSalesApi {
   searchOrder(orderId: number, email: string): TaskEither<ApiFailure, OrderSummary>;
   /** Cancels and refunds the order; what a refund answers besides is the API's own. */
   refund(orderId: number, email: string): TaskEither<ApiFailure, void>;
+  /** What cancelling these tickets of the order would refund; nothing changes. */
+  quoteCancelTickets(
+    orderId: number,
+    email: string,
+    ticketIds: readonly number[],
+  ): TaskEither<ApiFailure, CancelTicketsQuote>;
+  /** Cancels and refunds these tickets of the order; the rest stand. */
+  cancelTickets(
+    orderId: number,
+    email: string,
+    ticketIds: readonly number[],
+  ): TaskEither<ApiFailure, TicketsCancelled>;
   /** Queues the tickets e-mail again, to the order's own address. */
   resendTickets(orderId: number, email: string): TaskEither<ApiFailure, void>;
   verifyCityPass(

@@ -36,7 +36,7 @@ const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
 describe("API codes", () => {
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend and 4092 for a hold extended as often as allowed and 4290 for too many declined cards and 4291 for too many holds from one address", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend, 4092 for a hold extended as often as allowed, 4093 for a group left below its minimum, 4290 for too many declined cards and 4291 for too many holds from one address", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
@@ -46,6 +46,7 @@ describe("API codes", () => {
       PendingOrderExpired: 5007,
       OrderCanceled: 4091,
       HoldExtensionsExhausted: 4092,
+      GroupBelowMinimum: 4093,
       TooManyDeclines: 4290,
       TooManyHolds: 4291,
     });

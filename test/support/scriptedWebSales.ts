@@ -12,6 +12,8 @@ export const scriptedWebSales = (answers: Partial<WebSalesApi> = {}): Scripted<W
       "trackingScript",
       "searchOrder",
       "refund",
+      "quoteCancelTickets",
+      "cancelTickets",
       "resendTickets",
       "verifyCityPass",
       "confirmPurchase",

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import { WireCode } from "#contract/failure.js";
+import { ApiCode } from "../../../src/domain/errors.js";
 import type { CancelTicketsAnswer, CancelTicketsQuote } from "#contract/orders.js";
 import { dollarsFromCents, type Cents } from "../../../src/domain/money.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
@@ -51,7 +51,7 @@ const standingTicketsOf = (db: Queryable, orderId: number, lock: "" | "for updat
 const groupBelowMinimum = (productName: string, minimum: number) =>
   E.left<Failure>({
     status: 409,
-    Code: WireCode.GroupBelowMinimum,
+    Code: ApiCode.GroupBelowMinimum,
     message: `A group booking keeps at least ${minimum} ${productName} tickets. Cancel fewer of them, or all of them.`,
   });
 

@@ -74,6 +74,7 @@ export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
   confirmPurchase: token("useCase.confirmPurchase"),
   viewTickets: token("useCase.viewTickets"),
   cancellation: token("useCase.cancellation"),
+  cancelTickets: token("useCase.cancelTickets"),
   verifyBarcode: token("useCase.verifyBarcode"),
 };
 

@@ -19,6 +19,8 @@ export type OrderCalls = Pick<
   | "promotionTickets"
   | "searchOrder"
   | "refund"
+  | "quoteCancelTickets"
+  | "cancelTickets"
   | "resendTickets"
   | "verifyCityPass"
   | "confirmPurchase"
@@ -65,12 +67,14 @@ const orderFromWire = ({
   cancelledDate,
   totalPaid,
   totalTax,
+  tickets,
   ...order
 }: t.TypeOf<typeof OrderReading>): OrderSummary => ({
   ...order,
   status: statusFromWire(status, cancelledDate),
   totalPaid: centsOrNull(totalPaid),
   totalTax: centsOrNull(totalTax),
+  tickets: tickets ?? null,
 });
 
 const formBody = (form: PurchaseForm) => ({ ...form });
@@ -104,6 +108,23 @@ export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
     pipe(
       call(orderRoutes.refund, { body: { orderId, email } }),
       TE.map(() => undefined),
+    ),
+  quoteCancelTickets: (orderId, email, ticketIds) =>
+    pipe(
+      call(orderRoutes.cancelTicketsQuote, { body: { orderId, email, ticketIds: [...ticketIds] } }),
+      TE.map((quote) => ({
+        refund: centsFromDollars(quote.refundAmount),
+        ticketsKept: quote.ticketsKept,
+        keptWorth: centsFromDollars(quote.keptWorth),
+      })),
+    ),
+  cancelTickets: (orderId, email, ticketIds) =>
+    pipe(
+      call(orderRoutes.cancelTickets, { body: { orderId, email, ticketIds: [...ticketIds] } }),
+      TE.map((answer) => ({
+        refunded: centsFromDollars(answer.refundedAmount),
+        ticketsKept: answer.ticketsKept,
+      })),
     ),
   resendTickets: (orderId, email) =>
     pipe(

@@ -53,6 +53,10 @@ export const createWebSalesHttp = (
       later((calls) => calls.promotionTickets(productId, date, promotionIds)),
     searchOrder: (orderId, email) => later((calls) => calls.searchOrder(orderId, email)),
     refund: (orderId, email) => later((calls) => calls.refund(orderId, email)),
+    quoteCancelTickets: (orderId, email, ticketIds) =>
+      later((calls) => calls.quoteCancelTickets(orderId, email, ticketIds)),
+    cancelTickets: (orderId, email, ticketIds) =>
+      later((calls) => calls.cancelTickets(orderId, email, ticketIds)),
     resendTickets: (orderId, email) => later((calls) => calls.resendTickets(orderId, email)),
     verifyCityPass: (voucherCode, provider) =>
       later((calls) => calls.verifyCityPass(voucherCode, provider)),

@@ -2,6 +2,7 @@ import type { ResolutionContext } from "inversify";
 import { withCheckoutAnalytics } from "../../../application/analytics/withCheckoutAnalytics.js";
 import { withPurchaseAnalytics } from "../../../application/analytics/withPurchaseAnalytics.js";
 import { withTicketingAnalytics } from "../../../application/analytics/withTicketingAnalytics.js";
+import { createCancelTickets } from "../../../application/cancelTickets/cancelTickets.js";
 import { createCancellation } from "../../../application/cancellation/cancellation.js";
 import { createConfirmPurchase } from "../../../application/confirmPurchase/confirmPurchase.js";
 import { createTicketing } from "../../../application/ticketing/ticketing.js";
@@ -56,6 +57,11 @@ export const laterUseCasesIn: { readonly [K in keyof LaterUseCases]: MadeIn<Late
     }),
   cancellation: async (context) =>
     createCancellation({
+      webSales: context.get(TOKENS.webSalesApi),
+      offlineTickets: await context.getAsync(TOKENS.offlineTickets),
+    }),
+  cancelTickets: async (context) =>
+    createCancelTickets({
       webSales: context.get(TOKENS.webSalesApi),
       offlineTickets: await context.getAsync(TOKENS.offlineTickets),
     }),
