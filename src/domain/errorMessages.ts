@@ -138,6 +138,7 @@ export const messageOf = (error: StorefrontError, brand: Brand, words: GuestWord
       return plain(words("errors.orderNotFound"));
     case "ORDER_LOOKUP_FAILED":
     case "REFUND_FAILED":
+    case "CANCEL_FAILED":
     case "RESEND_FAILED":
       return withContact(words("errors.requestCannotBeProcessed"));
     case "NOT_REFUNDABLE":
@@ -170,6 +171,8 @@ export const messageOf = (error: StorefrontError, brand: Brand, words: GuestWord
       return plain(words("errors.generic"));
     case "MAX_TICKETS_PER_ORDER":
       return plain(error.message ?? words("errors.maxTicketsPerOrder", { maximum: error.maximum }));
+    case "GROUP_BELOW_MINIMUM":
+      return plain(error.message ?? words("errors.groupBelowMinimum"));
     case "GROUP_MINIMUM_NOT_MET":
       return plain(words("errors.groupMinimumNotMet", { minimum: error.minimum }));
     case "GROUP_ADVANCE_PURCHASE":

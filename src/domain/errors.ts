@@ -136,6 +136,7 @@ export type ReservationError =
 export type StorefrontError =
   | OrderLookupError
   | RefundError
+  | CancelTicketsError
   | ResendError
   | ViewTicketsError
   | PurchaseError

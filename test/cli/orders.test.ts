@@ -135,7 +135,7 @@ describe("after the purchase", () => {
     expect(viewed.errors).toEqual(["No tickets were found for this confirmation number."]);
   });
 
-  it("lookup shows the order details", async () => {
+  it("lookup shows the order details, each ticket by the id cancel-tickets names it by", async () => {
     const { order, email } = await buyTomorrow("linus@example.com");
     const found = await run("lookup", "--order", String(order.orderId), "--email", email);
     expect(found.code).toBe(0);
@@ -143,6 +143,9 @@ describe("after the purchase", () => {
       `Order #${String(order.orderId)} for Test Guest, confirmation ${order.orderConfirmation}`,
       expect.stringMatching(/^Ordered \d\d\/\d\d\/\d{4} .+, visit 01\/08\/2030 .+, 1 ticket$/),
       "  1 × General Admission",
+      expect.stringMatching(
+        /^ {2}Ticket \d+: General Admission, Adult, 2030-01-08 \d\d?:\d\d [AP]M to \d\d?:\d\d [AP]M$/,
+      ),
       "Status: Confirmed",
       expect.stringMatching(/^Amount paid \$\d+\.\d\d(, tax included \$\d+\.\d\d)?$/),
     ]);
@@ -179,6 +182,54 @@ describe("after the purchase", () => {
     expect(second.code).toBe(1);
     expect(second.errors).toEqual([
       "Your order is not eligible for an online cancellation. Please contact Guest Services at (206) 555-0141 or guestservices@summitneedle.example.",
+    ]);
+  });
+
+  it("lookup lists each ticket by id; cancel-tickets cancels the ones named, refunds them and the rest stand", async () => {
+    const bought = await run(
+      "purchase",
+      "--product",
+      "101",
+      "--date",
+      TOMORROW,
+      "--tickets",
+      "1011:2",
+      "--email",
+      "carmen@example.com",
+    );
+    const orderId = /^Order #(\d+)/.exec(bought.output[0] ?? "")?.[1] ?? "";
+    const found = await run("lookup", "--order", orderId, "--email", "carmen@example.com");
+    const ids = found.output.flatMap((line) => /^ {2}Ticket (\d+): /.exec(line)?.[1] ?? []);
+    expect(ids).toHaveLength(2);
+
+    const cancelled = await run(
+      "cancel-tickets",
+      "--order",
+      orderId,
+      "--email",
+      "carmen@example.com",
+      "--ticket-ids",
+      ids[0] ?? "",
+    );
+    expect(cancelled.code).toBe(0);
+    expect(cancelled.output).toEqual([
+      `Ticket ${ids[0] ?? ""} of order ${orderId} canceled; 1 ticket still standing.`,
+      expect.stringMatching(
+        /^You should expect to receive your refund of \$\d+\.\d\d within 5-10 business days\.$/,
+      ),
+    ]);
+    const again = await run(
+      "cancel-tickets",
+      "--order",
+      orderId,
+      "--email",
+      "carmen@example.com",
+      "--ticket-ids",
+      ids[0] ?? "",
+    );
+    expect(again.code).toBe(1);
+    expect(again.errors).toEqual([
+      `Ticket ${ids[0] ?? ""} is not a ticket of this order that may be cancelled.`,
     ]);
   });
 });

@@ -94,5 +94,16 @@ export const anOrder: Wire = {
   cancelledDate: null,
   totalPaid: 70,
   totalTax: 5.6,
+  tickets: [
+    {
+      ticketId: 41,
+      productName: "General Admission",
+      discountName: "Adult",
+      visitDate: "2026-11-22",
+      startTime: "2026-11-22T10:00:00",
+      endTime: "2026-11-22T11:00:00",
+      cancellable: true,
+    },
+  ],
 };
-export const orderExtensions = ["status", "cancelledDate", "totalPaid", "totalTax"];
+export const orderExtensions = ["status", "cancelledDate", "totalPaid", "totalTax", "tickets"];

@@ -33,6 +33,9 @@ const oneOfEach: { readonly [T in Tag]: StorefrontError & { readonly tag: T } } 
   ORDER_LOOKUP_FAILED: { tag: "ORDER_LOOKUP_FAILED" },
   NOT_REFUNDABLE: { tag: "NOT_REFUNDABLE" },
   REFUND_FAILED: { tag: "REFUND_FAILED" },
+  // Without the API's words, which would say how many a group keeps.
+  GROUP_BELOW_MINIMUM: { tag: "GROUP_BELOW_MINIMUM", message: null },
+  CANCEL_FAILED: { tag: "CANCEL_FAILED" },
   RESEND_FAILED: { tag: "RESEND_FAILED" },
   ORDER_CANCELED: { tag: "ORDER_CANCELED" },
   NO_TICKET: { tag: "NO_TICKET" },

@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/errorMessages.js";
 import {
   ApiCode,
+  cancelTicketsErrorFromCode,
   orderCreationFailed,
   orderLookupErrorFromCode,
   refundErrorFromCode,
@@ -36,6 +37,16 @@ const sn = brandOf("sn");
 const cgg = brandOf("cgg");
 
 describe("API codes", () => {
+  it("a refused cancellation of some tickets is GROUP_BELOW_MINIMUM for 4093, with the API's words, NOT_REFUNDABLE for 5005, else CANCEL_FAILED", () => {
+    expect(cancelTicketsErrorFromCode(4093, "Keeps at least 10.")).toEqual({
+      tag: "GROUP_BELOW_MINIMUM",
+      message: "Keeps at least 10.",
+    });
+    expect(cancelTicketsErrorFromCode(5005, "Started.")).toEqual({ tag: "NOT_REFUNDABLE" });
+    expect(cancelTicketsErrorFromCode(400, "Bad.")).toEqual({ tag: "CANCEL_FAILED" });
+    expect(cancelTicketsErrorFromCode(null, null)).toEqual({ tag: "CANCEL_FAILED" });
+  });
+
   it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend, 4092 for a hold extended as often as allowed, 4093 for a group left below its minimum, 4290 for too many declined cards and 4291 for too many holds from one address", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
@@ -278,12 +289,14 @@ describe("messageOf", () => {
     );
   });
 
-  it("only the order-lookup failure, NOT_REFUNDABLE, REFUND_FAILED and RESEND_FAILED carry a contact line", () => {
+  it("only the order-lookup failure, NOT_REFUNDABLE, REFUND_FAILED, CANCEL_FAILED and RESEND_FAILED carry a contact line", () => {
     const errors: readonly StorefrontError[] = [
       { tag: "ORDER_NOT_FOUND" },
       { tag: "ORDER_LOOKUP_FAILED" },
       { tag: "NOT_REFUNDABLE" },
       { tag: "REFUND_FAILED" },
+      { tag: "GROUP_BELOW_MINIMUM", message: null },
+      { tag: "CANCEL_FAILED" },
       { tag: "RESEND_FAILED" },
       { tag: "ORDER_CANCELED" },
       { tag: "NO_TICKET" },
@@ -316,6 +329,7 @@ describe("messageOf", () => {
       "ORDER_LOOKUP_FAILED",
       "NOT_REFUNDABLE",
       "REFUND_FAILED",
+      "CANCEL_FAILED",
       "RESEND_FAILED",
     ]);
   });

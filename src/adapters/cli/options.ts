@@ -80,6 +80,11 @@ export const optionSpecs = {
     description: "card number (default 4242 4242 4242 4242, the approving test card)",
   },
   order: { type: "string", value: "id", description: "order number" },
+  "ticket-ids": {
+    type: "string",
+    value: "id,…",
+    description: "tickets of the order, by the ids lookup lists, e.g. 11,12",
+  },
   confirmation: { type: "string", value: "code", description: "order confirmation number" },
   code: { type: "string", value: "code", description: "promo code or hyperlink code" },
   barcode: { type: "string", value: "barcode", description: "city-pass barcode" },
@@ -166,6 +171,15 @@ const positiveInt = (value: string, name: OptionName): number => {
 
 export const requiredId = (options: ParsedOptions, name: OptionName): number =>
   positiveInt(requiredText(options, name), name);
+
+/** Ids, comma-separated, each once: "11,12". */
+export const requiredIds = (options: ParsedOptions, name: OptionName): number[] => {
+  const ids = requiredText(options, name)
+    .split(",")
+    .map((id) => positiveInt(id.trim(), name));
+  if (new Set(ids).size !== ids.length) throw new UsageError(`--${name} names an id twice`);
+  return ids;
+};
 
 export const optionalId = (options: ParsedOptions, name: OptionName): number | undefined => {
   const value = text(options, name);

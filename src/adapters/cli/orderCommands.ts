@@ -6,6 +6,7 @@ import {
   optionalDate,
   optionalId,
   requiredId,
+  requiredIds,
   requiredText,
   text,
   ticketCounts,
@@ -17,11 +18,13 @@ import {
   confirmationLines,
   orderLines,
   pendingOrderOutput,
+  ticketsCancelledLines,
   ticketsOutput,
 } from "./orderOutput.js";
 import {
   APPROVING_CARD,
   cancelFound,
+  cancelSomeTickets,
   fillCart,
   lookUp,
   purchase,
@@ -141,6 +144,29 @@ export const orderCommands: Readonly<Record<string, Command>> = {
         return pipe(
           await cancelFound(context),
           E.map((order) => output(cancelledLines(order), { cancelled: order.orderId })),
+        );
+      });
+    },
+  },
+  "cancel-tickets": {
+    summary: "cancel and refund some tickets of an order; the rest stand",
+    required: ["order", "email", "ticket-ids"],
+    optional: [],
+    prepare: (options) => {
+      const { orderId, email } = foundOrderOf(options);
+      const ticketIds = requiredIds(options, "ticket-ids");
+      return runStep(async (context) => {
+        const found = await lookUp(context, orderId, email);
+        if (E.isLeft(found)) return found;
+        return pipe(
+          await cancelSomeTickets(context, found.right, ticketIds),
+          E.map((cancelled) =>
+            output(ticketsCancelledLines(found.right, ticketIds, cancelled), {
+              orderId,
+              cancelledTicketIds: ticketIds,
+              ...cancelled,
+            }),
+          ),
         );
       });
     },

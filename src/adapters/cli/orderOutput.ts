@@ -1,7 +1,12 @@
 import { cartProducts, type Cart } from "../../domain/cart.js";
 import { formatOrderDate, formatSlotTimes } from "../../domain/formats.js";
 import { formatUsd } from "../../domain/money.js";
-import type { OrderSummary, PurchaseConfirmation, Ticket } from "../../domain/order.js";
+import type {
+  OrderSummary,
+  PurchaseConfirmation,
+  Ticket,
+  TicketsCancelled,
+} from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
 import { output, type CommandOutput } from "./command.js";
 
@@ -82,12 +87,30 @@ const paidLines = ({ totalPaid, totalTax }: OrderSummary) =>
       ];
 
 /** The cancellation screen's ORDER DETAILS (spec §2), with the order's standing and payment. */
+/** Each standing ticket by the id cancel-tickets names it by, when the API lists them. */
+const ticketLines = ({ tickets }: OrderSummary) =>
+  (tickets ?? []).map(
+    (ticket) =>
+      `  Ticket ${String(ticket.ticketId)}: ${ticket.productName}, ${ticket.discountName}, ${ticket.visitDate}${ticket.startTime === null || ticket.endTime === null ? "" : ` ${formatSlotTimes({ startTime: ticket.startTime, endTime: ticket.endTime })}`}${ticket.cancellable ? "" : " (cannot be cancelled online)"}`,
+  );
+
 export const orderLines = (order: OrderSummary) => [
   `Order #${String(order.orderId)} for ${order.guestFirstName} ${order.guestLastName}, confirmation ${order.orderConfirmation}`,
   `Ordered ${formatOrderDate(order.orderDate)}, visit ${formatOrderDate(order.visitDate)}, ${ticketCount(order.numberOfTickets)}`,
   ...order.orderProducts.map((line) => `  ${String(line.qty)} × ${line.productName}`),
+  ...ticketLines(order),
   ...standingLines(order),
   ...paidLines(order),
+];
+
+/** Some tickets of an order cancelled: which, what comes back, and what stands. */
+export const ticketsCancelledLines = (
+  order: OrderSummary,
+  ticketIds: readonly number[],
+  cancelled: TicketsCancelled,
+) => [
+  `${ticketIds.length === 1 ? "Ticket" : "Tickets"} ${ticketIds.join(", ")} of order ${String(order.orderId)} canceled; ${ticketCount(cancelled.ticketsKept)} still standing.`,
+  `You should expect to receive your refund of ${formatUsd(cancelled.refunded)} within 5-10 business days.`,
 ];
 
 /** The success texts of the cancellation screen (spec §2). */

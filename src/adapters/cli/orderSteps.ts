@@ -2,7 +2,12 @@ import * as E from "fp-ts/lib/Either.js";
 import { firstValueFrom } from "rxjs";
 import type { Cart } from "../../domain/cart.js";
 import { describeFieldErrors } from "../../domain/errorMessages.js";
-import type { OrderSummary, PurchaseConfirmation, Ticket } from "../../domain/order.js";
+import type {
+  OrderSummary,
+  PurchaseConfirmation,
+  Ticket,
+  TicketsCancelled,
+} from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
 import type { CommandContext } from "./command.js";
@@ -129,5 +134,32 @@ export const cancelFound = async ({ started }: CommandContext): Step<OrderSummar
   if (state.status === "cancelled") return E.right(state.order);
   return E.left(
     state.status === "error" ? explain(started, state.error) : "The order was not cancelled.",
+  );
+};
+
+/**
+ * Cancels some tickets of the order just looked up, as Manage my order does: each a ticket of
+ * the order that may be cancelled, the refund asked before the cancellation.
+ */
+export const cancelSomeTickets = async (
+  { started }: CommandContext,
+  order: OrderSummary,
+  ticketIds: readonly number[],
+): Step<TicketsCancelled> => {
+  if (order.tickets === null) return E.left("This API does not list an order's tickets.");
+  const cancellable = new Set(order.tickets.filter((t) => t.cancellable).map((t) => t.ticketId));
+  const other = ticketIds.find((id) => !cancellable.has(id));
+  if (other !== undefined) {
+    return E.left(`Ticket ${String(other)} is not a ticket of this order that may be cancelled.`);
+  }
+  const { cancelTickets } = started.useCases;
+  cancelTickets.open(order);
+  for (const id of ticketIds) cancelTickets.choose(id, true);
+  await cancelTickets.quote();
+  await cancelTickets.confirm();
+  const state = cancelTickets.current();
+  if (state.status === "cancelled") return E.right(state.cancelled);
+  return E.left(
+    state.status === "refused" ? explain(started, state.error) : "The tickets were not cancelled.",
   );
 };

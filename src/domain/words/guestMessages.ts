@@ -133,6 +133,7 @@ export interface GuestMessages {
   readonly "errors.fieldRequired": undefined;
   readonly "errors.generic": undefined;
   readonly "errors.groupAdvancePurchase": { readonly days: number };
+  readonly "errors.groupBelowMinimum": undefined;
   readonly "errors.groupMinimumNotMet": { readonly minimum: number };
   readonly "errors.groupOrderInCart": undefined;
   readonly "errors.groupOrderOnItsOwn": undefined;

@@ -269,6 +269,8 @@ export default {
       other: strictNumber("de", d.minimum, 0, "minimum") + " Tickets",
     }) +
     ".",
+  "errors.groupBelowMinimum": () =>
+    "Eine Gruppenbestellung behält eine Mindestzahl an Tickets. Storniere weniger Tickets oder alle.",
   "errors.groupAdvancePurchase": (d) =>
     "Gruppenbesuche müssen mindestens " +
     plural(d.days, 0, de, {

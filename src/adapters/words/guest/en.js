@@ -251,6 +251,8 @@ export default {
       other: strictNumber("en", d.minimum, 0, "minimum") + " tickets",
     }) +
     ".",
+  "errors.groupBelowMinimum": () =>
+    "A group order keeps a minimum number of tickets. Cancel fewer tickets, or all of them.",
   "errors.groupAdvancePurchase": (d) =>
     "Group visits must be booked at least " +
     plural(d.days, 0, en, {

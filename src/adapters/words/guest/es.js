@@ -267,6 +267,8 @@ export default {
       other: strictNumber("es", d.minimum, 0, "minimum") + " entradas",
     }) +
     ".",
+  "errors.groupBelowMinimum": () =>
+    "Un pedido de grupo debe conservar un número mínimo de entradas. Cancela menos entradas, o todas.",
   "errors.groupAdvancePurchase": (d) =>
     "Las visitas en grupo deben reservarse con al menos " +
     plural(d.days, 0, es, {

@@ -269,6 +269,8 @@ export default {
       other: strictNumber("fr", d.minimum, 0, "minimum") + " billets",
     }) +
     ".",
+  "errors.groupBelowMinimum": () =>
+    "Une commande de groupe doit garder un nombre minimum de billets. Annulez moins de billets, ou tous.",
   "errors.groupAdvancePurchase": (d) =>
     "Les visites de groupe doivent être réservées au moins " +
     plural(d.days, 0, fr, {

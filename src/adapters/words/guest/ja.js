@@ -241,6 +241,8 @@ export default {
     "団体でのご注文には" +
     plural(d.minimum, 0, ja, { other: strictNumber("ja", d.minimum, 0, "minimum") + "枚" }) +
     "以上のチケットが必要です。",
+  "errors.groupBelowMinimum": () =>
+    "団体でのご注文には最少枚数があります。キャンセルするチケットを減らすか、すべてキャンセルしてください。",
   "errors.groupAdvancePurchase": (d) =>
     "団体でのご来場は" +
     plural(d.days, 0, ja, { other: strictNumber("ja", d.days, 0, "days") + "日" }) +

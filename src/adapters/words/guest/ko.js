@@ -231,6 +231,8 @@ export default {
     "단체 주문은 티켓이 최소 " +
     plural(d.minimum, 0, ko, { other: strictNumber("ko", d.minimum, 0, "minimum") + "장" }) +
     " 필요해요.",
+  "errors.groupBelowMinimum": () =>
+    "단체 주문은 최소 티켓 수를 유지해야 해요. 더 적은 티켓을 취소하거나 모두 취소해 주세요.",
   "errors.groupAdvancePurchase": (d) =>
     "단체 방문은 최소 " +
     plural(d.days, 0, ko, { other: strictNumber("ko", d.days, 0, "days") + "일" }) +

@@ -223,6 +223,7 @@ export default {
     "团体订单至少需要" +
     plural(d.minimum, 0, zh, { other: strictNumber("zh-Hans", d.minimum, 0, "minimum") + "张" }) +
     "门票。",
+  "errors.groupBelowMinimum": () => "团体订单需保留最少门票数。请少取消一些门票，或全部取消。",
   "errors.groupAdvancePurchase": (d) =>
     "团体参观须至少提前" +
     plural(d.days, 0, zh, { other: strictNumber("zh-Hans", d.days, 0, "days") + "天" }) +
