@@ -209,6 +209,34 @@ describe.each(storageKinds())("cancel some tickets on %s", (kind) => {
     expect(await paidFor(order.orderId)).toBe(3854);
   });
 
+  it("the same ticket cancelled twice at once is refunded once", async () => {
+    const order = await buy(twoAdults(server()));
+    const sold = await soldIn(server(), order.inventoryId);
+    const answers = await Promise.all([
+      cancel(order.orderId, [order.ticketIds[0] ?? 0]),
+      cancel(order.orderId, [order.ticketIds[0] ?? 0]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await paidFor(order.orderId)).toBe(3854);
+    expect(await soldIn(server(), order.inventoryId)).toBe(sold - 1);
+  });
+
+  it("some tickets cancelled at once with the whole order: whichever goes first, all of the payment comes back once", async () => {
+    const order = await buy(twoAdults(server()));
+    const sold = await soldIn(server(), order.inventoryId);
+    await Promise.all([
+      cancel(order.orderId, [order.ticketIds[0] ?? 0]),
+      server().inject({
+        method: "POST",
+        url: "/api/web-sales/order/refund",
+        headers: { ...apiHeaders("sn"), "idempotency-key": randomUUID() },
+        payload: { orderId: order.orderId, email: EMAIL },
+      }),
+    ]);
+    expect(await paidFor(order.orderId)).toBe(0);
+    expect(await soldIn(server(), order.inventoryId)).toBe(sold - 2);
+  });
+
   it("a ticket whose visit has started may not be cancelled, and says so in the order", async () => {
     const order = await buy(twoAdults(server()));
     const [slot] = await server().storage.query<{ start_time: string }>(

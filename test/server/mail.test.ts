@@ -319,6 +319,33 @@ describe.each(storageKinds())("e-mail to guests, on %s", (kind) => {
     expect(row).toMatchObject({ kind: "confirmation", attempts: 2, last_error: null });
   });
 
+  it("cancelling some tickets sends the tickets e-mail again: the tickets kept, what they cost and the new total", async () => {
+    const bought = await buy(server, twoAdults(server));
+    await smtp.waitFor(aboutOrder(bought.orderId));
+    const found = await server.inject({
+      url: `/api/web-sales/order/search/${String(bought.orderId)}/${encodeURIComponent(EMAIL)}`,
+      headers: apiHeaders("sn"),
+    });
+    const [first] = found.json<{ tickets: { ticketId: number }[] }>().tickets;
+    const cancelled = await server.inject({
+      method: "POST",
+      url: "/api/web-sales/order/cancel-tickets",
+      headers: apiHeaders("sn"),
+      payload: { orderId: bought.orderId, email: EMAIL, ticketIds: [first?.ticketId] },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mails = await smtp.waitFor(aboutOrder(bought.orderId), 2);
+    const kept =
+      Math.round(bought.totalPrice * 100) -
+      Math.round(cancelled.json<{ refundedAmount: number }>().refundedAmount * 100);
+    expect(mails[1]?.text).toContain("1 × General Admission, Adult");
+    expect(mails[1]?.text).not.toContain("2 × General Admission, Adult");
+    expect(mails[1]?.text).toContain(`$${(kept / 100).toFixed(2)}`);
+    expect(mails[1]?.attachments.filter((file) => file.contentType === "image/png")).toHaveLength(
+      1,
+    );
+  });
+
   it("resend tickets sends the tickets e-mail again to the order's address", async () => {
     const bought = await buy(server, twoAdults(server));
     await smtp.waitFor(aboutOrder(bought.orderId));

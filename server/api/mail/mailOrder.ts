@@ -1,9 +1,9 @@
-import * as E from "fp-ts/lib/Either.js";
-import { PricedCart } from "#contract/ticketingCodecs.js";
-import { centsFromDollars, type Cents } from "../../../src/domain/money.js";
+import type { Cents } from "../../../src/domain/money.js";
 import type { Brand } from "../../../src/domain/brand.js";
 import type { Locale } from "../../../src/domain/locale.js";
+import type { SaleKind } from "../../../src/domain/tenant.js";
 import { brandOfTenant } from "../sales/orderTickets.js";
+import { pricedTickets } from "../sales/orderValue.js";
 import { discountNameIn, productNameIn } from "../sales/venueWords.js";
 import type { Queryable } from "../storage/storage.js";
 import { guestText } from "./message.js";
@@ -58,14 +58,17 @@ interface OrderRow {
   readonly total_cents: number;
   readonly tax_cents: number;
   readonly refunded_at_ms: number | null;
-  readonly priced: unknown;
   readonly language: Locale;
+  readonly sale_kind: SaleKind;
+  readonly tax_basis_points: number | null;
 }
 
 interface TicketRow {
   readonly slot_id: number;
   readonly name: string;
+  readonly product_id: number;
   readonly discount_id: number;
+  readonly unit_cents: number | null;
   readonly discount_name: string;
   readonly barcode: string;
   readonly visit_date: string;
@@ -73,16 +76,24 @@ interface TicketRow {
   readonly end_time: string | null;
 }
 
-/** The priced cart was stored by this server; one that no longer decodes is a bug. */
-const linePrices = (priced: unknown): ReadonlyMap<number, Cents> => {
-  const decoded = PricedCart.decode(priced);
-  if (E.isLeft(decoded)) throw new Error("stored priced cart does not decode");
+/**
+ * What each ticket type of the tickets costs, priced as the order is worth (orderValue.ts): so
+ * after some tickets were cancelled, what the ones kept cost.
+ */
+const linePrices = async (
+  db: Queryable,
+  order: OrderRow,
+  tickets: readonly TicketRow[],
+): Promise<ReadonlyMap<number, Cents>> => {
+  const priced = await pricedTickets(
+    db,
+    { tenant: order.tenant, saleKind: order.sale_kind, taxBasisPoints: order.tax_basis_points },
+    tickets,
+  );
   const prices = new Map<number, Cents>();
-  for (const line of decoded.right.lines) {
-    prices.set(
-      line.discountId,
-      (prices.get(line.discountId) ?? 0) + centsFromDollars(line.priceBeforeTaxes),
-    );
+  for (const line of priced.lines) {
+    const id = line.discount.discount_id;
+    prices.set(id, (prices.get(id) ?? 0) + line.priceBeforeTaxes);
   }
   return prices;
 };
@@ -138,13 +149,14 @@ export const loadMailOrder = async (
 ): Promise<MailOrder | undefined> => {
   const [order] = await db.query<OrderRow>(
     `select o.tenant, o.order_confirmation, o.first_name, o.total_cents, o.tax_cents,
-       o.refunded_at_ms, p.priced, o.language
+       o.refunded_at_ms, o.language, p.sale_kind, o.tax_basis_points
      from orders o join pending_orders p on p.order_id = o.order_id where o.order_id = $1`,
     [orderId],
   );
   if (order === undefined) return undefined;
   const tickets = await db.query<TicketRow>(
-    `select t.slot_id, ${productNameIn("t.product_id", "t.name", "$2")} as name, t.discount_id,
+    `select t.slot_id, ${productNameIn("t.product_id", "t.name", "$2")} as name, t.product_id,
+       t.discount_id, t.unit_cents,
        ${discountNameIn("t.discount_id", "t.discount_name", "$2")} as discount_name, t.barcode,
        t.visit_date, t.start_time, t.end_time
      from tickets t
@@ -158,7 +170,7 @@ export const loadMailOrder = async (
     orderConfirmation: order.order_confirmation,
     guestFirstName: guestText(order.first_name),
     visits: visitsOf(tickets),
-    lines: linesOf(tickets, linePrices(order.priced)),
+    lines: linesOf(tickets, await linePrices(db, order, tickets)),
     totalCents: order.total_cents,
     taxCents: order.tax_cents,
     cancelled: order.refunded_at_ms !== null,

@@ -7,7 +7,7 @@ import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { invalidRequest, type Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { findOrder, notRefundable, orderNotFound, refund, type OrderKey } from "./afterPurchase.js";
-import type { MailSending } from "./mailOutbox.js";
+import { queueMail, type MailSending } from "./mailOutbox.js";
 import { orderCatalogueOf } from "./orderCatalogue.js";
 import {
   orderTerms,
@@ -38,13 +38,17 @@ export interface CancelTicketsRequest extends OrderKey {
   readonly ticketIds: readonly number[];
 }
 
-const standingTicketsOf = (db: Queryable, orderId: number, lock: "" | "for update") =>
+/**
+ * The order's tickets not cancelled yet. Read under the order row's lock when cancelling:
+ * every change of an order's tickets takes that lock first, so they cannot change meanwhile.
+ */
+const standingTicketsOf = (db: Queryable, orderId: number) =>
   db.query<StandingTicket>(
     `select t.ticket_id, t.product_id, t.discount_id, t.visit_date, t.unit_cents,
        s.start_time as starts_at,
        exists (select 1 from promotions p where p.discount_id = t.discount_id) as is_coded
      from tickets t join slots s on s.slot_id = t.slot_id
-     where t.order_id = $1 and t.cancelled_at_ms is null order by t.ticket_id ${lock}`,
+     where t.order_id = $1 and t.cancelled_at_ms is null order by t.ticket_id`,
     [orderId],
   );
 
@@ -77,6 +81,7 @@ const groupFailure = async (
 
 interface Plan {
   readonly orderId: number;
+  readonly email: string;
   readonly chosen: readonly StandingTicket[];
   readonly kept: readonly StandingTicket[];
   readonly keptWorth: Worth;
@@ -96,7 +101,7 @@ const planCancellation = async (
   const order = await findOrder(db, request, lock);
   if (order === undefined) return orderNotFound;
   if (order.refunded_at_ms !== null) return notRefundable("It was already refunded.");
-  const tickets = await standingTicketsOf(db, order.order_id, lock);
+  const tickets = await standingTicketsOf(db, order.order_id);
   const standing = new Map(tickets.map((ticket) => [ticket.ticket_id, ticket]));
   const unknown = request.ticketIds.find((id) => !standing.has(id));
   if (unknown !== undefined) {
@@ -121,6 +126,7 @@ const planCancellation = async (
   const paid = await paidFor(db, order.order_id);
   return E.right({
     orderId: order.order_id,
+    email: order.email,
     chosen,
     kept,
     keptWorth,
@@ -153,8 +159,9 @@ export interface CancelTicketsDeps {
 
 /**
  * Cancels the chosen tickets in the caller's transaction, the order and its tickets locked
- * until it commits: their places go back on sale, the refund is recorded, and the order is
- * worth what it keeps.
+ * until it commits: their places go back on sale, the refund is recorded, the order is worth
+ * what it keeps, and the tickets e-mail goes again with the tickets that stand (within the
+ * mail limits: past them the cancellation still goes through, without its e-mail).
  */
 export const cancelTickets = async (
   db: Queryable,
@@ -163,7 +170,7 @@ export const cancelTickets = async (
 ): Promise<E.Either<Failure, t.OutputOf<typeof CancelTicketsAnswer>>> => {
   const plan = await planCancellation(db, request, deps.now, "for update");
   if (E.isLeft(plan)) return plan;
-  const { orderId, chosen, kept, keptWorth, refund: refundCents } = plan.right;
+  const { orderId, email, chosen, kept, keptWorth, refund: refundCents } = plan.right;
   if (kept.length === 0) {
     const whole = await refund(db, request, deps);
     return E.map((answer: { refundedAmount: number; refundedAt: string }) => ({
@@ -185,6 +192,13 @@ export const cancelTickets = async (
     keptWorth.tax,
   ]);
   await recordRefund(db, { orderId, amountCents: refundCents, now: deps.now });
+  if (deps.mail !== undefined) {
+    await queueMail(
+      db,
+      { kind: "confirmation", orderId, recipient: email, now: deps.now },
+      deps.mail,
+    );
+  }
   return E.right({
     orderId,
     refundedAmount: dollarsFromCents(refundCents),

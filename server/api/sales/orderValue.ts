@@ -1,7 +1,7 @@
 import type { Cents } from "../../../src/domain/money.js";
 import type { SaleKind } from "../../../src/domain/tenant.js";
 import type { Queryable } from "../storage/storage.js";
-import { priceLines, type Line } from "./cartPricing.js";
+import { priceLines, type CentsCart, type Line } from "./cartPricing.js";
 import { orderCatalogueOf } from "./orderCatalogue.js";
 import { unitPriceCents } from "./ticketPrice.js";
 
@@ -50,16 +50,15 @@ export interface Worth {
 }
 
 /**
- * What `tickets` of one order are worth: priced as a cart of their products, each at its kept
- * unit price (the catalogue's price rule for a ticket sold before prices were kept), the group
- * reward taken off as the purchase took it, and the order's tax.
+ * `tickets` of one order priced as a cart of their products: each at its kept unit price (the
+ * catalogue's price rule for a ticket sold before prices were kept), the group reward taken
+ * off as the purchase took it, and the order's tax.
  */
-export const worthOf = async (
+export const pricedTickets = async (
   db: Queryable,
   terms: OrderTerms,
   tickets: readonly ValuedTicket[],
-): Promise<Worth> => {
-  if (tickets.length === 0) return { tax: 0, total: 0 };
+): Promise<CentsCart> => {
   const catalogue = await orderCatalogueOf(
     db,
     terms.tenant,
@@ -76,11 +75,20 @@ export const worthOf = async (
     const count = (lines.get(key)?.count ?? 0) + 1;
     lines.set(key, { productId: ticket.product_id, discount, count, unit });
   }
-  const { tax, total } = priceLines(
+  return priceLines(
     [...lines.values()],
     catalogue.products,
     terms.taxBasisPoints ?? catalogue.taxBasisPoints,
   );
+};
+
+/** What `tickets` of one order are worth, tax included. */
+export const worthOf = async (
+  db: Queryable,
+  terms: OrderTerms,
+  tickets: readonly ValuedTicket[],
+): Promise<Worth> => {
+  const { tax, total } = await pricedTickets(db, terms, tickets);
   return { tax, total };
 };
 
