@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as E from "fp-ts/lib/Either.js";
 import { CancelTicketsAnswer, CancelTicketsQuote, Order } from "#contract/orders.js";
 import { apiHeaders, storageKinds, useTestServer, type TestServer } from "./harness.js";
+import { paidFor as paidForOrder } from "../../server/api/sales/orderValue.js";
 import {
   confirmPurchase,
   reserve,
@@ -75,15 +76,7 @@ describe.each(storageKinds())("cancel some tickets on %s", (kind) => {
   const cancel = (orderId: number, ticketIds: readonly number[]) =>
     ask("cancel-tickets", { orderId, ticketIds });
 
-  const paidFor = async (orderId: number) => {
-    const [row] = await server().storage.query<{ paid: number }>(
-      `select (select amount_cents from payments where order_id = $1)
-         - coalesce((select sum(amount_cents) from order_money
-                     where order_id = $1 and kind = 'refund'), 0) as paid`,
-      [orderId],
-    );
-    return Number(row?.paid);
-  };
+  const paidFor = (orderId: number) => paidForOrder(server().storage, orderId);
 
   it("cancelling some tickets refunds what was paid beyond what the tickets kept are worth, and the rest of the order stands", async () => {
     const order = await buy(twoAdults(server()));

@@ -2,7 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderTerms, paidFor, worthOf } from "../../server/api/sales/orderValue.js";
+import {
+  catalogueOfTickets,
+  orderTerms,
+  paidFor,
+  worthOf,
+} from "../../server/api/sales/orderValue.js";
 import type { Storage } from "../../server/api/storage/storage.js";
 import { freshStorage, storageKinds } from "./harness.js";
 import { migratedUpTo, storeGeneralAdmission } from "./migrationSteps.js";
@@ -103,6 +108,7 @@ describe.each(storageKinds())("the cancel-some-tickets migration, on %s", (kind)
     expect(tickets.map((ticket) => ticket.unit_cents)).toEqual([null]);
     const terms = await orderTerms(storage, 100001);
     expect(terms).toEqual({ tenant: "sn", saleKind: "general", taxBasisPoints: null });
-    expect(await worthOf(storage, terms, tickets)).toEqual({ tax: 354, total: PAID });
+    const catalogue = await catalogueOfTickets(storage, terms, tickets);
+    expect(worthOf(catalogue, terms, tickets)).toEqual({ tax: 354, total: PAID });
   });
 });

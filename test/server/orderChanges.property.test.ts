@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isPeakDate } from "../../server/api/sales/ticketPrice.js";
+import { paidFor } from "../../server/api/sales/orderValue.js";
 import { apiHeaders, storageKinds, useTestServer, type TestServer } from "./harness.js";
 import { confirmPurchase, reserve, venueDay, type Booking } from "./purchaseFlow.js";
 
@@ -54,16 +55,18 @@ const headers = () => ({ ...apiHeaders("sn"), "idempotency-key": randomUUID() })
 const EMAIL = "guest.name@example.com";
 
 /** What each order's guest has paid, net of refunds, by order id. */
-const paidCents = async (server: TestServer, orderIds: readonly number[]) => {
-  const rows = await server.storage.query<{ order_id: number; paid: number }>(
-    `select o.order_id::integer as order_id, (coalesce(p.amount_cents, 0)
-       + coalesce((select sum(case kind when 'charge' then amount_cents else -amount_cents end)
-                   from order_money m where m.order_id = o.order_id), 0))::integer as paid
-     from orders o left join payments p using (order_id) where o.order_id = any($1::bigint[])`,
-    [orderIds],
+const paidCents = async (
+  server: TestServer,
+  orderIds: readonly number[],
+): Promise<Record<number, number>> =>
+  Object.fromEntries(
+    await Promise.all(
+      orderIds.map(async (id): Promise<[number, number]> => [
+        id,
+        await paidFor(server.storage, id),
+      ]),
+    ),
   );
-  return Object.fromEntries(rows.map((row) => [row.order_id, row.paid]));
-};
 
 /**
  * The entry times of these orders whose sold count is not the tickets standing in them, or

@@ -3,7 +3,7 @@ import type { Brand } from "../../../src/domain/brand.js";
 import type { Locale } from "../../../src/domain/locale.js";
 import type { SaleKind } from "../../../src/domain/tenant.js";
 import { brandOfTenant } from "../sales/orderTickets.js";
-import { pricedTickets } from "../sales/orderValue.js";
+import { catalogueOfTickets, pricedTickets } from "../sales/orderValue.js";
 import { discountNameIn, productNameIn } from "../sales/venueWords.js";
 import type { Queryable } from "../storage/storage.js";
 import { guestText } from "./message.js";
@@ -85,11 +85,12 @@ const linePrices = async (
   order: OrderRow,
   tickets: readonly TicketRow[],
 ): Promise<ReadonlyMap<number, Cents>> => {
-  const priced = await pricedTickets(
-    db,
-    { tenant: order.tenant, saleKind: order.sale_kind, taxBasisPoints: order.tax_basis_points },
-    tickets,
-  );
+  const terms = {
+    tenant: order.tenant,
+    saleKind: order.sale_kind,
+    taxBasisPoints: order.tax_basis_points,
+  };
+  const priced = pricedTickets(await catalogueOfTickets(db, terms, tickets), terms, tickets);
   const prices = new Map<number, Cents>();
   for (const line of priced.lines) {
     const id = line.discount.discount_id;

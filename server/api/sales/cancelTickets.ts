@@ -8,8 +8,9 @@ import { invalidRequest, type Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { findOrder, notRefundable, orderNotFound, refund, type OrderKey } from "./afterPurchase.js";
 import { queueMail, type MailSending } from "./mailOutbox.js";
-import { orderCatalogueOf } from "./orderCatalogue.js";
+import type { OrderCatalogue } from "./orderCatalogue.js";
 import {
+  catalogueOfTickets,
   orderTerms,
   paidFor,
   recordRefund,
@@ -60,17 +61,15 @@ const groupBelowMinimum = (productName: string, minimum: number) =>
   });
 
 /** A product with a group minimum keeps none of its tickets or at least that many. */
-const groupFailure = async (
-  db: Queryable,
-  tenant: string,
+const groupFailure = (
+  catalogue: OrderCatalogue,
   kept: readonly StandingTicket[],
-): Promise<E.Either<Failure, null>> => {
+): E.Either<Failure, null> => {
   const counts = new Map<number, number>();
   for (const ticket of kept)
     counts.set(ticket.product_id, (counts.get(ticket.product_id) ?? 0) + 1);
-  const { products } = await orderCatalogueOf(db, tenant, [...counts.keys()], "en");
   for (const [productId, count] of counts) {
-    const product = products.get(productId);
+    const product = catalogue.products.get(productId);
     const minimum = product?.groupSalesMinQty ?? null;
     if (product !== undefined && minimum !== null && count < minimum) {
       return groupBelowMinimum(product.name, minimum);
@@ -120,9 +119,11 @@ const planCancellation = async (
       `Ticket ${exchanged.ticket_id} was exchanged for a city-pass barcode: only cancelling the whole order gives the barcode back.`,
     );
   }
-  const group = await groupFailure(db, request.tenant, kept);
+  const terms = await orderTerms(db, order.order_id);
+  const catalogue = await catalogueOfTickets(db, terms, tickets);
+  const group = groupFailure(catalogue, kept);
   if (E.isLeft(group)) return group;
-  const keptWorth = await worthOf(db, await orderTerms(db, order.order_id), kept);
+  const keptWorth = worthOf(catalogue, terms, kept);
   const paid = await paidFor(db, order.order_id);
   return E.right({
     orderId: order.order_id,

@@ -2,7 +2,7 @@ import type { Cents } from "../../../src/domain/money.js";
 import type { SaleKind } from "../../../src/domain/tenant.js";
 import type { Queryable } from "../storage/storage.js";
 import { priceLines, type CentsCart, type Line } from "./cartPricing.js";
-import { orderCatalogueOf } from "./orderCatalogue.js";
+import { orderCatalogueOf, type OrderCatalogue } from "./orderCatalogue.js";
 import { unitPriceCents } from "./ticketPrice.js";
 
 /*
@@ -49,22 +49,29 @@ export interface Worth {
   readonly total: Cents;
 }
 
-/**
- * `tickets` of one order priced as a cart of their products: each at its kept unit price (the
- * catalogue's price rule for a ticket sold before prices were kept), the group reward taken
- * off as the purchase took it, and the order's tax.
- */
-export const pricedTickets = async (
+/** The catalogue `tickets` are priced from: their products and ticket types, and the tax rate. */
+export const catalogueOfTickets = (
   db: Queryable,
   terms: OrderTerms,
   tickets: readonly ValuedTicket[],
-): Promise<CentsCart> => {
-  const catalogue = await orderCatalogueOf(
+): Promise<OrderCatalogue> =>
+  orderCatalogueOf(
     db,
     terms.tenant,
     tickets.map((ticket) => ticket.product_id),
     "en",
   );
+
+/**
+ * `tickets` of one order priced as a cart of their products: each at its kept unit price (the
+ * catalogue's price rule for a ticket sold before prices were kept), the group reward taken
+ * off as the purchase took it, and the order's tax.
+ */
+export const pricedTickets = (
+  catalogue: OrderCatalogue,
+  terms: OrderTerms,
+  tickets: readonly ValuedTicket[],
+): CentsCart => {
   const types = new Map(catalogue.discounts.map((type) => [type.discount_id, type]));
   const lines = new Map<string, Line>();
   for (const ticket of tickets) {
@@ -83,12 +90,12 @@ export const pricedTickets = async (
 };
 
 /** What `tickets` of one order are worth, tax included. */
-export const worthOf = async (
-  db: Queryable,
+export const worthOf = (
+  catalogue: OrderCatalogue,
   terms: OrderTerms,
   tickets: readonly ValuedTicket[],
-): Promise<Worth> => {
-  const { tax, total } = await pricedTickets(db, terms, tickets);
+): Worth => {
+  const { tax, total } = pricedTickets(catalogue, terms, tickets);
   return { tax, total };
 };
 
