@@ -2,7 +2,12 @@ import type { CartProduct, PricedCart } from "../src/domain/cart.js";
 import type { Configuration } from "../src/domain/configuration.js";
 import { byListedCategory } from "../src/domain/category.js";
 import type { Cents } from "../src/domain/money.js";
-import type { OrderSummary, PurchaseConfirmation, Ticket } from "../src/domain/order.js";
+import type {
+  OrderSummary,
+  OrderTicket,
+  PurchaseConfirmation,
+  Ticket,
+} from "../src/domain/order.js";
 import type { PendingOrder } from "../src/domain/pendingOrder.js";
 import type { Product, ProductList } from "../src/domain/product.js";
 import type { PurchaseForm } from "../src/domain/purchaseForm.js";
@@ -144,6 +149,20 @@ export const anOrderSummary = (overrides: Partial<OrderSummary> = {}): OrderSumm
   totalPaid: 7000,
   totalTax: 560,
   tickets: null,
+  ...overrides,
+});
+
+/** One standing ticket of a found order, which may be cancelled and whose visit may change. */
+export const anOrderTicket = (overrides: Partial<OrderTicket> = {}): OrderTicket => ({
+  ticketId: 11,
+  productName: "General Admission",
+  discountName: "Adult",
+  visitDate: "2026-11-22",
+  startTime: "2026-11-22T10:00:00",
+  endTime: "2026-11-22T11:00:00",
+  cancellable: true,
+  productId: 101,
+  changeableUntil: "2026-11-22T08:00:00",
   ...overrides,
 });
 

@@ -10,6 +10,7 @@ import { registerHealth } from "./routes/health.js";
 import { registerKeptTickets } from "./routes/keptTickets.js";
 import { registerMailbox } from "./routes/mailbox.js";
 import { registerPurchase } from "./routes/purchase.js";
+import { registerVisitChanges } from "./routes/visitChanges.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketingRoutes.js";
 import { defaultDownloadLimits, type DownloadLimits } from "../shared/documents/downloadLimits.js";
@@ -167,6 +168,7 @@ export const registerReferenceApi = async (
   registerReservation(app, deps, options.holdLimits ?? defaultHoldLimits);
   registerPurchase(app, deps, options.declineLimits ?? defaultDeclineLimits);
   registerAfterPurchase(app, deps);
+  registerVisitChanges(app, deps, options.declineLimits ?? defaultDeclineLimits);
   registerKeptTickets(app, deps, {
     signing: options.walletPassSigning ?? developmentSigning(options.clock),
     shopBase: shopBaseOf(app, options.publicUrl),

@@ -3,6 +3,10 @@ import { firstScreenOf } from "../domain/pageScreens.js";
 import {
   CancelTicketsAnswer,
   CancelTicketsQuote,
+  ChangeVisitAnswer,
+  ChangeVisitOrder,
+  ChangeVisitQuote,
+  ChangeVisitRequest,
   CancelTicketsRequest,
   CityPassVoucherRequest,
   ConfirmPurchaseAnswer,
@@ -106,6 +110,32 @@ export const orderRoutes = {
     query: none,
     body: CancelTicketsRequest,
     answer: CancelTicketsAnswer,
+    guesses: "orders",
+    offline: "never",
+  },
+  // Not shown in the spec: what moving some of an order's tickets to another entry time would
+  // cost or give back, asked before the guest confirms it.
+  changeVisitQuote: {
+    method: "POST",
+    path: "/api/web-sales/order/change-visit/quote",
+    changesState: false,
+    params: none,
+    query: none,
+    body: ChangeVisitRequest,
+    answer: ChangeVisitQuote,
+    guesses: "orders",
+    offline: "never",
+  },
+  // Not shown in the spec: the tickets moved, their places swapped, the difference charged or
+  // refunded.
+  changeVisit: {
+    method: "POST",
+    path: "/api/web-sales/order/change-visit",
+    changesState: true,
+    params: none,
+    query: none,
+    body: ChangeVisitOrder,
+    answer: ChangeVisitAnswer,
     guesses: "orders",
     offline: "never",
   },

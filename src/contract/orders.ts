@@ -162,17 +162,22 @@ export const OrderSearchParams = t.type(
 export const OrderStatus = t.keyof({ CONFIRMED: null, CANCELLED: null }, "OrderStatus");
 
 // Not shown in the spec: one standing ticket of a found order, which "Cancel some tickets"
-// names by its id; whether its visit is still to come, so it may still be cancelled.
-export const OrderTicket = t.type(
-  {
-    ticketId: Id,
-    productName: t.string,
-    discountName: t.string,
-    visitDate: IsoDate,
-    startTime: t.union([WallClock, t.null]),
-    endTime: t.union([WallClock, t.null]),
-    cancellable: t.boolean,
-  },
+// names by its id; whether its visit is still to come, so it may still be cancelled; and, from
+// an API that lets visits change, its product and until when (venue wall clock) its visit may
+// change: null when it may not (an event, a city-pass exchange, a closed window).
+export const OrderTicket = t.intersection(
+  [
+    t.type({
+      ticketId: Id,
+      productName: t.string,
+      discountName: t.string,
+      visitDate: IsoDate,
+      startTime: t.union([WallClock, t.null]),
+      endTime: t.union([WallClock, t.null]),
+      cancellable: t.boolean,
+    }),
+    t.partial({ productId: Id, changeableUntil: t.union([WallClock, t.null]) }),
+  ],
   "OrderTicket",
 );
 
@@ -241,6 +246,60 @@ export const CancelTicketsAnswer = t.type(
     refundedAt: Instant,
   },
   "CancelTicketsAnswer",
+);
+
+// Not shown in the spec: "Change date or time" moves some of an order's tickets, all of one
+// product, to another entry time (inventoryId; null for a product sold by the day).
+const changeVisitFields = {
+  orderId: Id,
+  email: text("Email", 254),
+  ticketIds: TicketIds,
+  visitDate: IsoDate,
+  inventoryId: t.union([Id, t.null]),
+};
+
+export const ChangeVisitRequest = t.type(changeVisitFields, "ChangeVisitRequest");
+
+// What the change would cost or give back (tax included; one of the two is zero) and the
+// order would then be worth, asked before the guest confirms: nothing changes.
+export const ChangeVisitQuote = t.type(
+  {
+    orderId: Id,
+    amountDue: Dollars,
+    refundAmount: Dollars,
+    newWorth: Dollars,
+    ticketsMoved: NonNegativeInt,
+  },
+  "ChangeVisitQuote",
+);
+
+// The card the difference is charged to, checked as the checkout checks it; its fields may be
+// empty when the change costs nothing more.
+export const ChangeVisitPayment = t.type(
+  {
+    cardOwnerName: optionalText("CardOwnerName", 200),
+    cardNumber: optionalText("CardNumber", 30),
+    cardMonthExp: optionalText("CardMonthExp", 2),
+    cardYearExp: optionalText("CardYearExp", 4),
+    cardCVV: optionalText("CardCVV", 4),
+  },
+  "ChangeVisitPayment",
+);
+
+export const ChangeVisitOrder = t.type(
+  { ...changeVisitFields, payment: ChangeVisitPayment },
+  "ChangeVisitOrder",
+);
+
+export const ChangeVisitAnswer = t.type(
+  {
+    orderId: Id,
+    chargedAmount: Dollars,
+    refundedAmount: Dollars,
+    ticketsMoved: NonNegativeInt,
+    changedAt: Instant,
+  },
+  "ChangeVisitAnswer",
 );
 
 // Not shown in the spec: "Resend tickets" on Manage my order names the order like a refund

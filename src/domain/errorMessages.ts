@@ -139,6 +139,7 @@ export const messageOf = (error: StorefrontError, brand: Brand, words: GuestWord
     case "ORDER_LOOKUP_FAILED":
     case "REFUND_FAILED":
     case "CANCEL_FAILED":
+    case "CHANGE_FAILED":
     case "RESEND_FAILED":
       return withContact(words("errors.requestCannotBeProcessed"));
     case "NOT_REFUNDABLE":
@@ -173,6 +174,10 @@ export const messageOf = (error: StorefrontError, brand: Brand, words: GuestWord
       return plain(error.message ?? words("errors.maxTicketsPerOrder", { maximum: error.maximum }));
     case "GROUP_BELOW_MINIMUM":
       return plain(error.message ?? words("errors.groupBelowMinimum"));
+    case "VISIT_NOT_CHANGEABLE":
+      return plain(error.message ?? words("errors.visitNotChangeable"));
+    case "ENTRY_TIME_FULL":
+      return plain(words("errors.entryTimeFull"));
     case "GROUP_MINIMUM_NOT_MET":
       return plain(words("errors.groupMinimumNotMet", { minimum: error.minimum }));
     case "GROUP_ADVANCE_PURCHASE":

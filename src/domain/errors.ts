@@ -23,6 +23,10 @@ export const ApiCode = {
   HoldExtensionsExhausted: 4092,
   /** Not the spec's: cancelling those tickets would leave a group below its minimum. */
   GroupBelowMinimum: 4093,
+  /** Not the spec's: these tickets' visit may not change (the product's, the ticket's, or too late). */
+  VisitNotChangeable: 4094,
+  /** Not the spec's: the entry time a visit would move to has too few places left. */
+  EntryTimeFull: 4095,
   /** Not the spec's: too many declined cards on this order or from this address; no card is tried. */
   TooManyDeclines: 4290,
   /** Not the spec's: this address holds as many reservations, or tickets, as the API allows. */
@@ -66,6 +70,39 @@ export const cancelTicketsErrorFromCode = (
     : code === ApiCode.NotRefundable
       ? { tag: "NOT_REFUNDABLE" }
       : { tag: "CANCEL_FAILED" };
+
+/**
+ * "Change date or time" refused: the visit may not change (the API says why), the entry time
+ * has too few places, a group moves together, the card, or a failure.
+ */
+export type ChangeVisitError =
+  | { readonly tag: "VISIT_NOT_CHANGEABLE"; readonly message: string | null }
+  | { readonly tag: "ENTRY_TIME_FULL" }
+  | { readonly tag: "GROUP_BELOW_MINIMUM"; readonly message: string | null }
+  | { readonly tag: "PAYMENT_DECLINED" }
+  | { readonly tag: "TOO_MANY_DECLINES" }
+  | { readonly tag: "CHANGE_FAILED" }
+  | Throttled;
+
+export const changeVisitErrorFromCode = (
+  code: number | null,
+  message: string | null,
+): ChangeVisitError => {
+  switch (code) {
+    case ApiCode.VisitNotChangeable:
+      return { tag: "VISIT_NOT_CHANGEABLE", message };
+    case ApiCode.EntryTimeFull:
+      return { tag: "ENTRY_TIME_FULL" };
+    case ApiCode.GroupBelowMinimum:
+      return { tag: "GROUP_BELOW_MINIMUM", message };
+    case ApiCode.PaymentDeclined:
+      return { tag: "PAYMENT_DECLINED" };
+    case ApiCode.TooManyDeclines:
+      return { tag: "TOO_MANY_DECLINES" };
+    default:
+      return { tag: "CHANGE_FAILED" };
+  }
+};
 
 /** Resend tickets refused: no such order, a cancelled one (void tickets), or a failure. */
 export type ResendError =
@@ -137,6 +174,7 @@ export type StorefrontError =
   | OrderLookupError
   | RefundError
   | CancelTicketsError
+  | ChangeVisitError
   | ResendError
   | ViewTicketsError
   | PurchaseError

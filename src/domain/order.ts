@@ -10,8 +10,9 @@ export type OrderStatus =
   | { readonly tag: "CANCELLED"; readonly cancelledDate: string | null };
 
 /**
- * One standing ticket of a found order, as "Cancel some tickets" chooses it. Not shown in the
- * spec: an API that offers the choice lists them (the cancelTickets extension).
+ * One standing ticket of a found order, as "Cancel some tickets" and "Change date or time"
+ * choose it. Not shown in the spec: an API that offers the choice lists them (the
+ * cancelTickets and changeVisit extensions).
  */
 export interface OrderTicket {
   readonly ticketId: number;
@@ -23,6 +24,10 @@ export interface OrderTicket {
   readonly endTime: string | null;
   /** Its visit is still to come and it was not exchanged for a city-pass barcode. */
   readonly cancellable: boolean;
+  /** Its product, whose calendar and entry times a change chooses from; null when not said. */
+  readonly productId: number | null;
+  /** Until when (venue wall clock) its visit may change; null when it may not, or not said. */
+  readonly changeableUntil: string | null;
 }
 
 /** An order as the self-service lookup finds it (spec §3 "Order (lookup)"). */
@@ -62,6 +67,30 @@ export interface CancelTicketsQuote {
 export interface TicketsCancelled {
   readonly refunded: Cents;
   readonly ticketsKept: number;
+}
+
+/** Where the chosen tickets move: a date, and its entry time (null: a product sold by the day). */
+export interface VisitMove {
+  readonly ticketIds: readonly number[];
+  readonly visitDate: string;
+  readonly inventoryId: number | null;
+}
+
+/** What moving tickets to another visit would cost more or give back, asked before it is done. */
+export interface ChangeVisitQuote {
+  /** Tax included; at most one of the two is above zero. */
+  readonly amountDue: Cents;
+  readonly refund: Cents;
+  /** What the order would then be worth, tax included. */
+  readonly newWorth: Cents;
+  readonly ticketsMoved: number;
+}
+
+/** Tickets moved to another visit: what was charged or given back. */
+export interface VisitChanged {
+  readonly charged: Cents;
+  readonly refunded: Cents;
+  readonly ticketsMoved: number;
 }
 
 /** A cancelled order was refunded already; any other may be cancelled. */

@@ -46,14 +46,23 @@ export const addressFields: readonly PurchaseField[] = [
   "postalCode",
 ];
 
+/** The card fields of the form: what a charge after the purchase (a changed visit) asks for. */
+export type CardForm = Pick<
+  PurchaseForm,
+  "cardOwnerName" | "cardNumber" | "cardMonthExp" | "cardYearExp" | "cardCVV"
+>;
+
 /** Asked for, required and checked only when the order charges a card. */
-export const cardFields: readonly PurchaseField[] = [
+export const cardFields: readonly (keyof CardForm)[] = [
   "cardOwnerName",
   "cardNumber",
   "cardMonthExp",
   "cardYearExp",
   "cardCVV",
 ];
+
+const isCardField = (field: PurchaseField): field is keyof CardForm =>
+  (cardFields as readonly PurchaseField[]).includes(field);
 
 export const purchaseFields: readonly PurchaseField[] = [
   ...contactFields,
@@ -156,7 +165,7 @@ export const isExpiryInFuture = (month: string, year: string, today: string): bo
 const emailCheck = (form: PurchaseForm): FieldErrors =>
   EMAIL_SHAPE.test(form.email.trim()) ? {} : { email: "INVALID_EMAIL" };
 
-const cardChecks = (form: PurchaseForm, today: string): FieldErrors => {
+const cardChecks = (form: CardForm, today: string): FieldErrors => {
   const month = form.cardMonthExp.trim();
   const year = form.cardYearExp.trim();
   return {
@@ -183,7 +192,7 @@ export const validatePurchaseForm = (
     (field) =>
       !isOptionalField(field) &&
       isAskedFor(field, form) &&
-      (options.cardRequired || !cardFields.includes(field)),
+      (options.cardRequired || !isCardField(field)),
   );
   const missing: FieldErrors = Object.fromEntries(
     required
@@ -196,4 +205,15 @@ export const validatePurchaseForm = (
     ...missing,
   };
   return Object.keys(errors).length === 0 ? E.right(form) : E.left(errors);
+};
+
+/** Checks a card on its own, as the checkout checks its card fields: all required. */
+export const validateCard = (card: CardForm, today: string): E.Either<FieldErrors, CardForm> => {
+  const missing: FieldErrors = Object.fromEntries(
+    cardFields
+      .filter((field) => card[field].trim() === "")
+      .map((field): [PurchaseField, FieldProblem] => [field, "REQUIRED"]),
+  );
+  const errors: FieldErrors = { ...cardChecks(card, today), ...missing };
+  return Object.keys(errors).length === 0 ? E.right(card) : E.left(errors);
 };

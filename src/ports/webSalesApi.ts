@@ -3,13 +3,16 @@ import type { BarcodeProvider, VoucherMatch } from "../domain/cityPass.js";
 import type { HyperlinkLookup } from "../domain/hyperlink.js";
 import type {
   CancelTicketsQuote,
+  ChangeVisitQuote,
   OrderSummary,
   PurchaseAnswer,
   Ticket,
   TicketsCancelled,
+  VisitChanged,
+  VisitMove,
 } from "../domain/order.js";
 import type { Product, ProductList } from "../domain/product.js";
-import type { PurchaseForm } from "../domain/purchaseForm.js";
+import type { CardForm, PurchaseForm } from "../domain/purchaseForm.js";
 import type { SaleDates, UnlockedTickets } from "../domain/ticketingState.js";
 import type { ApiFailure } from "./apiFailure.js";
 
@@ -46,6 +49,19 @@ export interface WebSalesApi {
     email: string,
     ticketIds: readonly number[],
   ): TaskEither<ApiFailure, TicketsCancelled>;
+  /** What moving these tickets of the order to another visit would cost or give back. */
+  quoteChangeVisit(
+    orderId: number,
+    email: string,
+    move: VisitMove,
+  ): TaskEither<ApiFailure, ChangeVisitQuote>;
+  /** Moves these tickets to another visit; a difference is charged to `card` or refunded. */
+  changeVisit(
+    orderId: number,
+    email: string,
+    move: VisitMove,
+    card: CardForm,
+  ): TaskEither<ApiFailure, VisitChanged>;
   /** Queues the tickets e-mail again, to the order's own address. */
   resendTickets(orderId: number, email: string): TaskEither<ApiFailure, void>;
   verifyCityPass(

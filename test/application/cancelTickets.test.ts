@@ -8,17 +8,10 @@ import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { memoryOfflineTickets } from "../../src/adapters/memory/offlineTickets.js";
 import { pendingAnswer, recorded } from "../async.js";
-import { aTicket, anOrderSummary } from "../builders.js";
+import { aTicket, anOrderSummary, anOrderTicket } from "../builders.js";
 
-const ticket = (ticketId: number, cancellable = true): OrderTicket => ({
-  ticketId,
-  productName: "General Admission",
-  discountName: "Adult",
-  visitDate: "2026-11-22",
-  startTime: "2026-11-22T10:00:00",
-  endTime: "2026-11-22T11:00:00",
-  cancellable,
-});
+const ticket = (ticketId: number, cancellable = true): OrderTicket =>
+  anOrderTicket({ ticketId, cancellable });
 
 const order = anOrderSummary({
   orderId: 5001,

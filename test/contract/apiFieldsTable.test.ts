@@ -87,6 +87,8 @@ const toldIn: Partial<Record<RouteName, readonly string[]>> = {
   resendTickets: ["POST /api/web-sales/order/resend-tickets"],
   cancelTicketsQuote: ["POST /api/web-sales/order/cancel-tickets/quote"],
   cancelTickets: ["POST /api/web-sales/order/cancel-tickets ("],
+  changeVisitQuote: ["POST /api/web-sales/order/change-visit/quote"],
+  changeVisit: ["POST /api/web-sales/order/change-visit ("],
   cityPassVoucher: ["POST /api/web-sales/cityPassVoucher", productList],
 };
 

@@ -36,6 +36,10 @@ const oneOfEach: { readonly [T in Tag]: StorefrontError & { readonly tag: T } } 
   // Without the API's words, which would say how many a group keeps.
   GROUP_BELOW_MINIMUM: { tag: "GROUP_BELOW_MINIMUM", message: null },
   CANCEL_FAILED: { tag: "CANCEL_FAILED" },
+  // Without the API's words, which would say why (the product's, the window, a city pass).
+  VISIT_NOT_CHANGEABLE: { tag: "VISIT_NOT_CHANGEABLE", message: null },
+  ENTRY_TIME_FULL: { tag: "ENTRY_TIME_FULL" },
+  CHANGE_FAILED: { tag: "CHANGE_FAILED" },
   RESEND_FAILED: { tag: "RESEND_FAILED" },
   ORDER_CANCELED: { tag: "ORDER_CANCELED" },
   NO_TICKET: { tag: "NO_TICKET" },

@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/errorMessages.js";
 import {
   ApiCode,
+  changeVisitErrorFromCode,
   cancelTicketsErrorFromCode,
   orderCreationFailed,
   orderLookupErrorFromCode,
@@ -47,7 +48,7 @@ describe("API codes", () => {
     expect(cancelTicketsErrorFromCode(null, null)).toEqual({ tag: "CANCEL_FAILED" });
   });
 
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend, 4092 for a hold extended as often as allowed, 4093 for a group left below its minimum, 4290 for too many declined cards and 4291 for too many holds from one address", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend, 4092 for a hold extended as often as allowed, 4093 for a group left below its minimum, 4094 for a visit that may not change, 4095 for an entry time without room for a change, 4290 for too many declined cards and 4291 for too many holds from one address", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
@@ -58,9 +59,27 @@ describe("API codes", () => {
       OrderCanceled: 4091,
       HoldExtensionsExhausted: 4092,
       GroupBelowMinimum: 4093,
+      VisitNotChangeable: 4094,
+      EntryTimeFull: 4095,
       TooManyDeclines: 4290,
       TooManyHolds: 4291,
     });
+  });
+
+  it("a refused change of visit is VISIT_NOT_CHANGEABLE (4094) or GROUP_BELOW_MINIMUM (4093) with the API's words, ENTRY_TIME_FULL for 4095, the card's declines as at checkout, else CHANGE_FAILED", () => {
+    expect(changeVisitErrorFromCode(4094, "Too late.")).toEqual({
+      tag: "VISIT_NOT_CHANGEABLE",
+      message: "Too late.",
+    });
+    expect(changeVisitErrorFromCode(4093, null)).toEqual({
+      tag: "GROUP_BELOW_MINIMUM",
+      message: null,
+    });
+    expect(changeVisitErrorFromCode(4095, "No room.")).toEqual({ tag: "ENTRY_TIME_FULL" });
+    expect(changeVisitErrorFromCode(402, null)).toEqual({ tag: "PAYMENT_DECLINED" });
+    expect(changeVisitErrorFromCode(4290, null)).toEqual({ tag: "TOO_MANY_DECLINES" });
+    expect(changeVisitErrorFromCode(5005, null)).toEqual({ tag: "CHANGE_FAILED" });
+    expect(changeVisitErrorFromCode(null, null)).toEqual({ tag: "CHANGE_FAILED" });
   });
 
   it("refused view tickets are ORDER_CANCELED for 4091 (a cancelled order), else UNEXPECTED_ERROR", () => {

@@ -93,9 +93,10 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });
 
-  it("the routes that change state are the pending orders and their extension, the refunds (whole or of some tickets), the resend and the confirmations", () => {
+  it("the routes that change state are the pending orders and their extension, the refunds (whole or of some tickets), the visit's change, the resend and the confirmations", () => {
     expect(routeNames.filter((name) => routes[name].changesState).sort()).toEqual([
       "cancelTickets",
+      "changeVisit",
       "confirmOrderPromo",
       "confirmPurchase",
       "createPendingOrder",

@@ -6,7 +6,7 @@ import { USER_ACCOUNT_ID, tenantOf } from "../../src/domain/tenant.js";
 import { venueDate } from "../../src/domain/venueTime.js";
 import { cartOf, newCartToken, rememberCart } from "./carts.js";
 import { apiHeaders, type TestServer } from "./harness.js";
-import { aCardlessPurchaseForm, aPurchaseForm } from "./purchaseFlow.js";
+import { aCard, aCardlessPurchaseForm, aPurchaseForm } from "./purchaseFlow.js";
 
 /*
  * Valid requests for the routes of the contract, built from the seed catalogue, and the API
@@ -207,6 +207,18 @@ const firstTicketOf = async (server: TestServer) => {
   const { ticketId } = tickets[0] as unknown as { readonly ticketId: number };
   return { orderId: order.orderId, email: order.email, ticketIds: [ticketId] };
 };
+/** The first ticket of a purchased order moved to another entry time of its date. */
+const changeOfFirstTicket = async (server: TestServer) => {
+  const ticket = await firstTicketOf(server);
+  const [other] = await server.storage.query<{ slot_id: number; visit_date: string }>(
+    `select s.slot_id::integer as slot_id, to_char(s.visit_date, 'YYYY-MM-DD') as visit_date
+     from slots s join tickets t on t.product_id = s.product_id and t.visit_date = s.visit_date
+     where t.ticket_id = $1 and s.slot_id <> t.slot_id order by s.start_time desc limit 1`,
+    [ticket.ticketIds[0]],
+  );
+  if (other === undefined) throw new Error("no other entry time that day");
+  return { ...ticket, visitDate: other.visit_date, inventoryId: other.slot_id };
+};
 const adults = (ticketsCount: number) => ({ ...ADULT_101, ticketsCount });
 const ticketingProduct = { salesChannel: "Web", saleType: "NonGroupSale", attractionId: "101" };
 
@@ -269,6 +281,11 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
   },
   cancelTicketsQuote: async (server) => ({ body: await firstTicketOf(server), headers: sn }),
   cancelTickets: async (server) => ({ body: await firstTicketOf(server), headers: withKey() }),
+  changeVisitQuote: async (server) => ({ body: await changeOfFirstTicket(server), headers: sn }),
+  changeVisit: async (server) => ({
+    body: { ...(await changeOfFirstTicket(server)), payment: aCard() },
+    headers: withKey(),
+  }),
   resendTickets: async (server) => {
     const order = await purchasedOrder(server);
     return { body: { orderId: order.orderId, email: order.email }, headers: withKey() };

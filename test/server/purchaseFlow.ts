@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { venueDate } from "../../src/domain/venueTime.js";
 import type { BrandKey } from "../../src/domain/brand.js";
-import type { PurchaseForm } from "../../src/domain/purchaseForm.js";
+import type { CardForm, PurchaseForm } from "../../src/domain/purchaseForm.js";
 import {
   USER_ACCOUNT_ID,
   salesTerminalContext,
@@ -35,6 +35,12 @@ export const aPurchaseForm = (overrides: Partial<PurchaseForm> = {}): PurchaseFo
     sendNotificationYN: false,
     ...overrides,
   });
+
+/** The card of `aPurchaseForm`, as a change of visit that costs more is paid with. */
+export const aCard = (overrides: Partial<CardForm> = {}): CardForm => {
+  const { cardOwnerName, cardNumber, cardMonthExp, cardYearExp, cardCVV } = aPurchaseForm();
+  return { cardOwnerName, cardNumber, cardMonthExp, cardYearExp, cardCVV, ...overrides };
+};
 
 /** The form of a zero-total order: no payment, so no card (confirm-order-promo takes none). */
 export const aCardlessPurchaseForm = (): PurchaseForm =>

@@ -14,6 +14,8 @@ export const scriptedWebSales = (answers: Partial<WebSalesApi> = {}): Scripted<W
       "refund",
       "quoteCancelTickets",
       "cancelTickets",
+      "quoteChangeVisit",
+      "changeVisit",
       "resendTickets",
       "verifyCityPass",
       "confirmPurchase",

@@ -4,12 +4,16 @@ import { WireCode } from "#contract/failure.js";
 import type { Failure } from "../core/failure.js";
 
 /*
- * What operators follow sales by: one log line per confirmed order, declined payment, refund
- * and cancellation of some tickets, carrying the order id only (never a card, an e-mail or a confirmation number).
+ * What operators follow sales by: one log line per confirmed order, declined payment, refund,
+ * cancellation of some tickets and changed visit, carrying the order id only (never a card, an e-mail or a confirmation number).
  */
 
 type SaleEvent =
-  "order.confirmed" | "payment.declined" | "order.refunded" | "order.tickets-cancelled";
+  | "order.confirmed"
+  | "payment.declined"
+  | "order.refunded"
+  | "order.tickets-cancelled"
+  | "order.visit-changed";
 
 const logEvent = (log: FastifyBaseLogger, event: SaleEvent, orderId: number) => {
   log.info({ event, orderId }, event);
@@ -31,5 +35,16 @@ export const logRefund =
   (log: FastifyBaseLogger, orderId: number, event: SaleEvent = "order.refunded") =>
   <A>(outcome: E.Either<Failure, A>): E.Either<Failure, A> => {
     if (E.isRight(outcome)) logEvent(log, event, orderId);
+    return outcome;
+  };
+
+/** Logs a changed visit that went through, or the card its difference was declined on. */
+export const logVisitChange =
+  (log: FastifyBaseLogger, orderId: number) =>
+  <A>(outcome: E.Either<Failure, A>): E.Either<Failure, A> => {
+    if (E.isRight(outcome)) logEvent(log, "order.visit-changed", orderId);
+    else if (outcome.left.Code === WireCode.PaymentDeclined) {
+      logEvent(log, "payment.declined", orderId);
+    }
     return outcome;
   };

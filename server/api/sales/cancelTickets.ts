@@ -1,6 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import { ApiCode } from "../../../src/domain/errors.js";
 import type { CancelTicketsAnswer, CancelTicketsQuote } from "#contract/orders.js";
 import { dollarsFromCents, type Cents } from "../../../src/domain/money.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
@@ -15,10 +14,15 @@ import {
   paidFor,
   recordRefund,
   worthOf,
-  type ValuedTicket,
   type Worth,
 } from "./orderValue.js";
 import { returnCapacity } from "./tickets.js";
+import {
+  groupBelowMinimum,
+  standingTicketsOf,
+  unknownTicket,
+  type StandingTicket,
+} from "./standingTickets.js";
 
 /*
  * "Cancel some tickets": the chosen tickets of an order are cancelled and the guest gets back
@@ -27,38 +31,9 @@ import { returnCapacity } from "./tickets.js";
  * cancelling the order.
  */
 
-interface StandingTicket extends ValuedTicket {
-  readonly ticket_id: number;
-  /** Exchanged for a city-pass barcode, which only cancelling the whole order gives back. */
-  readonly is_coded: boolean;
-  /** When its visit starts, venue wall clock: its entry time, or its day's opening. */
-  readonly starts_at: string;
-}
-
 export interface CancelTicketsRequest extends OrderKey {
   readonly ticketIds: readonly number[];
 }
-
-/**
- * The order's tickets not cancelled yet. Read under the order row's lock when cancelling:
- * every change of an order's tickets takes that lock first, so they cannot change meanwhile.
- */
-const standingTicketsOf = (db: Queryable, orderId: number) =>
-  db.query<StandingTicket>(
-    `select t.ticket_id, t.product_id, t.discount_id, t.visit_date, t.unit_cents,
-       s.start_time as starts_at,
-       exists (select 1 from promotions p where p.discount_id = t.discount_id) as is_coded
-     from tickets t join slots s on s.slot_id = t.slot_id
-     where t.order_id = $1 and t.cancelled_at_ms is null order by t.ticket_id`,
-    [orderId],
-  );
-
-const groupBelowMinimum = (productName: string, minimum: number) =>
-  E.left<Failure>({
-    status: 409,
-    Code: ApiCode.GroupBelowMinimum,
-    message: `A group booking keeps at least ${minimum} ${productName} tickets. Cancel fewer of them, or all of them.`,
-  });
 
 /** A product with a group minimum keeps none of its tickets or at least that many. */
 const groupFailure = (
@@ -72,7 +47,9 @@ const groupFailure = (
     const product = catalogue.products.get(productId);
     const minimum = product?.groupSalesMinQty ?? null;
     if (product !== undefined && minimum !== null && count < minimum) {
-      return groupBelowMinimum(product.name, minimum);
+      return groupBelowMinimum(
+        `A group booking keeps at least ${minimum} ${product.name} tickets. Cancel fewer of them, or all of them.`,
+      );
     }
   }
   return E.right(null);
@@ -101,8 +78,7 @@ const planCancellation = async (
   if (order === undefined) return orderNotFound;
   if (order.refunded_at_ms !== null) return notRefundable("It was already refunded.");
   const tickets = await standingTicketsOf(db, order.order_id);
-  const standing = new Map(tickets.map((ticket) => [ticket.ticket_id, ticket]));
-  const unknown = request.ticketIds.find((id) => !standing.has(id));
+  const unknown = unknownTicket(tickets, request.ticketIds);
   if (unknown !== undefined) {
     return invalidRequest(`Ticket ${unknown} is not a ticket of this order still standing.`);
   }

@@ -70,7 +70,8 @@ export const wireTicket = (row: OrderTicketRow) => ({
 /**
  * A found order's standing tickets one by one, in `language`, as Manage my order lists them:
  * each may be cancelled on its own while its visit is to come, unless it was exchanged for a
- * city-pass barcode, which only cancelling the whole order gives back.
+ * city-pass barcode, which only cancelling the whole order gives back; and its visit may change
+ * until its product's change window before its start, unless it was exchanged so.
  */
 export const ticketsOfOrder = async (
   db: Queryable,
@@ -86,14 +87,20 @@ export const ticketsOfOrder = async (
     start_time: string | null;
     end_time: string | null;
     cancellable: boolean;
+    product_id: number;
+    changeable_until: string | null;
   }>(
     `select t.ticket_id, ${productNameIn("t.product_id", "t.name", "$2")} as product_name,
        ${discountNameIn("t.discount_id", "t.discount_name", "$2")} as discount_name,
-       t.visit_date, t.start_time, t.end_time,
-       s.start_time > $3::timestamp
-         and not exists (select 1 from promotions p where p.discount_id = t.discount_id)
-         as cancellable
+       t.visit_date, t.start_time, t.end_time, t.product_id,
+       s.start_time > $3::timestamp and not c.is_coded as cancellable,
+       case when not c.is_coded and s.start_time - c.window > $3::timestamp
+         then s.start_time - c.window end as changeable_until
      from tickets t join slots s on s.slot_id = t.slot_id
+       join products p on p.product_id = t.product_id
+       cross join lateral (select
+         exists (select 1 from promotions m where m.discount_id = t.discount_id) as is_coded,
+         make_interval(mins => p.change_window_minutes) as window) c
      where t.order_id = $1 and t.cancelled_at_ms is null order by t.ticket_id`,
     [orderId, language, venueWallClock(now)],
   );
@@ -105,5 +112,7 @@ export const ticketsOfOrder = async (
     startTime: row.start_time,
     endTime: row.end_time,
     cancellable: row.cancellable,
+    productId: row.product_id,
+    changeableUntil: row.changeable_until,
   }));
 };

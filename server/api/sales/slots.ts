@@ -38,7 +38,7 @@ type WireSlot = t.OutputOf<typeof InventorySlot>;
 
 // Never below zero: an operator may lower a slot's capacity under what is already sold. Migration
 // 004's hold_pending_order counts the same way.
-const remainingOf = (nowParam: string) =>
+export const remainingOf = (nowParam: string) =>
   `greatest(s.capacity - s.sold - coalesce((select sum(h.quantity) from holds h
      join pending_orders o on o.order_id = h.order_id
      where h.slot_id = s.slot_id and o.status = 'pending' and o.expires_at_ms > ${nowParam}), 0), 0)`;

@@ -3,7 +3,7 @@ import { pipe } from "fp-ts/lib/function.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import type * as t from "io-ts";
 import { centsFromDollars } from "../../domain/money.js";
-import type { OrderSummary, PurchaseAnswer } from "../../domain/order.js";
+import type { OrderSummary, PurchaseAnswer, VisitMove } from "../../domain/order.js";
 import type { PurchaseForm } from "../../domain/purchaseForm.js";
 import type { ApiFailure } from "../../ports/apiFailure.js";
 import type { ApiCall } from "./apiClient.js";
@@ -21,6 +21,8 @@ export type OrderCalls = Pick<
   | "refund"
   | "quoteCancelTickets"
   | "cancelTickets"
+  | "quoteChangeVisit"
+  | "changeVisit"
   | "resendTickets"
   | "verifyCityPass"
   | "confirmPurchase"
@@ -74,7 +76,20 @@ const orderFromWire = ({
   status: statusFromWire(status, cancelledDate),
   totalPaid: centsOrNull(totalPaid),
   totalTax: centsOrNull(totalTax),
-  tickets: tickets ?? null,
+  tickets:
+    tickets?.map(({ productId, changeableUntil, ...ticket }) => ({
+      ...ticket,
+      productId: productId ?? null,
+      changeableUntil: changeableUntil ?? null,
+    })) ?? null,
+});
+
+const moveBody = (orderId: number, email: string, move: VisitMove) => ({
+  orderId,
+  email,
+  ticketIds: [...move.ticketIds],
+  visitDate: move.visitDate,
+  inventoryId: move.inventoryId,
 });
 
 const formBody = (form: PurchaseForm) => ({ ...form });
@@ -124,6 +139,27 @@ export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
       TE.map((answer) => ({
         refunded: centsFromDollars(answer.refundedAmount),
         ticketsKept: answer.ticketsKept,
+      })),
+    ),
+  quoteChangeVisit: (orderId, email, move) =>
+    pipe(
+      call(orderRoutes.changeVisitQuote, { body: moveBody(orderId, email, move) }),
+      TE.map((quote) => ({
+        amountDue: centsFromDollars(quote.amountDue),
+        refund: centsFromDollars(quote.refundAmount),
+        newWorth: centsFromDollars(quote.newWorth),
+        ticketsMoved: quote.ticketsMoved,
+      })),
+    ),
+  changeVisit: (orderId, email, move, card) =>
+    pipe(
+      call(orderRoutes.changeVisit, {
+        body: { ...moveBody(orderId, email, move), payment: { ...card } },
+      }),
+      TE.map((answer) => ({
+        charged: centsFromDollars(answer.chargedAmount),
+        refunded: centsFromDollars(answer.refundedAmount),
+        ticketsMoved: answer.ticketsMoved,
       })),
     ),
   resendTickets: (orderId, email) =>

@@ -57,6 +57,10 @@ export const createWebSalesHttp = (
       later((calls) => calls.quoteCancelTickets(orderId, email, ticketIds)),
     cancelTickets: (orderId, email, ticketIds) =>
       later((calls) => calls.cancelTickets(orderId, email, ticketIds)),
+    quoteChangeVisit: (orderId, email, move) =>
+      later((calls) => calls.quoteChangeVisit(orderId, email, move)),
+    changeVisit: (orderId, email, move, card) =>
+      later((calls) => calls.changeVisit(orderId, email, move, card)),
     resendTickets: (orderId, email) => later((calls) => calls.resendTickets(orderId, email)),
     verifyCityPass: (voucherCode, provider) =>
       later((calls) => calls.verifyCityPass(voucherCode, provider)),

@@ -124,6 +124,7 @@ export interface GuestMessages {
   readonly "errors.confirmationNumberMissing": undefined;
   readonly "errors.contactLine": { readonly phone: string; readonly email: string };
   readonly "errors.duplicateBarcode": undefined;
+  readonly "errors.entryTimeFull": undefined;
   readonly "errors.fieldCardExpired": undefined;
   readonly "errors.fieldCardNumberInvalid": undefined;
   readonly "errors.fieldCvvInvalid": undefined;
@@ -177,6 +178,7 @@ export interface GuestMessages {
   readonly "errors.unavailableTimeGone": { readonly line: string };
   readonly "errors.unexpectedJavascriptError": undefined;
   readonly "errors.viewTicketsUnexpected": undefined;
+  readonly "errors.visitNotChangeable": undefined;
   readonly "footer.aboutTheVenue": undefined;
   readonly "home.card.fromPrice": { readonly price: string };
   readonly "home.card.getTickets": undefined;

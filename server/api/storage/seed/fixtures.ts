@@ -56,6 +56,8 @@ export interface SeedProduct {
     readonly capacity: number;
     /** 0 = Sunday. */
     readonly closedWeekdays?: readonly number[];
+    /** Until how many minutes before its entry a visit may change; without it, it may not. */
+    readonly changeWindowMinutes?: number;
   };
   readonly discounts: readonly SeedDiscount[];
 }
@@ -106,7 +108,13 @@ export const seedProducts: readonly SeedProduct[] = [
       "Bags larger than 16 x 12 x 8 inches are not allowed.",
     ],
     terms: generalTerms,
-    schedule: { open: "09:00", close: "21:00", slotMinutes: 30, capacity: 50 },
+    schedule: {
+      open: "09:00",
+      close: "21:00",
+      slotMinutes: 30,
+      capacity: 50,
+      changeWindowMinutes: 120,
+    },
     discounts: [
       { id: 1011, name: "Adult", promotionType: ADULT, priceCents: 3500, maxPriceCents: 4500 },
       {
@@ -142,7 +150,13 @@ export const seedProducts: readonly SeedProduct[] = [
       "Sunset times change through the year; pick a slot about an hour before sunset.",
     ],
     terms: generalTerms,
-    schedule: { open: "17:00", close: "21:00", slotMinutes: 30, capacity: 30 },
+    schedule: {
+      open: "17:00",
+      close: "21:00",
+      slotMinutes: 30,
+      capacity: 30,
+      changeWindowMinutes: 120,
+    },
     discounts: [
       { id: 1021, name: "Adult", promotionType: ADULT, priceCents: 4200 },
       { id: 1022, name: "Child (5-12)", promotionType: CHILD, priceCents: 3100 },
@@ -161,7 +175,13 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 2,
     rollingDaysCount: 60,
     terms: generalTerms,
-    schedule: { open: "09:00", close: "21:00", slotMinutes: null, capacity: 300 },
+    schedule: {
+      open: "09:00",
+      close: "21:00",
+      slotMinutes: null,
+      capacity: 300,
+      changeWindowMinutes: 120,
+    },
     discounts: [
       { id: 1031, name: "Adult", promotionType: ADULT, priceCents: 6200 },
       { id: 1032, name: "Child (5-12)", promotionType: CHILD, priceCents: 4400 },
@@ -179,7 +199,13 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 3,
     skipVisitDateSelection: true,
     rollingDaysCount: 1,
-    schedule: { open: "09:00", close: "21:00", slotMinutes: null, capacity: 1000 },
+    schedule: {
+      open: "09:00",
+      close: "21:00",
+      slotMinutes: null,
+      capacity: 1000,
+      changeWindowMinutes: 120,
+    },
     discounts: [{ id: 1041, name: "Café voucher", promotionType: ADULT, priceCents: 1200 }],
   },
   {
@@ -223,7 +249,13 @@ export const seedProducts: readonly SeedProduct[] = [
     group: { advancePurchaseDays: 3, minQty: 10, minRuleQty: 10, rewardQty: 1 },
     instructions: ["The group leader collects all tickets at the group entrance."],
     terms: groupTerms,
-    schedule: { open: "09:00", close: "20:00", slotMinutes: 60, capacity: 80 },
+    schedule: {
+      open: "09:00",
+      close: "20:00",
+      slotMinutes: 60,
+      capacity: 80,
+      changeWindowMinutes: 2880,
+    },
     discounts: [
       {
         id: 1061,
@@ -255,7 +287,13 @@ export const seedProducts: readonly SeedProduct[] = [
     rollingDaysCount: 60,
     voucherId: 9001,
     terms: generalTerms,
-    schedule: { open: "09:00", close: "21:00", slotMinutes: 30, capacity: 20 },
+    schedule: {
+      open: "09:00",
+      close: "21:00",
+      slotMinutes: 30,
+      capacity: 20,
+      changeWindowMinutes: 120,
+    },
     discounts: [
       { id: 1071, name: "CityPass Adult", promotionType: CITY_PASS, priceCents: 0 },
       { id: 1072, name: "CityPass Child", promotionType: CITY_PASS, priceCents: 0 },
@@ -277,7 +315,13 @@ export const seedProducts: readonly SeedProduct[] = [
       message: "Member Preview Admission is limited to 4 tickets per order.",
     },
     rollingDaysCount: 30,
-    schedule: { open: "09:00", close: "12:00", slotMinutes: 30, capacity: 20 },
+    schedule: {
+      open: "09:00",
+      close: "12:00",
+      slotMinutes: 30,
+      capacity: 20,
+      changeWindowMinutes: 120,
+    },
     discounts: [{ id: 1081, name: "Member Adult", promotionType: PROMO, priceCents: 2000 }],
   },
   {
@@ -292,7 +336,13 @@ export const seedProducts: readonly SeedProduct[] = [
     isTimed: true,
     productTypeId: 1,
     rollingDaysCount: 30,
-    schedule: { open: "09:00", close: "21:00", slotMinutes: 60, capacity: 20 },
+    schedule: {
+      open: "09:00",
+      close: "21:00",
+      slotMinutes: 60,
+      capacity: 20,
+      changeWindowMinutes: 120,
+    },
     discounts: [{ id: 1091, name: "Friends and Family", promotionType: PROMO, priceCents: 1500 }],
   },
   {
@@ -325,7 +375,13 @@ export const seedProducts: readonly SeedProduct[] = [
       "Tripods are not allowed in the galleries.",
     ],
     terms: generalTerms,
-    schedule: { open: "10:00", close: "19:00", slotMinutes: 30, capacity: 40 },
+    schedule: {
+      open: "10:00",
+      close: "19:00",
+      slotMinutes: 30,
+      capacity: 40,
+      changeWindowMinutes: 120,
+    },
     discounts: [
       { id: 2011, name: "Adult", promotionType: ADULT, priceCents: 3200, maxPriceCents: 3900 },
       {
@@ -357,7 +413,13 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 1,
     rollingDaysCount: 30,
     terms: generalTerms,
-    schedule: { open: "18:00", close: "21:00", slotMinutes: 30, capacity: 25 },
+    schedule: {
+      open: "18:00",
+      close: "21:00",
+      slotMinutes: 30,
+      capacity: 25,
+      changeWindowMinutes: 120,
+    },
     discounts: [
       { id: 2021, name: "Adult", promotionType: ADULT, priceCents: 3600 },
       { id: 2022, name: "Child (5-12)", promotionType: CHILD, priceCents: 2400 },
@@ -376,7 +438,13 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 2,
     rollingDaysCount: 60,
     skipVisitDateSelection: false,
-    schedule: { open: "10:00", close: "19:00", slotMinutes: null, capacity: 300 },
+    schedule: {
+      open: "10:00",
+      close: "19:00",
+      slotMinutes: null,
+      capacity: 300,
+      changeWindowMinutes: 120,
+    },
     discounts: [
       { id: 2031, name: "Adult", promotionType: ADULT, priceCents: 6200 },
       { id: 2032, name: "Child (5-12)", promotionType: CHILD, priceCents: 4400 },
@@ -394,7 +462,13 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 3,
     skipVisitDateSelection: true,
     rollingDaysCount: 1,
-    schedule: { open: "10:00", close: "19:00", slotMinutes: null, capacity: 1000 },
+    schedule: {
+      open: "10:00",
+      close: "19:00",
+      slotMinutes: null,
+      capacity: 1000,
+      changeWindowMinutes: 120,
+    },
     discounts: [{ id: 2041, name: "Audio guide", promotionType: ADULT, priceCents: 800 }],
   },
   {
@@ -436,7 +510,13 @@ export const seedProducts: readonly SeedProduct[] = [
     rollingDaysCount: 90,
     group: { advancePurchaseDays: 7, minQty: 15, minRuleQty: 15, rewardQty: 1 },
     terms: groupTerms,
-    schedule: { open: "10:00", close: "18:00", slotMinutes: 60, capacity: 60 },
+    schedule: {
+      open: "10:00",
+      close: "18:00",
+      slotMinutes: 60,
+      capacity: 60,
+      changeWindowMinutes: 2880,
+    },
     discounts: [
       {
         id: 2061,
@@ -467,7 +547,13 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 6,
     rollingDaysCount: 60,
     voucherId: 9002,
-    schedule: { open: "10:00", close: "19:00", slotMinutes: 30, capacity: 15 },
+    schedule: {
+      open: "10:00",
+      close: "19:00",
+      slotMinutes: 30,
+      capacity: 15,
+      changeWindowMinutes: 120,
+    },
     discounts: [
       { id: 2071, name: "CityPass Adult", promotionType: CITY_PASS, priceCents: 0 },
       { id: 2072, name: "CityPass Child", promotionType: CITY_PASS, priceCents: 0 },
@@ -486,7 +572,13 @@ export const seedProducts: readonly SeedProduct[] = [
     productTypeId: 1,
     maxTickets: { count: 4, message: "Member Preview Garden is limited to 4 tickets per order." },
     rollingDaysCount: 30,
-    schedule: { open: "10:00", close: "13:00", slotMinutes: 30, capacity: 15 },
+    schedule: {
+      open: "10:00",
+      close: "13:00",
+      slotMinutes: 30,
+      capacity: 15,
+      changeWindowMinutes: 120,
+    },
     discounts: [{ id: 2081, name: "Member Adult", promotionType: PROMO, priceCents: 1800 }],
   },
   {
@@ -501,7 +593,13 @@ export const seedProducts: readonly SeedProduct[] = [
     isTimed: true,
     productTypeId: 1,
     rollingDaysCount: 30,
-    schedule: { open: "10:00", close: "19:00", slotMinutes: 60, capacity: 15 },
+    schedule: {
+      open: "10:00",
+      close: "19:00",
+      slotMinutes: 60,
+      capacity: 15,
+      changeWindowMinutes: 120,
+    },
     discounts: [{ id: 2091, name: "Artist Friends", promotionType: PROMO, priceCents: 1400 }],
   },
 ];

@@ -200,8 +200,8 @@ const insertCategories = (tx: Queryable) =>
 const insertProduct = async (tx: Queryable, product: SeedProduct, sortOrder: number) => {
   await tx.query(
     `insert into products (product_id, tenant, is_hidden, category, sort_order, details,
-       open_time, close_time, slot_minutes, slot_capacity, closed_weekdays)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       open_time, close_time, slot_minutes, slot_capacity, closed_weekdays, change_window_minutes)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       product.id,
       product.tenant,
@@ -214,6 +214,7 @@ const insertProduct = async (tx: Queryable, product: SeedProduct, sortOrder: num
       product.schedule.slotMinutes,
       product.schedule.capacity,
       [...(product.schedule.closedWeekdays ?? [])],
+      product.schedule.changeWindowMinutes ?? null,
     ],
   );
   for (const [i, discount] of product.discounts.entries()) {

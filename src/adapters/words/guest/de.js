@@ -271,6 +271,10 @@ export default {
     ".",
   "errors.groupBelowMinimum": () =>
     "Eine Gruppenbestellung behält eine Mindestzahl an Tickets. Storniere weniger Tickets oder alle.",
+  "errors.visitNotChangeable": () =>
+    "Datum und Uhrzeit dieser Tickets können nicht mehr geändert werden.",
+  "errors.entryTimeFull": () =>
+    "Für diese Einlasszeit gibt es nicht mehr genug Plätze für diese Tickets. Bitte wählen Sie eine andere Zeit.",
   "errors.groupAdvancePurchase": (d) =>
     "Gruppenbesuche müssen mindestens " +
     plural(d.days, 0, de, {

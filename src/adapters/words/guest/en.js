@@ -253,6 +253,9 @@ export default {
     ".",
   "errors.groupBelowMinimum": () =>
     "A group order keeps a minimum number of tickets. Cancel fewer tickets, or all of them.",
+  "errors.visitNotChangeable": () => "The date or time of these tickets can no longer be changed.",
+  "errors.entryTimeFull": () =>
+    "That entry time no longer has room for these tickets. Choose another time.",
   "errors.groupAdvancePurchase": (d) =>
     "Group visits must be booked at least " +
     plural(d.days, 0, en, {

@@ -269,6 +269,10 @@ export default {
     ".",
   "errors.groupBelowMinimum": () =>
     "Un pedido de grupo debe conservar un número mínimo de entradas. Cancela menos entradas, o todas.",
+  "errors.visitNotChangeable": () =>
+    "Ya no se puede cambiar la fecha ni la hora de estas entradas.",
+  "errors.entryTimeFull": () =>
+    "Esa hora de entrada ya no tiene sitio para estas entradas. Elige otra hora.",
   "errors.groupAdvancePurchase": (d) =>
     "Las visitas en grupo deben reservarse con al menos " +
     plural(d.days, 0, es, {

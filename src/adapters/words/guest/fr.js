@@ -271,6 +271,10 @@ export default {
     ".",
   "errors.groupBelowMinimum": () =>
     "Une commande de groupe doit garder un nombre minimum de billets. Annulez moins de billets, ou tous.",
+  "errors.visitNotChangeable": () =>
+    "La date ou l’heure de ces billets ne peut plus être modifiée.",
+  "errors.entryTimeFull": () =>
+    "Ce créneau n’a plus assez de places pour ces billets. Choisissez un autre horaire.",
   "errors.groupAdvancePurchase": (d) =>
     "Les visites de groupe doivent être réservées au moins " +
     plural(d.days, 0, fr, {

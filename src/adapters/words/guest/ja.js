@@ -243,6 +243,9 @@ export default {
     "以上のチケットが必要です。",
   "errors.groupBelowMinimum": () =>
     "団体でのご注文には最少枚数があります。キャンセルするチケットを減らすか、すべてキャンセルしてください。",
+  "errors.visitNotChangeable": () => "これらのチケットの日付・時間は変更できなくなりました。",
+  "errors.entryTimeFull": () =>
+    "この入場時間にはこれらのチケット分の空きがありません。別の時間を選んでください。",
   "errors.groupAdvancePurchase": (d) =>
     "団体でのご来場は" +
     plural(d.days, 0, ja, { other: strictNumber("ja", d.days, 0, "days") + "日" }) +

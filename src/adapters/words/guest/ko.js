@@ -233,6 +233,9 @@ export default {
     " 필요해요.",
   "errors.groupBelowMinimum": () =>
     "단체 주문은 최소 티켓 수를 유지해야 해요. 더 적은 티켓을 취소하거나 모두 취소해 주세요.",
+  "errors.visitNotChangeable": () => "이 티켓의 날짜나 시간은 더 이상 변경할 수 없습니다.",
+  "errors.entryTimeFull": () =>
+    "해당 입장 시간에 이 티켓을 위한 자리가 더 이상 없습니다. 다른 시간을 선택하세요.",
   "errors.groupAdvancePurchase": (d) =>
     "단체 방문은 최소 " +
     plural(d.days, 0, ko, { other: strictNumber("ko", d.days, 0, "days") + "일" }) +

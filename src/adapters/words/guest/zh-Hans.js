@@ -224,6 +224,8 @@ export default {
     plural(d.minimum, 0, zh, { other: strictNumber("zh-Hans", d.minimum, 0, "minimum") + "张" }) +
     "门票。",
   "errors.groupBelowMinimum": () => "团体订单需保留最少门票数。请少取消一些门票，或全部取消。",
+  "errors.visitNotChangeable": () => "这些门票的日期或时间已无法更改。",
+  "errors.entryTimeFull": () => "该入场时间已没有足够名额容纳这些门票。请选择其他时间。",
   "errors.groupAdvancePurchase": (d) =>
     "团体参观须至少提前" +
     plural(d.days, 0, zh, { other: strictNumber("zh-Hans", d.days, 0, "days") + "天" }) +
