@@ -1,6 +1,7 @@
 import type { CancelTickets } from "./cancelTickets/cancelTickets.js";
 import type { Cancellation } from "./cancellation/cancellation.js";
 import type { Catalog } from "./catalog/catalog.js";
+import type { ChangeVisit } from "./changeVisit/changeVisit.js";
 import type { ConfirmPurchase } from "./confirmPurchase/confirmPurchase.js";
 import type { DatesPrefetch } from "./datesPrefetch/datesPrefetch.js";
 import type { GroupSaleMode } from "./groupSaleMode/groupSaleMode.js";
@@ -25,6 +26,7 @@ export interface LaterUseCases {
   readonly viewTickets: ViewTickets;
   readonly cancellation: Cancellation;
   readonly cancelTickets: CancelTickets;
+  readonly changeVisit: ChangeVisit;
   readonly verifyBarcode: VerifyBarcode;
 }
 

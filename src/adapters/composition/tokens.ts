@@ -75,6 +75,7 @@ export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
   viewTickets: token("useCase.viewTickets"),
   cancellation: token("useCase.cancellation"),
   cancelTickets: token("useCase.cancelTickets"),
+  changeVisit: token("useCase.changeVisit"),
   verifyBarcode: token("useCase.verifyBarcode"),
 };
 

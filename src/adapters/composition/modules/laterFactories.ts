@@ -3,6 +3,7 @@ import { withCheckoutAnalytics } from "../../../application/analytics/withChecko
 import { withPurchaseAnalytics } from "../../../application/analytics/withPurchaseAnalytics.js";
 import { withTicketingAnalytics } from "../../../application/analytics/withTicketingAnalytics.js";
 import { createCancelTickets } from "../../../application/cancelTickets/cancelTickets.js";
+import { createChangeVisit } from "../../../application/changeVisit/changeVisit.js";
 import { createCancellation } from "../../../application/cancellation/cancellation.js";
 import { createConfirmPurchase } from "../../../application/confirmPurchase/confirmPurchase.js";
 import { createTicketing } from "../../../application/ticketing/ticketing.js";
@@ -64,6 +65,13 @@ export const laterUseCasesIn: { readonly [K in keyof LaterUseCases]: MadeIn<Late
     createCancelTickets({
       webSales: context.get(TOKENS.webSalesApi),
       offlineTickets: await context.getAsync(TOKENS.offlineTickets),
+    }),
+  changeVisit: async (context) =>
+    createChangeVisit({
+      webSales: context.get(TOKENS.webSalesApi),
+      ticketing: context.get(TOKENS.ticketingApi),
+      offlineTickets: await context.getAsync(TOKENS.offlineTickets),
+      clock: context.get(TOKENS.clock),
     }),
   verifyBarcode: (context) =>
     createVerifyBarcode({
