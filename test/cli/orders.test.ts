@@ -15,6 +15,7 @@ afterAll(async () => {
 
 // The server's clock stands at 10:00 on the 7th: a visit on the 8th has not started.
 const TOMORROW = "2030-01-08";
+const SATURDAY = "2030-01-12";
 const DECLINING_CARD = "4000 0000 0000 0002";
 
 const run = (...argv: string[]) => cli(...argv, "--api", target.api);
@@ -225,5 +226,64 @@ describe("after the purchase", () => {
     expect(again.errors).toEqual([
       `Ticket ${ids[0] ?? ""} is not a ticket of this order that may be cancelled.`,
     ]);
+  });
+
+  it("change-visit moves the tickets named to another date, charging the difference to the card; a declined card changes nothing", async () => {
+    const email = "grace@example.com";
+    const bought = await run(
+      "purchase",
+      "--product",
+      "101",
+      "--date",
+      TOMORROW,
+      "--tickets",
+      "1011:2",
+      "--email",
+      email,
+    );
+    const orderId = /^Order #(\d+)/.exec(bought.output[0] ?? "")?.[1] ?? "";
+    const found = await run("lookup", "--order", orderId, "--email", email);
+    const ids = found.output.flatMap((line) => /^ {2}Ticket (\d+): /.exec(line)?.[1] ?? []);
+    const changeTo = (...more: string[]) =>
+      run(
+        "change-visit",
+        "--order",
+        orderId,
+        "--email",
+        email,
+        "--ticket-ids",
+        ids.join(","),
+        "--date",
+        SATURDAY,
+        ...more,
+      );
+
+    const declined = await changeTo("--card", "4000 0000 0000 0002");
+    expect(declined.code).toBe(1);
+    expect(declined.errors).toEqual([expect.stringMatching(/declined/)]);
+
+    // Two adults: $77.07 on a Tuesday, $99.09 on a Saturday, tax included.
+    const changed = await changeTo();
+    expect(changed.code).toBe(0);
+    expect(changed.output).toEqual([
+      `Tickets ${ids.join(", ")} of order ${orderId} moved to ${SATURDAY}; their new barcodes are in the tickets e-mail.`,
+      "$22.02 was charged to the card.",
+    ]);
+    const after = await run("lookup", "--order", orderId, "--email", email);
+    expect(after.output.filter((line) => line.includes(`Adult, ${SATURDAY} `))).toHaveLength(2);
+  });
+
+  it("change-visit without --date is bad usage: one line, exit 2, nothing asked", async () => {
+    const answer = await run(
+      "change-visit",
+      "--order",
+      "1",
+      "--email",
+      "a@example.com",
+      "--ticket-ids",
+      "1",
+    );
+    expect(answer.code).toBe(2);
+    expect(answer.errors).toEqual([expect.stringMatching(/--date is required/)]);
   });
 });

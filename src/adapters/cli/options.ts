@@ -192,6 +192,12 @@ export const optionalDate = (options: ParsedOptions): string | undefined => {
   throw new UsageError(`--date must look like 2030-01-07, not "${value}"`);
 };
 
+export const requiredDate = (options: ParsedOptions): string => {
+  const value = optionalDate(options);
+  if (value === undefined) throw new UsageError("--date is required");
+  return value;
+};
+
 /** "1011:2,1012:1" → [[1011, 2], [1012, 1]]. */
 export const ticketCounts = (options: ParsedOptions): [number, number][] | undefined => {
   const value = text(options, "tickets");

@@ -5,6 +5,7 @@ import { output, runStep, type Command } from "./command.js";
 import {
   optionalDate,
   optionalId,
+  requiredDate,
   requiredId,
   requiredIds,
   requiredText,
@@ -19,12 +20,14 @@ import {
   orderLines,
   pendingOrderOutput,
   ticketsCancelledLines,
+  visitChangedLines,
   ticketsOutput,
 } from "./orderOutput.js";
 import {
   APPROVING_CARD,
   cancelFound,
   cancelSomeTickets,
+  changeVisitOfTickets,
   fillCart,
   lookUp,
   purchase,
@@ -165,6 +168,35 @@ export const orderCommands: Readonly<Record<string, Command>> = {
               orderId,
               cancelledTicketIds: ticketIds,
               ...cancelled,
+            }),
+          ),
+        );
+      });
+    },
+  },
+  "change-visit": {
+    summary: "move some tickets of an order to another date and entry time",
+    required: ["order", "email", "ticket-ids", "date"],
+    optional: ["slot", "card"],
+    prepare: (options) => {
+      const { orderId, email } = foundOrderOf(options);
+      const ticketIds = requiredIds(options, "ticket-ids");
+      const target = {
+        date: requiredDate(options),
+        slot: optionalId(options, "slot"),
+        card: text(options, "card") ?? APPROVING_CARD,
+      };
+      return runStep(async (context) => {
+        const found = await lookUp(context, orderId, email);
+        if (E.isLeft(found)) return found;
+        return pipe(
+          await changeVisitOfTickets(context, found.right, ticketIds, target),
+          E.map((changed) =>
+            output(visitChangedLines(found.right, ticketIds, target.date, changed), {
+              orderId,
+              movedTicketIds: ticketIds,
+              visitDate: target.date,
+              ...changed,
             }),
           ),
         );

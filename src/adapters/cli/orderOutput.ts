@@ -6,6 +6,7 @@ import type {
   PurchaseConfirmation,
   Ticket,
   TicketsCancelled,
+  VisitChanged,
 } from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
 import { output, type CommandOutput } from "./command.js";
@@ -111,6 +112,21 @@ export const ticketsCancelledLines = (
 ) => [
   `${ticketIds.length === 1 ? "Ticket" : "Tickets"} ${ticketIds.join(", ")} of order ${String(order.orderId)} canceled; ${ticketCount(cancelled.ticketsKept)} still standing.`,
   `You should expect to receive your refund of ${formatUsd(cancelled.refunded)} within 5-10 business days.`,
+];
+
+/** Tickets moved to another visit: which, where to, and what was charged or given back. */
+export const visitChangedLines = (
+  order: OrderSummary,
+  ticketIds: readonly number[],
+  date: string,
+  changed: VisitChanged,
+) => [
+  `${ticketIds.length === 1 ? "Ticket" : "Tickets"} ${ticketIds.join(", ")} of order ${String(order.orderId)} moved to ${date}; their new barcodes are in the tickets e-mail.`,
+  changed.charged > 0
+    ? `${formatUsd(changed.charged)} was charged to the card.`
+    : changed.refunded > 0
+      ? `You should expect to receive your refund of ${formatUsd(changed.refunded)} within 5-10 business days.`
+      : "The change cost nothing more.",
 ];
 
 /** The success texts of the cancellation screen (spec §2). */

@@ -7,9 +7,10 @@ import type {
   PurchaseConfirmation,
   Ticket,
   TicketsCancelled,
+  VisitChanged,
 } from "../../domain/order.js";
 import type { PendingOrder } from "../../domain/pendingOrder.js";
-import type { PurchaseForm } from "../../domain/purchaseForm.js";
+import type { CardForm, PurchaseForm } from "../../domain/purchaseForm.js";
 import type { CommandContext } from "./command.js";
 import { choose, type Choice } from "./productPage.js";
 import { describeApiFailure, englishWords, explain, findProduct, type Step } from "./started.js";
@@ -54,6 +55,15 @@ export const reserve = async (context: CommandContext, order: Order): Step<Pendi
   );
 };
 
+/** The test card, as a guest types it; it expires ten years on (see testGuest). */
+const testCard = (number: string, year: number): CardForm => ({
+  cardOwnerName: "Test Guest",
+  cardNumber: number,
+  cardMonthExp: "12",
+  cardYearExp: String(year + 10),
+  cardCVV: "123",
+});
+
 /**
  * Fictional guest details for test purchases. The card expires ten years on, so that it is
  * still valid for an API whose clock runs ahead of this machine's (the test server's does).
@@ -69,11 +79,7 @@ const testGuest = (payment: Payment, year: number): PurchaseForm => ({
   postalCode: "98109",
   country: "US",
   phoneNumber: "206-555-0100",
-  cardOwnerName: "Test Guest",
-  cardNumber: payment.card,
-  cardMonthExp: "12",
-  cardYearExp: String(year + 10),
-  cardCVV: "123",
+  ...testCard(payment.card, year),
   sendNotificationYN: false,
 });
 
@@ -161,5 +167,85 @@ export const cancelSomeTickets = async (
   if (state.status === "cancelled") return E.right(state.cancelled);
   return E.left(
     state.status === "refused" ? explain(started, state.error) : "The tickets were not cancelled.",
+  );
+};
+
+/** Where change-visit moves the tickets: a date on sale, and an entry time (default: the first with room). */
+export interface VisitTarget {
+  readonly date: string;
+  readonly slot: number | undefined;
+  readonly card: string;
+}
+
+/** The entry time asked for, or the date's first with room for the tickets; none for a day product. */
+const entryTimeFor = (
+  { started }: CommandContext,
+  target: VisitTarget,
+  count: number,
+): E.Either<string, number | null> => {
+  const calendar = started.useCases.changeVisit.currentCalendar();
+  if (
+    calendar.status !== "ready" ||
+    calendar.entryTimes === null ||
+    calendar.entryTimes === "loading"
+  ) {
+    return E.left("The entry times did not load.");
+  }
+  const times = calendar.entryTimes;
+  if (times.length === 0) return E.right(null);
+  const time =
+    target.slot === undefined
+      ? times.find((slot) => slot.remaining === null || slot.remaining >= count)
+      : times.find((slot) => slot.inventoryId === target.slot);
+  return time === undefined
+    ? E.left(
+        target.slot === undefined
+          ? `No entry time on ${target.date} has room for ${String(count)} tickets.`
+          : `Entry time ${String(target.slot)} is not one of ${target.date}'s.`,
+      )
+    : E.right(time.inventoryId);
+};
+
+/**
+ * Moves some tickets of the order just looked up to another date and entry time, as Manage my
+ * order does: each a ticket whose visit may change, the cost asked before the change, and an
+ * amount due paid with the test card.
+ */
+export const changeVisitOfTickets = async (
+  context: CommandContext,
+  order: OrderSummary,
+  ticketIds: readonly number[],
+  target: VisitTarget,
+): Step<VisitChanged> => {
+  if (order.tickets === null) return E.left("This API does not list an order's tickets.");
+  const changeable = new Set(
+    order.tickets.filter((t) => t.changeableUntil !== null).map((t) => t.ticketId),
+  );
+  const other = ticketIds.find((id) => !changeable.has(id));
+  if (other !== undefined) {
+    return E.left(`Ticket ${String(other)}'s visit is not one that may change online.`);
+  }
+  const { changeVisit } = context.started.useCases;
+  changeVisit.open(order);
+  for (const id of ticketIds) await changeVisit.choose(id, true);
+  await changeVisit.pickDate(target.date);
+  const picked = changeVisit.current();
+  if (!("visitDate" in picked) || picked.visitDate !== target.date) {
+    return E.left(`${target.date} is not a date on sale for these tickets.`);
+  }
+  const entryTime = entryTimeFor(context, target, ticketIds.length);
+  if (E.isLeft(entryTime)) return entryTime;
+  if (entryTime.right !== null) changeVisit.pickEntryTime(entryTime.right);
+  await changeVisit.quote();
+  await changeVisit.confirm(testCard(target.card, context.clock.now().getUTCFullYear()));
+  const state = changeVisit.current();
+  if (state.status === "changed") return E.right(state.changed);
+  if (state.status === "quoted" && state.cardErrors !== null) {
+    return E.left(describeFieldErrors(state.cardErrors, englishWords).join("; "));
+  }
+  return E.left(
+    state.status === "refused"
+      ? explain(context.started, state.error)
+      : "The visit was not changed.",
   );
 };

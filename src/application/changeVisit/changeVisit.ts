@@ -68,6 +68,7 @@ export interface ChangeVisit {
   readonly state$: Observable<ChangeVisitState>;
   readonly calendar$: Observable<VisitCalendar>;
   readonly current: () => ChangeVisitState;
+  readonly currentCalendar: () => VisitCalendar;
   /** Starts choosing among the order's tickets whose visit may change; none chosen. */
   readonly open: (order: OrderSummary) => void;
   /**
@@ -116,7 +117,8 @@ const isComplete = (choice: VisitChoice, calendar: VisitCalendar): boolean =>
   choice.visitDate !== null &&
   (choice.inventoryId !== null ||
     (calendar.status === "ready" &&
-      Array.isArray(calendar.entryTimes) &&
+      calendar.entryTimes !== null &&
+      calendar.entryTimes !== "loading" &&
       calendar.entryTimes.length === 0));
 
 export const createChangeVisit = (deps: {
@@ -245,6 +247,7 @@ export const createChangeVisit = (deps: {
     state$: state.state$,
     calendar$: calendar.state$,
     current: state.get,
+    currentCalendar: calendar.get,
     open: (order) => {
       state.set({ status: "choosing", order, chosen: [], visitDate: null, inventoryId: null });
     },
