@@ -96,6 +96,17 @@ export interface VisitChanged {
 /** A cancelled order was refunded already; any other may be cancelled. */
 export const isCancellable = (order: OrderSummary): boolean => order.status?.tag !== "CANCELLED";
 
+/** The order's tickets that may be cancelled one by one; none when the API does not list them. */
+export const cancellableTickets = (order: OrderSummary): readonly OrderTicket[] =>
+  (order.tickets ?? []).filter((ticket) => ticket.cancellable);
+
+/**
+ * Some of a confirmed order's tickets may be cancelled when two or more may be: with one,
+ * cancelling some is cancelling the order, which its cancellation does.
+ */
+export const offersCancellingSome = (order: OrderSummary): boolean =>
+  order.status?.tag === "CONFIRMED" && cancellableTickets(order).length >= 2;
+
 /**
  * One admission, shown on /view-tickets with its barcode as a QR code. The spec names only its
  * `name`; the rest comes from an API that sends it (docs/api-fields.md, "Against your

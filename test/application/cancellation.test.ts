@@ -223,6 +223,87 @@ describe("cancellation: cancelling", () => {
   });
 });
 
+describe("cancellation: the order looked up again after some of its tickets were cancelled", () => {
+  const keptOne = anOrderSummary({ ...order, numberOfTickets: 1, totalPaid: 3500 });
+
+  /** The look-ups answer in turn: the first finds the order, the next looks it up again. */
+  const foundThen = (
+    answers: readonly ReturnType<WebSalesApi["searchOrder"]>[],
+    refund: WebSalesApi["refund"] = () => TE.right(undefined),
+  ) => {
+    const queue = [...answers];
+    return cancellationWith({
+      searchOrder: () => queue.shift() ?? TE.left(refusal(500, "no more answers")),
+      refund,
+    });
+  };
+
+  it("the found order is asked for again by its number and e-mail and shown as it stands now", async () => {
+    const { cancellation, webSales } = foundThen([TE.right(order), TE.right(keptOne)]);
+    await cancellation.lookUp(5001, "guest@example.com");
+    const states = recorded(cancellation.state$);
+    await cancellation.refresh();
+    expect(webSales.calls.filter((call) => call.method === "searchOrder")).toEqual([
+      { method: "searchOrder", args: [5001, "guest@example.com"] },
+      { method: "searchOrder", args: [5001, "guest@example.com"] },
+    ]);
+    // No "searching" between: the guest stays on the order while it is asked for.
+    expect(states).toEqual([
+      { status: "found", order },
+      { status: "found", order: keptOne },
+    ]);
+  });
+
+  it("a look-up that fails leaves the order as it was found", async () => {
+    const { cancellation } = foundThen([TE.right(order), TE.left(refusal(500, "down"))]);
+    await cancellation.lookUp(5001, "guest@example.com");
+    await cancellation.refresh();
+    expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "found", order });
+  });
+
+  it("an order left while it was asked for (BACK) is not brought back", async () => {
+    const answer = pendingAnswer<typeof keptOne>();
+    const { cancellation } = foundThen([TE.right(order), answer.task]);
+    await cancellation.lookUp(5001, "guest@example.com");
+    const refreshed = cancellation.refresh();
+    cancellation.reset();
+    await answer.succeed(keptOne);
+    await refreshed;
+    expect(await firstValueFrom(cancellation.state$)).toEqual({ status: "none" });
+  });
+
+  it("after a failed refund the order is found again as it stands; one not refundable online stays so", async () => {
+    const failed = foundThen([TE.right(order), TE.right(keptOne)], () =>
+      TE.left(refusal(500, "down")),
+    );
+    await failed.cancellation.lookUp(5001, "guest@example.com");
+    await failed.cancellation.cancel(true);
+    await failed.cancellation.refresh();
+    expect(await firstValueFrom(failed.cancellation.state$)).toEqual({
+      status: "found",
+      order: keptOne,
+    });
+
+    const refused = foundThen([TE.right(order), TE.right(keptOne)], () =>
+      TE.left(refusal(5005, "Not eligible")),
+    );
+    await refused.cancellation.lookUp(5001, "guest@example.com");
+    await refused.cancellation.cancel(true);
+    await refused.cancellation.refresh();
+    expect(await firstValueFrom(refused.cancellation.state$)).toEqual({
+      status: "error",
+      order: keptOne,
+      error: { tag: "NOT_REFUNDABLE" },
+    });
+  });
+
+  it("before an order is found nothing is asked", async () => {
+    const { cancellation, webSales } = cancellationWith({});
+    await cancellation.refresh();
+    expect(webSales.calls).toEqual([]);
+  });
+});
+
 describe("cancellation: sending the tickets again", () => {
   const resendCalls = (webSales: ReturnType<typeof scriptedWebSales>) =>
     webSales.calls.filter((call) => call.method === "resendTickets");

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";
+import type { OrderTicket } from "../../src/domain/order.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
 import { anOrderSummary } from "../builders.js";
@@ -343,5 +344,195 @@ describe("self-service: resend tickets", () => {
     await findOrder();
     await screen.findByRole("heading", { name: "ORDER DETAILS" });
     expect(screen.queryByRole("button", { name: "Resend tickets" })).toBeNull();
+  });
+});
+
+describe("self-service: cancel some tickets", () => {
+  const adult = (ticketId: number, cancellable = true): OrderTicket => ({
+    ticketId,
+    productName: "General Admission",
+    discountName: "Adult",
+    visitDate: "2026-11-22",
+    startTime: "2026-11-22T10:00:00",
+    endTime: "2026-11-22T10:30:00",
+    cancellable,
+  });
+  const threeTickets = anOrderSummary({
+    ...order,
+    totalPaid: 11340,
+    totalTax: 840,
+    tickets: [adult(11), adult(12), adult(13, false)],
+  });
+  const twoKept = anOrderSummary({
+    ...threeTickets,
+    numberOfTickets: 2,
+    orderProducts: [{ productName: "General Admission", qty: 2 }],
+    totalPaid: 7560,
+    totalTax: 560,
+    tickets: [adult(12), adult(13, false)],
+  });
+  const quote = { refund: 3780, ticketsKept: 2, keptWorth: 7560 };
+  const choice = () => screen.getByRole("group", { name: "Choose the tickets to cancel" });
+  const ticketBoxes = () => within(choice()).getAllByRole("checkbox");
+  const row = (table: HTMLElement, name: string) =>
+    within(table).getByRole("rowheader", { name }).nextSibling?.textContent;
+
+  /** The first look-up finds the order as bought, every later one as it stands now. */
+  const openWithTickets = (answers: Partial<WebSalesApi> = {}, flags?: FeatureFlags) => {
+    const found = [threeTickets];
+    return openSelfService(
+      {
+        searchOrder: () => TE.right(found.shift() ?? twoKept),
+        quoteCancelTickets: () => TE.right(quote),
+        cancelTickets: () => TE.right({ refunded: 3780, ticketsKept: 2 }),
+        ...answers,
+      },
+      flags,
+    );
+  };
+
+  const openChoice = async () => {
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Cancel some tickets" }));
+    return user;
+  };
+
+  it("offered on a confirmed order whose API offers it (its flag) and that has two or more tickets that may be cancelled", async () => {
+    await openWithTickets();
+    await findOrder();
+    const open = await screen.findByRole("button", { name: "Cancel some tickets" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("group", { name: "Choose the tickets to cancel" })).toBeNull();
+  });
+
+  it("not offered when the API's flags do not offer cancelTickets", async () => {
+    await openWithTickets({}, { resendTickets: true });
+    await findOrder();
+    await screen.findByRole("heading", { name: "ORDER DETAILS" });
+    expect(screen.queryByRole("button", { name: "Cancel some tickets" })).toBeNull();
+  });
+
+  it("not offered with one ticket that may be cancelled (cancelling the order does that), nor when the API lists no tickets", async () => {
+    for (const tickets of [[adult(11), adult(12, false)], null]) {
+      await openSelfService({ searchOrder: () => TE.right({ ...threeTickets, tickets }) });
+      await findOrder();
+      await screen.findByRole("heading", { name: "ORDER DETAILS" });
+      expect(screen.queryByRole("button", { name: "Cancel some tickets" })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it("each ticket is a choice naming its product, type, visit date and entry time; one that may not be cancelled is shown unavailable, saying why", async () => {
+    await openWithTickets();
+    await openChoice();
+    const boxes = ticketBoxes();
+    expect(boxes.map((box) => box.closest("label")?.textContent)).toEqual([
+      "General Admission Adult Sunday, November 22, 2026 10:00 AM to 10:30 AM",
+      "General Admission Adult Sunday, November 22, 2026 10:00 AM to 10:30 AM",
+      "General Admission Adult Sunday, November 22, 2026 10:00 AM to 10:30 AM Can no longer be canceled online",
+    ]);
+    expect(boxes.map((box) => (box as HTMLInputElement).disabled)).toEqual([false, false, true]);
+  });
+
+  it("See refund asks nothing until a ticket is chosen", async () => {
+    const { fakes } = await openWithTickets();
+    const user = await openChoice();
+    const seeRefund = screen.getByRole("button", { name: "See refund" });
+    expect(seeRefund.getAttribute("aria-disabled")).toBe("true");
+    await user.click(seeRefund);
+    expect(fakes.webSales.calls.filter((c) => c.method === "quoteCancelTickets")).toEqual([]);
+  });
+
+  it("the refund is shown before anything is cancelled; confirming cancels the chosen tickets, says what was refunded and that the others stay valid, and shows the order as it stands now", async () => {
+    const { fakes } = await openWithTickets();
+    const user = await openChoice();
+    await user.click(ticketBoxes()[0] as HTMLElement);
+    await user.click(screen.getByRole("button", { name: "See refund" }));
+    expect(
+      (await screen.findByText("You get $37.80 back.")).closest("[role=status]")?.textContent,
+    ).toBe("You get $37.80 back. 2 tickets stay on this order, worth $75.60.");
+    expect(fakes.webSales.calls.filter((c) => c.method === "cancelTickets")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Confirm and cancel 1 ticket" }));
+    const heading = await screen.findByRole("heading", { name: "Tickets canceled" });
+    expect(heading.closest("[role=status]")?.textContent).toBe(
+      "Tickets canceled" +
+        "$37.80 will be refunded to you within 5-10 business days." +
+        "The other 2 tickets on this order are still valid.",
+    );
+    expect(document.activeElement).toBe(heading);
+    expect(fakes.webSales.calls.filter((c) => c.method === "cancelTickets")).toEqual([
+      { method: "cancelTickets", args: [5001, "guest@example.com", [11]] },
+    ]);
+    const details = screen.getByRole("rowheader", { name: "Number of Tickets" }).closest("table");
+    await waitFor(() => {
+      expect(row(details as HTMLElement, "Number of Tickets")).toBe("2");
+    });
+    expect(row(screen.getByRole("table", { name: "Payment" }), "Amount Paid")).toBe("$75.60");
+    expect(fakes.webSales.calls.filter((c) => c.method === "searchOrder")).toHaveLength(2);
+    // One ticket that may be cancelled is left: cancelling some is no longer offered.
+    expect(screen.queryByRole("button", { name: "Cancel some tickets" })).toBeNull();
+  });
+
+  it("after some tickets are cancelled the whole order can still be cancelled", async () => {
+    const { fakes } = await openWithTickets();
+    const user = await openChoice();
+    await user.click(ticketBoxes()[0] as HTMLElement);
+    await user.click(screen.getByRole("button", { name: "See refund" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm and cancel 1 ticket" }));
+    await screen.findByRole("heading", { name: "Tickets canceled" });
+    await user.click(screen.getByRole("checkbox", { name: consentText }));
+    await user.click(screen.getByRole("button", { name: "CANCEL TICKETS" }));
+    expect(await screen.findByText("Order 5001 has been canceled.")).toBeTruthy();
+    expect(fakes.webSales.calls.filter((c) => c.method === "refund")).toHaveLength(1);
+  });
+
+  it("a changed choice hides the refund shown for the old one", async () => {
+    await openWithTickets();
+    const user = await openChoice();
+    await user.click(ticketBoxes()[0] as HTMLElement);
+    await user.click(screen.getByRole("button", { name: "See refund" }));
+    await screen.findByText("You get $37.80 back.");
+    await user.click(ticketBoxes()[1] as HTMLElement);
+    expect(screen.queryByText("You get $37.80 back.")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Confirm and cancel/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "See refund" })).toBeTruthy();
+  });
+
+  it("a group that would fall below its minimum is refused next to the choice, in the API's words, and nothing is cancelled", async () => {
+    const groupRule =
+      "A group booking keeps at least 10 Group Admission tickets. Cancel fewer of them, or all of them.";
+    const { fakes } = await openWithTickets({
+      quoteCancelTickets: () => TE.left(refusal(4093, groupRule)),
+    });
+    const user = await openChoice();
+    await user.click(ticketBoxes()[0] as HTMLElement);
+    await user.click(screen.getByRole("button", { name: "See refund" }));
+    const alert = await within(choice().parentElement as HTMLElement).findByRole("alert");
+    expect(alert.textContent).toBe(groupRule);
+    expect(screen.queryByRole("button", { name: /^Confirm and cancel/ })).toBeNull();
+    expect(fakes.webSales.calls.filter((c) => c.method === "cancelTickets")).toEqual([]);
+  });
+
+  it("See refund and the confirmation are busy while their answers are on their way", async () => {
+    const quoted = pendingAnswer<typeof quote>();
+    const cancelled = pendingAnswer<{ refunded: number; ticketsKept: number }>();
+    await openWithTickets({
+      quoteCancelTickets: () => quoted.task,
+      cancelTickets: () => cancelled.task,
+    });
+    const user = await openChoice();
+    await user.click(ticketBoxes()[0] as HTMLElement);
+    await user.click(screen.getByRole("button", { name: "See refund" }));
+    expect(
+      screen.getByRole("button", { name: "Checking the refund…" }).getAttribute("aria-busy"),
+    ).toBe("true");
+    await act(() => quoted.succeed(quote));
+    await user.click(screen.getByRole("button", { name: "Confirm and cancel 1 ticket" }));
+    expect(screen.getByRole("button", { name: "Canceling…" }).getAttribute("aria-busy")).toBe(
+      "true",
+    );
+    await act(() => cancelled.succeed({ refunded: 3780, ticketsKept: 2 }));
+    expect(await screen.findByRole("heading", { name: "Tickets canceled" })).toBeTruthy();
   });
 });

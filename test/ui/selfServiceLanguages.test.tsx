@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "../../src/domain/locale.js";
-import type { OrderSummary } from "../../src/domain/order.js";
+import type { OrderSummary, OrderTicket } from "../../src/domain/order.js";
 import { anOrderSummary } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";
 
@@ -35,6 +35,8 @@ const findOrder = async (
       searchOrder: () => TE.right(found),
       refund: () => TE.right(undefined),
       resendTickets: () => TE.right(undefined),
+      quoteCancelTickets: () => TE.right({ refund: 2520, ticketsKept: 2, keptWorth: 5040 }),
+      cancelTickets: () => TE.right({ refunded: 2520, ticketsKept: 2 }),
     },
   });
   const user = userEvent.setup();
@@ -57,6 +59,7 @@ const spanish = {
   email: "Correo electrónico",
   find: "Buscar pedido",
 };
+const german = { orderNumber: "Bestellnummer", email: "E-Mail", find: "Bestellung suchen" };
 const japanese = { orderNumber: "注文番号", email: "メールアドレス", find: "注文を検索" };
 
 describe("Manage my order in the guest's language", () => {
@@ -121,6 +124,46 @@ describe("Manage my order in the guest's language", () => {
     ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "LISTO" }));
     expect(screen.getByLabelText<HTMLInputElement>("Número de pedido").value).toBe("");
+  });
+
+  it("in German: cancelling some tickets, with the tickets' dates, the refund and what stays in German words and formats", async () => {
+    const adult = (ticketId: number): OrderTicket => ({
+      ticketId,
+      productName: "General Admission",
+      discountName: "Erwachsene",
+      visitDate: "2026-11-22",
+      startTime: "2026-11-22T10:00:00",
+      endTime: "2026-11-22T10:30:00",
+      cancellable: true,
+    });
+    const user = await findOrder("de", german, {
+      ...order,
+      tickets: [adult(11), adult(12), adult(13)],
+    });
+    await user.click(await screen.findByRole("button", { name: "Einige Tickets stornieren" }));
+    const choice = screen.getByRole("group", {
+      name: "Wähle die Tickets, die du stornieren möchtest",
+    });
+    const [first] = within(choice).getAllByRole("checkbox");
+    if (first === undefined) throw new Error("no ticket to choose");
+    expect(first.closest("label")?.textContent).toBe(
+      "General Admission Erwachsene Sonntag, 22. November 2026 10:00–10:30",
+    );
+    await user.click(first);
+    await user.click(screen.getByRole("button", { name: "Erstattung ansehen" }));
+    expect(
+      (await screen.findByText("Du erhältst 25,20 USD zurück.")).closest("[role=status]")
+        ?.textContent,
+    ).toBe(
+      "Du erhältst 25,20 USD zurück. 2 Tickets bleiben auf dieser Bestellung, im Wert von 50,40 USD.",
+    );
+    await user.click(screen.getByRole("button", { name: "1 Ticket verbindlich stornieren" }));
+    const done = await screen.findByRole("heading", { name: "Tickets storniert" });
+    expect(done.closest("[role=status]")?.textContent).toBe(
+      "Tickets storniert" +
+        "Du erhältst 25,20 USD innerhalb von 5–10 Werktagen erstattet." +
+        "Die anderen 2 Tickets dieser Bestellung bleiben gültig.",
+    );
   });
 
   it("in Japanese: the guest's name family name first, dates and amounts in Japanese formats", async () => {

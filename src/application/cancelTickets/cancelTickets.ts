@@ -1,7 +1,12 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { Observable } from "rxjs";
 import { cancelTicketsErrorFromCode, type CancelTicketsError } from "../../domain/errors.js";
-import type { CancelTicketsQuote, OrderSummary, TicketsCancelled } from "../../domain/order.js";
+import {
+  cancellableTickets,
+  type CancelTicketsQuote,
+  type OrderSummary,
+  type TicketsCancelled,
+} from "../../domain/order.js";
 import { refusalCode, throttledFor, type ApiFailure } from "../../ports/apiFailure.js";
 import type { OfflineTickets } from "../../ports/offlineTickets.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
@@ -66,9 +71,7 @@ const errorOf = (failure: ApiFailure): CancelTicketsError =>
   );
 
 const cancellableIds = (order: OrderSummary): ReadonlySet<number> =>
-  new Set(
-    (order.tickets ?? []).filter((ticket) => ticket.cancellable).map((ticket) => ticket.ticketId),
-  );
+  new Set(cancellableTickets(order).map((ticket) => ticket.ticketId));
 
 export const createCancelTickets = (deps: {
   readonly webSales: Pick<WebSalesApi, "quoteCancelTickets" | "cancelTickets">;

@@ -51,6 +51,11 @@ export interface Cancellation {
    * required (spec §5).
    */
   readonly cancel: (consent: boolean) => Promise<void>;
+  /**
+   * Looks the found order up again, as it stands now that some of its tickets were cancelled:
+   * the guest stays on it, its amount and tickets brought up to date.
+   */
+  readonly refresh: () => Promise<void>;
   /** Sends the found order's tickets e-mail again, to the order's own address. */
   readonly resendTickets: () => Promise<void>;
   /** BACK and DONE: start over. */
@@ -116,6 +121,22 @@ export const createCancellation = (deps: {
     );
   };
 
+  const refresh = async () => {
+    const current = state.get();
+    if (current.status !== "found" && current.status !== "error") return;
+    const { order } = current;
+    const found = await deps.webSales.searchOrder(order.orderId, order.email)();
+    // A look-up that fails leaves the order as it was: what changed was told already. One the
+    // guest left meanwhile (BACK, or the whole order cancelled) is not brought back.
+    if (E.isLeft(found) || state.get() !== current) return;
+    // An order not refundable online stays so; a failed refund was of the order as it was.
+    state.set(
+      current.status === "error" && current.error.tag === "NOT_REFUNDABLE"
+        ? { ...current, order: found.right }
+        : { status: "found", order: found.right },
+    );
+  };
+
   const resendTickets = async () => {
     const current = state.get();
     const asked = resend.get().status;
@@ -138,6 +159,7 @@ export const createCancellation = (deps: {
     resend$: resend.state$,
     lookUp,
     cancel,
+    refresh,
     resendTickets,
     reset: () => {
       forgetResend();

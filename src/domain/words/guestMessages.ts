@@ -275,6 +275,18 @@ export interface GuestMessages {
   readonly "selfService.resend.button": undefined;
   readonly "selfService.resend.sending": undefined;
   readonly "selfService.resend.sent": { readonly email: string };
+  readonly "selfService.some.cancelling": undefined;
+  readonly "selfService.some.confirm": { readonly count: number };
+  readonly "selfService.some.done.heading": undefined;
+  readonly "selfService.some.done.kept": { readonly kept: number };
+  readonly "selfService.some.done.refund": { readonly refunded: string };
+  readonly "selfService.some.kept": { readonly kept: number; readonly keptWorth: string };
+  readonly "selfService.some.legend": undefined;
+  readonly "selfService.some.notCancellable": undefined;
+  readonly "selfService.some.open": undefined;
+  readonly "selfService.some.quote": undefined;
+  readonly "selfService.some.quoting": undefined;
+  readonly "selfService.some.refund": { readonly refund: string };
   readonly "selfService.standing.canceled": undefined;
   readonly "selfService.standing.canceledAndRefunded": undefined;
   readonly "selfService.standing.canceledAndRefundedOn": { readonly date: string };

@@ -450,6 +450,44 @@ export default {
   "selfService.done.refund": () =>
     "Du erhältst deine Erstattung voraussichtlich innerhalb von 5–10 Werktagen.",
   "selfService.done.button": () => "FERTIG",
+  "selfService.some.open": () => "Einige Tickets stornieren",
+  "selfService.some.legend": () => "Wähle die Tickets, die du stornieren möchtest",
+  "selfService.some.notCancellable": () => "Online nicht mehr stornierbar",
+  "selfService.some.quote": () => "Erstattung ansehen",
+  "selfService.some.quoting": () => "Erstattung wird berechnet…",
+  "selfService.some.refund": (d) => "Du erhältst " + d.refund + " zurück.",
+  "selfService.some.kept": (d) =>
+    plural(d.kept, 0, de, {
+      0: "Auf dieser Bestellung bleiben keine Tickets.",
+      one:
+        strictNumber("de", d.kept, 0, "kept") +
+        " Ticket bleibt auf dieser Bestellung, im Wert von " +
+        d.keptWorth +
+        ".",
+      other:
+        strictNumber("de", d.kept, 0, "kept") +
+        " Tickets bleiben auf dieser Bestellung, im Wert von " +
+        d.keptWorth +
+        ".",
+    }),
+  "selfService.some.confirm": (d) =>
+    plural(d.count, 0, de, {
+      one: strictNumber("de", d.count, 0, "count") + " Ticket",
+      other: strictNumber("de", d.count, 0, "count") + " Tickets",
+    }) + " verbindlich stornieren",
+  "selfService.some.cancelling": () => "Wird storniert…",
+  "selfService.some.done.heading": () => "Tickets storniert",
+  "selfService.some.done.refund": (d) =>
+    "Du erhältst " + d.refunded + " innerhalb von 5–10 Werktagen erstattet.",
+  "selfService.some.done.kept": (d) =>
+    plural(d.kept, 0, de, {
+      0: "Auf dieser Bestellung bleiben keine Tickets.",
+      one: "Das andere Ticket dieser Bestellung bleibt gültig.",
+      other:
+        "Die anderen " +
+        strictNumber("de", d.kept, 0, "kept") +
+        " Tickets dieser Bestellung bleiben gültig.",
+    }),
   "shell.skipToContent": () => "Zum Inhalt springen",
   "shell.siteNavigation": () => "Website",
   "shell.cart": (d) =>

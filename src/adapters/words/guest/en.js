@@ -427,6 +427,45 @@ export default {
   "selfService.done.refund": () =>
     "You should expect to receive your refund within 5-10 business days.",
   "selfService.done.button": () => "DONE",
+  "selfService.some.open": () => "Cancel some tickets",
+  "selfService.some.legend": () => "Choose the tickets to cancel",
+  "selfService.some.notCancellable": () => "Can no longer be canceled online",
+  "selfService.some.quote": () => "See refund",
+  "selfService.some.quoting": () => "Checking the refund…",
+  "selfService.some.refund": (d) => "You get " + d.refund + " back.",
+  "selfService.some.kept": (d) =>
+    plural(d.kept, 0, en, {
+      0: "No tickets stay on this order.",
+      one:
+        strictNumber("en", d.kept, 0, "kept") +
+        " ticket stays on this order, worth " +
+        d.keptWorth +
+        ".",
+      other:
+        strictNumber("en", d.kept, 0, "kept") +
+        " tickets stay on this order, worth " +
+        d.keptWorth +
+        ".",
+    }),
+  "selfService.some.confirm": (d) =>
+    "Confirm and cancel " +
+    plural(d.count, 0, en, {
+      one: strictNumber("en", d.count, 0, "count") + " ticket",
+      other: strictNumber("en", d.count, 0, "count") + " tickets",
+    }),
+  "selfService.some.cancelling": () => "Canceling…",
+  "selfService.some.done.heading": () => "Tickets canceled",
+  "selfService.some.done.refund": (d) =>
+    d.refunded + " will be refunded to you within 5-10 business days.",
+  "selfService.some.done.kept": (d) =>
+    plural(d.kept, 0, en, {
+      0: "No tickets stay on this order.",
+      one: "The other ticket on this order is still valid.",
+      other:
+        "The other " +
+        strictNumber("en", d.kept, 0, "kept") +
+        " tickets on this order are still valid.",
+    }),
   "shell.skipToContent": () => "Skip to content",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>

@@ -447,6 +447,47 @@ export default {
   "selfService.done.refund": () =>
     "Deberías recibir tu reembolso en un plazo de 5 a 10 días hábiles.",
   "selfService.done.button": () => "LISTO",
+  "selfService.some.open": () => "Cancelar algunas entradas",
+  "selfService.some.legend": () => "Elige las entradas que quieres cancelar",
+  "selfService.some.notCancellable": () => "Ya no se puede cancelar en línea",
+  "selfService.some.quote": () => "Ver reembolso",
+  "selfService.some.quoting": () => "Calculando el reembolso…",
+  "selfService.some.refund": (d) => "Te devolvemos " + d.refund + ".",
+  "selfService.some.kept": (d) =>
+    plural(d.kept, 0, es, {
+      0: "No queda ninguna entrada en este pedido.",
+      one:
+        "Queda " +
+        strictNumber("es", d.kept, 0, "kept") +
+        " entrada en este pedido, por valor de " +
+        d.keptWorth +
+        ".",
+      other:
+        "Quedan " +
+        strictNumber("es", d.kept, 0, "kept") +
+        " entradas en este pedido, por valor de " +
+        d.keptWorth +
+        ".",
+    }),
+  "selfService.some.confirm": (d) =>
+    "Confirmar y cancelar " +
+    plural(d.count, 0, es, {
+      one: strictNumber("es", d.count, 0, "count") + " entrada",
+      other: strictNumber("es", d.count, 0, "count") + " entradas",
+    }),
+  "selfService.some.cancelling": () => "Cancelando…",
+  "selfService.some.done.heading": () => "Entradas canceladas",
+  "selfService.some.done.refund": (d) =>
+    "Recibirás el reembolso de " + d.refunded + " en un plazo de 5 a 10 días hábiles.",
+  "selfService.some.done.kept": (d) =>
+    plural(d.kept, 0, es, {
+      0: "No queda ninguna entrada en este pedido.",
+      one: "La otra entrada de este pedido sigue siendo válida.",
+      other:
+        "Las otras " +
+        strictNumber("es", d.kept, 0, "kept") +
+        " entradas de este pedido siguen siendo válidas.",
+    }),
   "shell.skipToContent": () => "Ir al contenido",
   "shell.siteNavigation": () => "Sitio",
   "shell.cart": (d) =>

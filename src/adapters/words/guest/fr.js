@@ -450,6 +450,45 @@ export default {
   "selfService.done.refund": () =>
     "Vous devriez recevoir votre remboursement sous 5 à 10 jours ouvrés.",
   "selfService.done.button": () => "TERMINÉ",
+  "selfService.some.open": () => "Annuler certains billets",
+  "selfService.some.legend": () => "Choisissez les billets à annuler",
+  "selfService.some.notCancellable": () => "Ne peut plus être annulé en ligne",
+  "selfService.some.quote": () => "Voir le remboursement",
+  "selfService.some.quoting": () => "Calcul du remboursement…",
+  "selfService.some.refund": (d) => "Vous récupérez " + d.refund + ".",
+  "selfService.some.kept": (d) =>
+    plural(d.kept, 0, fr, {
+      0: "Aucun billet ne reste sur cette commande.",
+      one:
+        strictNumber("fr", d.kept, 0, "kept") +
+        " billet reste sur cette commande, d’une valeur de " +
+        d.keptWorth +
+        ".",
+      other:
+        strictNumber("fr", d.kept, 0, "kept") +
+        " billets restent sur cette commande, d’une valeur de " +
+        d.keptWorth +
+        ".",
+    }),
+  "selfService.some.confirm": (d) =>
+    "Confirmer et annuler " +
+    plural(d.count, 0, fr, {
+      one: strictNumber("fr", d.count, 0, "count") + " billet",
+      other: strictNumber("fr", d.count, 0, "count") + " billets",
+    }),
+  "selfService.some.cancelling": () => "Annulation…",
+  "selfService.some.done.heading": () => "Billets annulés",
+  "selfService.some.done.refund": (d) =>
+    d.refunded + " vous seront remboursés sous 5 à 10 jours ouvrés.",
+  "selfService.some.done.kept": (d) =>
+    plural(d.kept, 0, fr, {
+      0: "Aucun billet ne reste sur cette commande.",
+      one: "L’autre billet de cette commande reste valable.",
+      other:
+        "Les " +
+        strictNumber("fr", d.kept, 0, "kept") +
+        " autres billets de cette commande restent valables.",
+    }),
   "shell.skipToContent": () => "Aller au contenu",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>

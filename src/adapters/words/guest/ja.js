@@ -407,6 +407,37 @@ export default {
   "selfService.done.heading": (d) => "ご注文 " + d.orderId + " はキャンセルされました。",
   "selfService.done.refund": () => "返金は5～10営業日以内に行われる予定です。",
   "selfService.done.button": () => "完了",
+  "selfService.some.open": () => "一部のチケットをキャンセル",
+  "selfService.some.legend": () => "キャンセルするチケットを選んでください",
+  "selfService.some.notCancellable": () => "オンラインではキャンセルできなくなりました",
+  "selfService.some.quote": () => "返金額を確認",
+  "selfService.some.quoting": () => "返金額を確認しています…",
+  "selfService.some.refund": (d) => d.refund + " が返金されます。",
+  "selfService.some.kept": (d) =>
+    plural(d.kept, 0, ja, {
+      0: "このご注文に残るチケットはありません。",
+      other:
+        "このご注文には " +
+        strictNumber("ja", d.kept, 0, "kept") +
+        " 枚のチケット（" +
+        d.keptWorth +
+        " 相当）が残ります。",
+    }),
+  "selfService.some.confirm": (d) =>
+    plural(d.count, 0, ja, {
+      other: strictNumber("ja", d.count, 0, "count") + " 枚のチケットをキャンセルする",
+    }),
+  "selfService.some.cancelling": () => "キャンセルしています…",
+  "selfService.some.done.heading": () => "チケットをキャンセルしました",
+  "selfService.some.done.refund": (d) => d.refunded + " は5～10営業日以内に返金される予定です。",
+  "selfService.some.done.kept": (d) =>
+    plural(d.kept, 0, ja, {
+      0: "このご注文に残るチケットはありません。",
+      other:
+        "このご注文の残りのチケット " +
+        strictNumber("ja", d.kept, 0, "kept") +
+        " 枚は引き続き有効です。",
+    }),
   "shell.skipToContent": () => "本文へスキップ",
   "shell.siteNavigation": () => "サイト",
   "shell.cart": (d) =>

@@ -389,6 +389,37 @@ export default {
   "selfService.done.heading": (d) => "주문 " + d.orderId + "이(가) 취소되었어요.",
   "selfService.done.refund": () => "환불은 영업일 기준 5~10일 안에 받을 수 있어요.",
   "selfService.done.button": () => "완료",
+  "selfService.some.open": () => "일부 티켓 취소",
+  "selfService.some.legend": () => "취소할 티켓을 선택하세요",
+  "selfService.some.notCancellable": () => "더 이상 온라인으로 취소할 수 없어요",
+  "selfService.some.quote": () => "환불 금액 보기",
+  "selfService.some.quoting": () => "환불 금액을 확인하는 중…",
+  "selfService.some.refund": (d) => d.refund + "을(를) 돌려받아요.",
+  "selfService.some.kept": (d) =>
+    plural(d.kept, 0, ko, {
+      0: "이 주문에 남는 티켓이 없어요.",
+      other:
+        "이 주문에 티켓 " +
+        strictNumber("ko", d.kept, 0, "kept") +
+        "장(" +
+        d.keptWorth +
+        ")이 남아요.",
+    }),
+  "selfService.some.confirm": (d) =>
+    plural(d.count, 0, ko, {
+      other: "티켓 " + strictNumber("ko", d.count, 0, "count") + "장 취소 확정",
+    }),
+  "selfService.some.cancelling": () => "취소하는 중…",
+  "selfService.some.done.heading": () => "티켓이 취소되었어요",
+  "selfService.some.done.refund": (d) => d.refunded + "은(는) 영업일 기준 5~10일 안에 환불돼요.",
+  "selfService.some.done.kept": (d) =>
+    plural(d.kept, 0, ko, {
+      0: "이 주문에 남는 티켓이 없어요.",
+      other:
+        "이 주문의 나머지 티켓 " +
+        strictNumber("ko", d.kept, 0, "kept") +
+        "장은 계속 사용할 수 있어요.",
+    }),
   "shell.skipToContent": () => "본문으로 건너뛰기",
   "shell.siteNavigation": () => "사이트",
   "shell.cart": (d) =>

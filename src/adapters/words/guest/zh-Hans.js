@@ -374,6 +374,34 @@ export default {
   "selfService.done.heading": (d) => "订单 " + d.orderId + " 已取消。",
   "selfService.done.refund": () => "您将在 5-10 个工作日内收到退款。",
   "selfService.done.button": () => "完成",
+  "selfService.some.open": () => "取消部分门票",
+  "selfService.some.legend": () => "选择要取消的门票",
+  "selfService.some.notCancellable": () => "已无法在线取消",
+  "selfService.some.quote": () => "查看退款",
+  "selfService.some.quoting": () => "正在计算退款…",
+  "selfService.some.refund": (d) => "您将获得 " + d.refund + " 退款。",
+  "selfService.some.kept": (d) =>
+    plural(d.kept, 0, zh, {
+      0: "此订单将不再保留门票。",
+      other:
+        "此订单将保留 " +
+        strictNumber("zh-Hans", d.kept, 0, "kept") +
+        " 张门票，价值 " +
+        d.keptWorth +
+        "。",
+    }),
+  "selfService.some.confirm": (d) =>
+    plural(d.count, 0, zh, {
+      other: "确认取消 " + strictNumber("zh-Hans", d.count, 0, "count") + " 张门票",
+    }),
+  "selfService.some.cancelling": () => "正在取消…",
+  "selfService.some.done.heading": () => "门票已取消",
+  "selfService.some.done.refund": (d) => d.refunded + " 将在 5-10 个工作日内退还给您。",
+  "selfService.some.done.kept": (d) =>
+    plural(d.kept, 0, zh, {
+      0: "此订单不再保留门票。",
+      other: "此订单中其余 " + strictNumber("zh-Hans", d.kept, 0, "kept") + " 张门票仍然有效。",
+    }),
   "shell.skipToContent": () => "跳到正文",
   "shell.siteNavigation": () => "网站",
   "shell.cart": (d) =>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import {
+  cancellableTickets,
+  offersCancellingSome,
+  type OrderTicket,
+} from "../../src/domain/order.js";
+import { anOrderSummary } from "../builders.js";
+
+const ticket = (ticketId: number, cancellable = true): OrderTicket => ({
+  ticketId,
+  productName: "General Admission",
+  discountName: "Adult",
+  visitDate: "2026-11-22",
+  startTime: null,
+  endTime: null,
+  cancellable,
+});
+
+describe("cancelling some of an order's tickets", () => {
+  it("the tickets that may be cancelled are those the API says may be; none when it lists none", () => {
+    const order = anOrderSummary({ tickets: [ticket(1), ticket(2, false), ticket(3)] });
+    expect(cancellableTickets(order).map((t) => t.ticketId)).toEqual([1, 3]);
+    expect(cancellableTickets(anOrderSummary({ tickets: null }))).toEqual([]);
+  });
+
+  it("a confirmed order with two or more tickets that may be cancelled offers cancelling some", () => {
+    expect(offersCancellingSome(anOrderSummary({ tickets: [ticket(1), ticket(2)] }))).toBe(true);
+  });
+
+  it("with one ticket that may be cancelled, cancelling some is cancelling the order: not offered", () => {
+    expect(offersCancellingSome(anOrderSummary({ tickets: [ticket(1), ticket(2, false)] }))).toBe(
+      false,
+    );
+  });
+
+  it("a cancelled order, or one whose status the API does not give, does not offer it", () => {
+    const tickets = [ticket(1), ticket(2)];
+    const cancelled = { tag: "CANCELLED", cancelledDate: null } as const;
+    expect(offersCancellingSome(anOrderSummary({ tickets, status: cancelled }))).toBe(false);
+    expect(offersCancellingSome(anOrderSummary({ tickets, status: null }))).toBe(false);
+  });
+});
