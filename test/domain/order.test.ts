@@ -4,17 +4,10 @@ import {
   offersCancellingSome,
   type OrderTicket,
 } from "../../src/domain/order.js";
-import { anOrderSummary } from "../builders.js";
+import { anOrderSummary, anOrderTicket } from "../builders.js";
 
-const ticket = (ticketId: number, cancellable = true): OrderTicket => ({
-  ticketId,
-  productName: "General Admission",
-  discountName: "Adult",
-  visitDate: "2026-11-22",
-  startTime: null,
-  endTime: null,
-  cancellable,
-});
+const ticket = (ticketId: number, cancellable = true): OrderTicket =>
+  anOrderTicket({ ticketId, cancellable, startTime: null, endTime: null });
 
 describe("cancelling some of an order's tickets", () => {
   it("the tickets that may be cancelled are those the API says may be; none when it lists none", () => {

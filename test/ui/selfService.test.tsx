@@ -9,7 +9,7 @@ import type { FeatureFlags } from "../../src/domain/featureFlags.js";
 import type { OrderTicket } from "../../src/domain/order.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
-import { anOrderSummary } from "../builders.js";
+import { anOrderSummary, anOrderTicket } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 afterEach(cleanup);
@@ -348,15 +348,8 @@ describe("self-service: resend tickets", () => {
 });
 
 describe("self-service: cancel some tickets", () => {
-  const adult = (ticketId: number, cancellable = true): OrderTicket => ({
-    ticketId,
-    productName: "General Admission",
-    discountName: "Adult",
-    visitDate: "2026-11-22",
-    startTime: "2026-11-22T10:00:00",
-    endTime: "2026-11-22T10:30:00",
-    cancellable,
-  });
+  const adult = (ticketId: number, cancellable = true): OrderTicket =>
+    anOrderTicket({ ticketId, cancellable, endTime: "2026-11-22T10:30:00" });
   const threeTickets = anOrderSummary({
     ...order,
     totalPaid: 11340,

@@ -5,7 +5,7 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "../../src/domain/locale.js";
 import type { OrderSummary, OrderTicket } from "../../src/domain/order.js";
-import { anOrderSummary } from "../builders.js";
+import { anOrderSummary, anOrderTicket } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 afterEach(cleanup);
@@ -127,15 +127,8 @@ describe("Manage my order in the guest's language", () => {
   });
 
   it("in German: cancelling some tickets, with the tickets' dates, the refund and what stays in German words and formats", async () => {
-    const adult = (ticketId: number): OrderTicket => ({
-      ticketId,
-      productName: "General Admission",
-      discountName: "Erwachsene",
-      visitDate: "2026-11-22",
-      startTime: "2026-11-22T10:00:00",
-      endTime: "2026-11-22T10:30:00",
-      cancellable: true,
-    });
+    const adult = (ticketId: number): OrderTicket =>
+      anOrderTicket({ ticketId, discountName: "Erwachsene", endTime: "2026-11-22T10:30:00" });
     const user = await findOrder("de", german, {
       ...order,
       tickets: [adult(11), adult(12), adult(13)],
