@@ -4,18 +4,25 @@ import { describe, expect, it } from "vitest";
 import { isPeakDate } from "../../server/api/sales/ticketPrice.js";
 import { paidFor } from "../../server/api/sales/orderValue.js";
 import { apiHeaders, storageKinds, useTestServer, type TestServer } from "./harness.js";
-import { confirmPurchase, reserve, venueDay, type Booking } from "./purchaseFlow.js";
+import {
+  aCard,
+  confirmPurchase,
+  firstFreeSlot,
+  reserve,
+  venueDay,
+  type Booking,
+} from "./purchaseFlow.js";
 
 /*
- * Plans change (issue 29, item 6): across any sequence of purchases, cancellations of some
- * tickets and whole refunds, on the real server, money and places are conserved. After every
- * step:
+ * Plans change (issue 29, item 6): across any sequence of purchases, changes of visit,
+ * cancellations of some tickets and whole refunds, on the real server, money and places are
+ * conserved. After every step:
  * - every order's guest has paid, net of refunds, exactly what the tickets it still holds are
  *   worth, reckoned here from the seed's prices (a model that knows nothing of the server's
  *   pricing code): $35.00 a weekday adult, $45.00 a weekend one, $29.00 a group adult with one
  *   ticket in ten free, and 10.1% tax;
  * - every entry time has sold exactly the tickets standing in it, and never more than it holds;
- * - what a quote promised is what the cancellation refunded.
+ * - what a quote promised is what the cancellation refunded, or the change charged or refunded.
  * 200 runs of up to six steps a store: each step is several requests to a real server (about
  * 80 ms a run), and CI's 30 minutes are spoken for. The arithmetic the worth is reckoned by
  * (the group reward, the tax) has its own 1,000-run properties in
@@ -49,6 +56,10 @@ const worthCents = (order: ModelOrder): number => {
   const subtotal = units.slice(free).reduce((sum, unit) => sum + unit, 0);
   return subtotal + Math.round((subtotal * TAX_BASIS_POINTS) / 10_000);
 };
+
+/** One adult's price on `visitDate`: a group's every day, else more at weekends. */
+const unitCentsOf = (group: boolean, visitDate: string) =>
+  group ? 2900 : isPeakDate(visitDate) ? 4500 : 3500;
 
 const headers = () => ({ ...apiHeaders("sn"), "idempotency-key": randomUUID() });
 
@@ -122,7 +133,7 @@ class Buy implements fc.AsyncCommand<Model, TestServer> {
       url: `/api/web-sales/order/search/${orderId}/${encodeURIComponent(EMAIL)}`,
       headers: apiHeaders("sn"),
     });
-    const unitCents = this.group ? 2900 : isPeakDate(visitDate) ? 4500 : 3500;
+    const unitCents = unitCentsOf(this.group, visitDate);
     model.orders.push({
       orderId,
       group: this.group,
@@ -181,6 +192,69 @@ class CancelSome implements fc.AsyncCommand<Model, TestServer> {
   toString = () => `CancelSome(${this.order}, ${this.chosen.map(Number).join("")})`;
 }
 
+class ChangeVisit implements fc.AsyncCommand<Model, TestServer> {
+  constructor(
+    readonly order: number,
+    readonly chosen: readonly boolean[],
+    readonly days: number,
+  ) {}
+  check = (model: Readonly<Model>) => model.orders.some((order) => !order.refunded);
+  async run(model: Model, server: TestServer) {
+    const standing = model.orders.filter((order) => !order.refunded);
+    const order = standing[this.order % standing.length];
+    if (order === undefined) return;
+    const ids = order.tickets
+      .filter((_, index) => this.chosen[index % this.chosen.length] === true)
+      .map((ticket) => ticket.ticketId);
+    if (ids.length === 0) return;
+    const visitDate = venueDay(server, this.days);
+    const productId = order.group ? GROUP_PRODUCT : 101;
+    const inventoryId = await firstFreeSlot(server, {
+      client: "sn",
+      ...(order.group ? { saleKind: "group" as const } : {}),
+      productId,
+      visitDate,
+      lines: [{ id: order.group ? 1061 : 1011, promotionType: 1, ticketsCount: ids.length }],
+    });
+    const body = { orderId: order.orderId, email: EMAIL, ticketIds: ids, visitDate, inventoryId };
+    const quote = await server.inject({
+      method: "POST",
+      url: "/api/web-sales/order/change-visit/quote",
+      headers: headers(),
+      payload: body,
+    });
+    const answer = await server.inject({
+      method: "POST",
+      url: "/api/web-sales/order/change-visit",
+      headers: headers(),
+      payload: { ...body, payment: aCard() },
+    });
+    expect(answer.statusCode, answer.body).toBe(quote.statusCode);
+    if (answer.statusCode === 200) {
+      const promised = quote.json<{ amountDue: number; refundAmount: number }>();
+      expect(answer.json()).toMatchObject({
+        chargedAmount: promised.amountDue,
+        refundedAmount: promised.refundAmount,
+      });
+      const unitCents = unitCentsOf(order.group, visitDate);
+      order.tickets = order.tickets.map((ticket) =>
+        ids.includes(ticket.ticketId) ? { ...ticket, unitCents } : ticket,
+      );
+    } else if (answer.statusCode === 409) {
+      // Only a group moves together: part of one is refused.
+      expect(answer.json()).toMatchObject({ Code: 4093 });
+      expect(order.group).toBe(true);
+    } else {
+      expect(answer.json<{ message: string }>().message).toBe(
+        "These tickets are for that entry time already.",
+      );
+    }
+    await checkConserved(server, model);
+  }
+  toString = () =>
+    `ChangeVisit(${this.order}, ${this.chosen.map(Number).join("")}, in ${this.days} days)`;
+}
+
 class RefundWhole implements fc.AsyncCommand<Model, TestServer> {
   constructor(readonly order: number) {}
   check = (model: Readonly<Model>) => model.orders.some((order) => !order.refunded);
@@ -212,6 +286,13 @@ const commands = fc.commands(
     fc
       .tuple(fc.nat(), fc.array(fc.boolean(), { minLength: 1, maxLength: 14 }))
       .map(([order, chosen]) => new CancelSome(order, chosen)),
+    fc
+      .tuple(
+        fc.nat(),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 14 }),
+        fc.integer({ min: 3, max: 50 }),
+      )
+      .map(([order, chosen, days]) => new ChangeVisit(order, chosen, days)),
     fc.nat().map((order) => new RefundWhole(order)),
   ],
   { maxCommands: 6 },
@@ -220,7 +301,7 @@ const commands = fc.commands(
 describe.each(storageKinds())("orders that change after paying, on %s", (kind) => {
   const server = useTestServer(kind);
 
-  it("money and places are conserved across purchases, cancellations of some tickets and whole refunds", async () => {
+  it("money and places are conserved across purchases, changes of visit, cancellations of some tickets and whole refunds", async () => {
     await fc.assert(
       fc.asyncProperty(commands, (steps) =>
         fc.asyncModelRun(() => ({ model: { orders: [] }, real: server() }), steps),
