@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { unzipSync } from "fflate";
 import * as E from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
 import { ChangeVisitAnswer, ChangeVisitQuote } from "#contract/orders.js";
@@ -237,6 +238,42 @@ describe.each(storageKinds())("change the visit on %s", (kind) => {
     const again = await change(order.orderId, move, key);
     expect(again.json()).toEqual(first.json());
     expect(await paidFor(server().storage, order.orderId)).toBe(4955);
+  });
+
+  it("a moved ticket's Wallet pass keeps its serial under its new barcode, and the old barcode opens no pass", async () => {
+    const date = dayOf(server(), false);
+    const order = await buy(adults(date, 1));
+    const [confirmation] = await server().storage.query<{ order_confirmation: string }>(
+      "select order_confirmation from orders where order_id = $1",
+      [order.orderId],
+    );
+    const passOf = async (barcode: string) => {
+      const answer = await server().inject({
+        url: "/api/web-sales/view-tickets/pkpass",
+        query: { orderConfirmation: confirmation?.order_confirmation ?? "", barcode },
+      });
+      if (answer.statusCode !== 200) return answer.statusCode;
+      const files = unzipSync(new Uint8Array(answer.rawPayload));
+      return JSON.parse(Buffer.from(files["pass.json"] ?? []).toString("utf8")) as {
+        serialNumber: string;
+        barcode: { message: string };
+      };
+    };
+    const [before] = await ticketsOf(order.orderId);
+    const old = await passOf(before?.barcode ?? "");
+    const moved = await change(order.orderId, {
+      ticketIds: order.ticketIds,
+      visitDate: date,
+      inventoryId: await lastSlotOf(date),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [after] = await ticketsOf(order.orderId);
+    const renewed = await passOf(after?.barcode ?? "");
+    expect(typeof renewed === "object" && typeof old === "object").toBe(true);
+    if (typeof renewed !== "object" || typeof old !== "object") return;
+    expect(renewed.serialNumber).toBe(old.serialNumber);
+    expect(renewed.barcode.message).toBe(after?.barcode);
+    expect(await passOf(before?.barcode ?? "")).toBe(404);
   });
 
   it("the order lookup says until when each ticket's visit may change: its product's window before its entry time", async () => {

@@ -31,6 +31,7 @@ const ticketArb: fc.Arbitrary<PassTicket> = fc
         endTime: wallClock,
         guestName: fc.string(),
         orderId: fc.nat(),
+        ticketId: fc.nat(),
       },
       { requiredKeys: [] },
     ),
@@ -72,7 +73,7 @@ const FIELDS: Record<
 };
 
 describe("pass.json of any ticket an API sends", () => {
-  it("for any subset of the optional fields sent, every field of the eventTicket comes from a sent field, each sent field shows, and the barcode message is always the ticket's barcode", () => {
+  it("for any subset of the optional fields sent, every field of the eventTicket comes from a sent field, each sent field shows, the barcode message is always the ticket's barcode, and the serial is its order and ticket where both are sent", () => {
     fc.assert(
       fc.property(ticketArb, fc.constantFrom<BrandKey>("sn", "cgg"), (ticket, brandKey) => {
         const brand = brandOf(brandKey);
@@ -97,7 +98,11 @@ describe("pass.json of any ticket an API sends", () => {
 
         expect(pass.barcode.message).toBe(ticket.barcode);
         expect(pass.barcodes.map((code) => code.message)).toEqual([ticket.barcode]);
-        expect(pass.serialNumber).toBe(ticket.barcode);
+        expect(pass.serialNumber).toBe(
+          ticket.orderId === undefined || ticket.ticketId === undefined
+            ? ticket.barcode
+            : `${String(ticket.orderId)}-${String(ticket.ticketId)}`,
+        );
         expect("relevantDate" in pass).toBe("visitDate" in ticket);
       }),
       RUNS,

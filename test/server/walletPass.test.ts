@@ -77,7 +77,9 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
       query: { orderConfirmation: order.orderConfirmation },
       headers: apiHeaders("sn"),
     });
-    const [shown] = (await viewed).json<{ startTime: string; barcode: string }[]>();
+    const [shown] = (await viewed).json<
+      { startTime: string; barcode: string; ticketId: number }[]
+    >();
     const answer = await fetchPass(order.orderConfirmation, ticket?.barcode ?? "");
 
     expect(answer.statusCode, answer.body).toBe(200);
@@ -101,7 +103,7 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
     const pass = JSON.parse(Buffer.from(files["pass.json"] ?? []).toString("utf8")) as PassJson;
     const brand = brandOf("sn");
     expect(pass.formatVersion).toBe(1);
-    expect(pass.serialNumber).toBe(shown?.barcode);
+    expect(pass.serialNumber).toBe(`${String(order.orderId)}-${String(shown?.ticketId)}`);
     expect(pass.barcodes).toEqual([
       expect.objectContaining({
         format: "PKBarcodeFormatQR",
@@ -142,7 +144,7 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
         query: { orderConfirmation },
         headers: apiHeaders("cgg"),
       })
-    ).json<{ barcode: string }[]>();
+    ).json<{ barcode: string; orderId: number; ticketId: number }[]>();
     const answer = await fetchPass(orderConfirmation, ticket?.barcode ?? "");
     expect(answer.statusCode, answer.body).toBe(200);
     const files = unzipSync(new Uint8Array(answer.rawPayload));
@@ -151,7 +153,7 @@ describe.each(storageKinds())("Apple Wallet passes, on %s", (kind) => {
     expect(pass.organizationName).toBe(cgg.companyName);
     expect(pass.locations).toEqual([expect.objectContaining(cgg.location)]);
     expect(pass.backgroundColor).not.toBe("rgb(11, 92, 173)");
-    expect(pass.serialNumber).toBe(ticket?.barcode);
+    expect(pass.serialNumber).toBe(`${String(ticket?.orderId)}-${String(ticket?.ticketId)}`);
   });
 
   it("a pass whose manifest was changed after signing fails openssl's verification", async () => {

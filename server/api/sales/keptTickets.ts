@@ -6,6 +6,7 @@ import type { Queryable } from "../storage/storage.js";
 import { brandOfTenant, standingTickets, type OrderTicketRow } from "./orderTickets.js";
 
 const keptTicketOf = (row: OrderTicketRow): KeptTicket => ({
+  ticketId: row.ticket_id,
   barcode: row.barcode,
   productName: row.name,
   ticketType: row.discount_name,

@@ -3,6 +3,8 @@ import type { Locale } from "../../../src/domain/locale.js";
 
 /** A ticket as the guest keeps it outside the shop: in a wallet, on a calendar. */
 export interface KeptTicket {
+  /** The ticket's id, where the API says it: a changed visit keeps it, not its barcode. */
+  readonly ticketId?: number;
   readonly barcode: string;
   readonly productName: string;
   readonly ticketType: string;

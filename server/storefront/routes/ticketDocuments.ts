@@ -63,6 +63,7 @@ const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9-]/g, "_");
 
 /** The fields of a ticket that were sent, under the names a pass gives them. */
 const passTicketOf = (ticket: Ticket): PassTicket => ({
+  ...(ticket.ticketId === undefined ? {} : { ticketId: ticket.ticketId }),
   barcode: ticket.barcode,
   productName: ticket.name,
   ...(ticket.discountName === undefined ? {} : { ticketType: ticket.discountName }),

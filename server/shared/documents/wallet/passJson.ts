@@ -22,6 +22,16 @@ export type PassTicket = Pick<KeptTicket, "barcode" | "productName"> &
   };
 
 /**
+ * The pass's serial: its order and ticket where they are known, so that a ticket whose visit
+ * changed (and whose barcode did with it) replaces its pass in the guest's Wallet instead of
+ * adding a second one; else its barcode.
+ */
+export const passSerial = ({ orderId, ticketId, barcode }: PassTicket): string =>
+  orderId === undefined || ticketId === undefined
+    ? barcode
+    : `${String(orderId)}-${String(ticketId)}`;
+
+/**
  * A pass's colours from the brand's theme (themes.module.css): text, background, labels. Kept
  * here, not in the brand, as only the server needs them and the page's entry bundle is full.
  */
@@ -97,7 +107,7 @@ export const passJson = (
     formatVersion: 1,
     passTypeIdentifier: identity.typeId,
     teamIdentifier: identity.teamId,
-    serialNumber: ticket.barcode,
+    serialNumber: passSerial(ticket),
     organizationName: brand.companyName,
     description: words("pass.description", { venue: brand.venueName }),
     logoText: brand.venueName,
