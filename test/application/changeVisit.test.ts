@@ -1,3 +1,5 @@
+import fc from "fast-check";
+import * as E from "fp-ts/lib/Either.js";
 import * as TE from "fp-ts/lib/TaskEither.js";
 import { describe, expect, it } from "vitest";
 import { createChangeVisit } from "../../src/application/changeVisit/changeVisit.js";
@@ -202,5 +204,43 @@ describe("change date or time", () => {
     answerSaturday?.();
     await saturday;
     expect(calendar.at(-1)).toMatchObject({ entryTimes: [{ inventoryId: 78 }] });
+  });
+
+  it("whatever order the answers come in, a quote is only ever shown for the choice on screen (one on its way when the choice changes is dropped), and a confirm tapped twice changes once", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.boolean(), async (s, askAgain) => {
+        const quoteFor = (inventoryId: number | null): ChangeVisitQuote => ({
+          ...costsMore,
+          newWorth: inventoryId ?? 0,
+        });
+        const { changeVisit, webSales } = changeVisitWith({
+          quoteChangeVisit: (_order, _email, move) => () =>
+            s.schedule(Promise.resolve(E.right(quoteFor(move.inventoryId))), "quote"),
+          changeVisit: () => () =>
+            s.schedule(
+              Promise.resolve(E.right({ charged: 2202, refunded: 0, ticketsMoved: 2 })),
+              "change",
+            ),
+        });
+        await chooseSunday(changeVisit);
+        const first = changeVisit.quote();
+        changeVisit.pickEntryTime(77);
+        const second = askAgain ? changeVisit.quote() : Promise.resolve();
+        await s.waitFor(Promise.all([first, second]));
+        if (!askAgain) {
+          expect(changeVisit.current()).toMatchObject({ status: "choosing", inventoryId: 77 });
+          await s.waitFor(changeVisit.quote());
+        }
+        expect(changeVisit.current()).toMatchObject({
+          status: "quoted",
+          inventoryId: 77,
+          quote: { newWorth: 77 },
+        });
+        await s.waitFor(Promise.all([changeVisit.confirm(card), changeVisit.confirm(card)]));
+        expect(webSales.calls.filter((call) => call.method === "changeVisit")).toHaveLength(1);
+        expect(changeVisit.current().status).toBe("changed");
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
+import * as O from "fp-ts/lib/Option.js";
 import type { Observable } from "rxjs";
 import { changeVisitErrorFromCode, type ChangeVisitError } from "../../domain/errors.js";
 import type {
@@ -15,6 +16,7 @@ import type { OfflineTickets } from "../../ports/offlineTickets.js";
 import type { TicketingApi } from "../../ports/ticketingApi.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
 import { venueDate } from "../../domain/venueTime.js";
+import { latestOnly } from "../shared/latestOnly.js";
 import { createState } from "../shared/state.js";
 import { removeCopiesOf } from "../viewTickets/viewTickets.js";
 
@@ -130,10 +132,14 @@ export const createChangeVisit = (deps: {
   const state = createState<ChangeVisitState>({ status: "closed" });
   const calendar = createState<VisitCalendar>({ status: "none" });
 
-  /** A change of choice: back to choosing, the quote dropped. */
+  const entryTimes = latestOnly();
+  const quotes = latestOnly();
+
+  /** A change of choice: back to choosing, the quote dropped (one on its way too). */
   const rechoose = (change: (choice: VisitChoice) => VisitChoice) => {
     const choice = choiceOf(state.get());
     if (choice === null || state.get().status === "changing") return;
+    quotes.supersede();
     state.set({ status: "choosing", ...change(choice) });
   };
 
@@ -177,11 +183,13 @@ export const createChangeVisit = (deps: {
     if (shown.status !== "ready" || !shown.dates.dates.includes(visitDate)) return;
     rechoose((choice) => ({ ...choice, visitDate, inventoryId: null }));
     calendar.set({ ...shown, entryTimes: "loading" });
-    const times = await deps.ticketing.inventory(shown.productId, visitDate, [], "general")();
-    const now = calendar.get();
     // A later date picked meanwhile has its own entry times coming.
-    if (now.status !== "ready" || choiceOf(state.get())?.visitDate !== visitDate) return;
-    calendar.set({ ...now, entryTimes: E.isRight(times) ? times.right : [] });
+    const times = await entryTimes.run(
+      deps.ticketing.inventory(shown.productId, visitDate, [], "general"),
+    );
+    const now = calendar.get();
+    if (O.isNone(times) || now.status !== "ready") return;
+    calendar.set({ ...now, entryTimes: E.isRight(times.value) ? times.value.right : [] });
   };
 
   const quote = async () => {
@@ -197,15 +205,15 @@ export const createChangeVisit = (deps: {
       inventoryId: choice.inventoryId,
     };
     state.set({ status: "quoting", ...choice });
-    const answer = await deps.webSales.quoteChangeVisit(
-      choice.order.orderId,
-      choice.order.email,
-      move,
-    )();
+    // A choice changed meanwhile has dropped this quote: its answer is for a choice gone.
+    const answer = await quotes.run(
+      deps.webSales.quoteChangeVisit(choice.order.orderId, choice.order.email, move),
+    );
+    if (O.isNone(answer)) return;
     state.set(
-      E.isRight(answer)
-        ? { status: "quoted", ...choice, quote: answer.right, cardErrors: null }
-        : { status: "refused", ...choice, error: errorOf(answer.left) },
+      E.isRight(answer.value)
+        ? { status: "quoted", ...choice, quote: answer.value.right, cardErrors: null }
+        : { status: "refused", ...choice, error: errorOf(answer.value.left) },
     );
   };
 
