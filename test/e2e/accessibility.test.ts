@@ -5,17 +5,14 @@ import { failScreenChunk, placeOrderWhileOffSale, takeApiDown } from "./faults.j
 import {
   addToCart,
   applyPromoCode,
-  declinedCard,
   fillCheckout,
   findOrder,
-  goToCheckout,
   goodCard,
   openHome,
   openProduct,
   pickEntryTime,
   pickGroupTickets,
   pickTimedTickets,
-  placeOrder,
   reserveTimedTickets,
   verifyBarcode,
 } from "./guest.js";
@@ -23,7 +20,10 @@ import { describeInBrowser } from "./suite.js";
 
 /*
  * axe-core on every screen and state of the journeys, in both themes (sn is the default theme,
- * cgg the dark one) at both viewports: a serious or critical violation fails the test.
+ * cgg the dark one) at both viewports: a serious or critical violation fails the test. The
+ * purchase journey's screens (home, product, cart, checkout with a declined card,
+ * confirmation, view tickets, self-service and its cancellation) are audited where that
+ * journey runs, in purchase.test.ts, rather than bought a second time here.
  */
 describeInBrowser("accessibility (axe-core)", ({ server, openPage }) => {
   describe.each(journeys)("$brand at $viewport.width×$viewport.height", ({ viewport, seed }) => {
@@ -31,48 +31,6 @@ describeInBrowser("accessibility (axe-core)", ({ server, openPage }) => {
       const guest = await openPage(viewport, `${seed.brand}-a11y`);
       return { ...guest, origin: server().origin(seed.brand), audit: screenAudit(guest.page) };
     };
-
-    it("the purchase journey's screens have no serious or critical violations: home, product, cart, checkout, confirmation, view tickets, self-service and cancellation", async () => {
-      const { page, origin, audit } = await open();
-      const email = `a11y-${seed.brand}-${viewport.name}@example.com`;
-
-      await openHome(page, origin);
-      await audit.check("home");
-      await page
-        .getByRole("link", { name: `Get tickets for ${seed.timedProduct.name}`, exact: true })
-        .click();
-      await pickTimedTickets(page, 2);
-      await audit.check("product");
-      await addToCart(page);
-      await audit.check("cart");
-      await goToCheckout(page);
-      await fillCheckout(page, email, declinedCard);
-      await audit.check("checkout");
-      await page.getByRole("button", { name: "Place order" }).click();
-      await expect.poll(() => page.getByText(/declined/).count()).toBeGreaterThan(0);
-      await audit.check("checkout, card declined");
-      await page.getByLabel("Card number", { exact: true }).fill(goodCard);
-      const orderId = await placeOrder(page);
-      await audit.check("confirmation");
-      await page.getByRole("link", { name: "View tickets" }).click();
-      await page.getByRole("button", { name: "Next ticket" }).waitFor();
-      await audit.check("view tickets");
-      await page.goto(`${origin}/self-service`);
-      await page.getByRole("button", { name: "Find order" }).waitFor();
-      await audit.check("self-service");
-      await findOrder(page, orderId, email);
-      await page.getByRole("checkbox").check();
-      await audit.check("self-service order details");
-      await page.getByRole("button", { name: "CANCEL TICKETS" }).click();
-      await page.getByText(`Order ${orderId} has been canceled.`).waitFor();
-      await audit.check("order canceled");
-      await page.getByRole("button", { name: "DONE" }).click();
-      await findOrder(page, orderId, email);
-      await page.getByText("Status: Canceled").waitFor();
-      await audit.check("order found canceled");
-
-      expect(audit.violations).toEqual([]);
-    });
 
     it("the promo-code, city-pass, group and order-lookup states have no serious or critical violations", async () => {
       const { page, origin, audit } = await open();

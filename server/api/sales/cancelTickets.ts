@@ -3,9 +3,9 @@ import type * as t from "io-ts";
 import type { CancelTicketsAnswer, CancelTicketsQuote } from "#contract/orders.js";
 import { dollarsFromCents, type Cents } from "../../../src/domain/money.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
-import { invalidRequest, type Failure } from "../core/failure.js";
+import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
-import { findOrder, notRefundable, orderNotFound, refund, type OrderKey } from "./afterPurchase.js";
+import { notRefundable, refund, type OrderKey } from "./afterPurchase.js";
 import { queueMail, type MailSending } from "./mailOutbox.js";
 import type { OrderCatalogue } from "./orderCatalogue.js";
 import {
@@ -17,12 +17,7 @@ import {
   type Worth,
 } from "./orderValue.js";
 import { returnCapacity } from "./tickets.js";
-import {
-  groupBelowMinimum,
-  standingTicketsOf,
-  unknownTicket,
-  type StandingTicket,
-} from "./standingTickets.js";
+import { chosenTicketsOf, groupBelowMinimum, type StandingTicket } from "./standingTickets.js";
 
 /*
  * "Cancel some tickets": the chosen tickets of an order are cancelled and the guest gets back
@@ -74,36 +69,29 @@ const planCancellation = async (
   now: Date,
   lock: "" | "for update",
 ): Promise<E.Either<Failure, Plan>> => {
-  const order = await findOrder(db, request, lock);
-  if (order === undefined) return orderNotFound;
-  if (order.refunded_at_ms !== null) return notRefundable("It was already refunded.");
-  const tickets = await standingTicketsOf(db, order.order_id);
-  const unknown = unknownTicket(tickets, request.ticketIds);
-  if (unknown !== undefined) {
-    return invalidRequest(`Ticket ${unknown} is not a ticket of this order still standing.`);
-  }
-  const chosenIds = new Set(request.ticketIds);
-  const chosen = tickets.filter((ticket) => chosenIds.has(ticket.ticket_id));
+  const found = await chosenTicketsOf(db, request, lock, notRefundable("It was already refunded."));
+  if (E.isLeft(found)) return found;
+  const { orderId, email, standing: tickets, chosen } = found.right;
   const started = chosen.find((ticket) => ticket.starts_at <= venueWallClock(now));
   if (started !== undefined) {
     return notRefundable(`The visit of ticket ${started.ticket_id} has started.`);
   }
-  const kept = tickets.filter((ticket) => !chosenIds.has(ticket.ticket_id));
+  const kept = tickets.filter((ticket) => !chosen.includes(ticket));
   const exchanged = chosen.find((ticket) => ticket.is_coded);
   if (exchanged !== undefined && kept.length > 0) {
     return notRefundable(
       `Ticket ${exchanged.ticket_id} was exchanged for a city-pass barcode: only cancelling the whole order gives the barcode back.`,
     );
   }
-  const terms = await orderTerms(db, order.order_id);
+  const terms = await orderTerms(db, orderId);
   const catalogue = await catalogueOfTickets(db, terms, tickets);
   const group = groupFailure(catalogue, kept);
   if (E.isLeft(group)) return group;
   const keptWorth = worthOf(catalogue, terms, kept);
-  const paid = await paidFor(db, order.order_id);
+  const paid = await paidFor(db, orderId);
   return E.right({
-    orderId: order.order_id,
-    email: order.email,
+    orderId,
+    email,
     chosen,
     kept,
     keptWorth,

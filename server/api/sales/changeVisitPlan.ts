@@ -4,7 +4,7 @@ import type { Cents } from "../../../src/domain/money.js";
 import { venueMoment, venueWallClock } from "../../../src/domain/venueTime.js";
 import { invalidRequest, type Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
-import { findOrder, orderNotFound, type OrderKey } from "./afterPurchase.js";
+import type { OrderKey } from "./afterPurchase.js";
 import type { OrderCatalogue } from "./orderCatalogue.js";
 import {
   catalogueOfTickets,
@@ -17,12 +17,7 @@ import {
 import { dateRefusal } from "./saleDates.js";
 import type { SaleProduct } from "./saleProducts.js";
 import { materialiseSlots, remainingOf } from "./slots.js";
-import {
-  groupBelowMinimum,
-  standingTicketsOf,
-  unknownTicket,
-  type StandingTicket,
-} from "./standingTickets.js";
+import { chosenTicketsOf, groupBelowMinimum, type StandingTicket } from "./standingTickets.js";
 import { unitPriceCents } from "./ticketPrice.js";
 
 /*
@@ -156,35 +151,6 @@ const movedTickets = (
   });
 };
 
-interface Chosen {
-  readonly orderId: number;
-  readonly email: string;
-  readonly standing: readonly StandingTicket[];
-  readonly chosen: readonly StandingTicket[];
-}
-
-/** The order's chosen standing tickets, all of one product. */
-const chosenTickets = async (
-  db: Queryable,
-  request: ChangeVisitRequest,
-  lock: "" | "for update",
-): Promise<E.Either<Failure, Chosen>> => {
-  const order = await findOrder(db, request, lock);
-  if (order === undefined) return orderNotFound;
-  if (order.refunded_at_ms !== null) return notChangeable("It was cancelled and refunded.");
-  const standing = await standingTicketsOf(db, order.order_id);
-  const unknown = unknownTicket(standing, request.ticketIds);
-  if (unknown !== undefined) {
-    return invalidRequest(`Ticket ${unknown} is not a ticket of this order still standing.`);
-  }
-  const ids = new Set(request.ticketIds);
-  const chosen = standing.filter((ticket) => ids.has(ticket.ticket_id));
-  if (new Set(chosen.map((ticket) => ticket.product_id)).size > 1) {
-    return invalidRequest("The tickets of one product change at a time: choose one product's.");
-  }
-  return E.right({ orderId: order.order_id, email: order.email, standing, chosen });
-};
-
 /**
  * What changing the chosen tickets' visit would do, or why it may not: every one a standing
  * ticket of one product whose visit may still change, a group's all together, to an entry
@@ -196,9 +162,17 @@ export const planChange = async (
   now: Date,
   lock: "" | "for update",
 ): Promise<E.Either<Failure, ChangePlan>> => {
-  const found = await chosenTickets(db, request, lock);
+  const found = await chosenTicketsOf(
+    db,
+    request,
+    lock,
+    notChangeable("It was cancelled and refunded."),
+  );
   if (E.isLeft(found)) return found;
   const { orderId, email, standing, chosen } = found.right;
+  if (new Set(chosen.map((ticket) => ticket.product_id)).size > 1) {
+    return invalidRequest("The tickets of one product change at a time: choose one product's.");
+  }
   const terms = await orderTerms(db, orderId);
   const catalogue = await catalogueOfTickets(db, terms, standing);
   const productId = chosen[0]?.product_id ?? 0;

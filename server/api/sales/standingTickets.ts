@@ -1,6 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import { ApiCode } from "../../../src/domain/errors.js";
-import type { Failure } from "../core/failure.js";
+import { invalidRequest, type Failure } from "../core/failure.js";
+import { findOrder, orderNotFound, type OrderKey } from "./afterPurchase.js";
 import type { Queryable } from "../storage/storage.js";
 import type { ValuedTicket } from "./orderValue.js";
 
@@ -32,13 +33,36 @@ export const standingTicketsOf = (db: Queryable, orderId: number) =>
     [orderId],
   );
 
-/** Whether every one of `ids` is a standing ticket of the order; the first that is not. */
-export const unknownTicket = (
-  standing: readonly StandingTicket[],
-  ids: readonly number[],
-): number | undefined => {
+/** An order's tickets chosen for a change: the order, its standing tickets, the chosen ones. */
+export interface ChosenTickets {
+  readonly orderId: number;
+  readonly email: string;
+  readonly standing: readonly StandingTicket[];
+  readonly chosen: readonly StandingTicket[];
+}
+
+/**
+ * The order a guest names and the tickets they chose of it, every one standing; a refunded
+ * order is refused as `refunded` says. Locked when changing, as every change locks it first.
+ */
+export const chosenTicketsOf = async (
+  db: Queryable,
+  request: OrderKey & { readonly ticketIds: readonly number[] },
+  lock: "" | "for update",
+  refunded: E.Either<Failure, never>,
+): Promise<E.Either<Failure, ChosenTickets>> => {
+  const order = await findOrder(db, request, lock);
+  if (order === undefined) return orderNotFound;
+  if (order.refunded_at_ms !== null) return refunded;
+  const standing = await standingTicketsOf(db, order.order_id);
   const known = new Set(standing.map((ticket) => ticket.ticket_id));
-  return ids.find((id) => !known.has(id));
+  const unknown = request.ticketIds.find((id) => !known.has(id));
+  if (unknown !== undefined) {
+    return invalidRequest(`Ticket ${unknown} is not a ticket of this order still standing.`);
+  }
+  const ids = new Set(request.ticketIds);
+  const chosen = standing.filter((ticket) => ids.has(ticket.ticket_id));
+  return E.right({ orderId: order.order_id, email: order.email, standing, chosen });
 };
 
 /** A group booking's product keeps none of its tickets or at least its minimum. */
