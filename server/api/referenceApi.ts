@@ -12,6 +12,7 @@ import { registerMailbox } from "./routes/mailbox.js";
 import { registerPurchase } from "./routes/purchase.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketingRoutes.js";
+import { registerWaitingList } from "./routes/waitingList.js";
 import { defaultDownloadLimits, type DownloadLimits } from "../shared/documents/downloadLimits.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardDeclines.js";
 import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
@@ -167,6 +168,7 @@ export const registerReferenceApi = async (
   registerReservation(app, deps, options.holdLimits ?? defaultHoldLimits);
   registerPurchase(app, deps, options.declineLimits ?? defaultDeclineLimits);
   registerAfterPurchase(app, deps);
+  registerWaitingList(app, deps);
   registerKeptTickets(app, deps, {
     signing: options.walletPassSigning ?? developmentSigning(options.clock),
     shopBase: shopBaseOf(app, options.publicUrl),

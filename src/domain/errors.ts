@@ -23,6 +23,14 @@ export const ApiCode = {
   HoldExtensionsExhausted: 4092,
   /** Not the spec's: cancelling those tickets would leave a group below its minimum. */
   GroupBelowMinimum: 4093,
+  /** Not the spec's: the entry time has places for the party, so it buys them, not waits. */
+  PlacesFree: 4094,
+  /** Not the spec's: this address already waits for this entry time. */
+  AlreadyWaiting: 4095,
+  /** Not the spec's: a waiting-list offer lapsed, or its party left the list. */
+  OfferLapsed: 4096,
+  /** Not the spec's: a waiting-list offer was bought already. */
+  OfferTaken: 4097,
   /** Not the spec's: too many declined cards on this order or from this address; no card is tried. */
   TooManyDeclines: 4290,
   /** Not the spec's: this address holds as many reservations, or tickets, as the API allows. */

@@ -87,6 +87,9 @@ const toldIn: Partial<Record<RouteName, readonly string[]>> = {
   resendTickets: ["POST /api/web-sales/order/resend-tickets"],
   cancelTicketsQuote: ["POST /api/web-sales/order/cancel-tickets/quote"],
   cancelTickets: ["POST /api/web-sales/order/cancel-tickets ("],
+  joinWaitingList: ["POST /api/web-sales/waiting-list/join"],
+  leaveWaitingList: ["POST /api/web-sales/waiting-list/leave"],
+  waitingListOffer: [pricedCart, "POST /api/web-sales/waiting-list/offer"],
   cityPassVoucher: ["POST /api/web-sales/cityPassVoucher", productList],
 };
 

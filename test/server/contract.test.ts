@@ -93,13 +93,15 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });
 
-  it("the routes that change state are the pending orders and their extension, the refunds (whole or of some tickets), the resend and the confirmations", () => {
+  it("the routes that change state are the pending orders and their extension, the refunds (whole or of some tickets), the resend, the confirmations and the waiting list's join and leave", () => {
     expect(routeNames.filter((name) => routes[name].changesState).sort()).toEqual([
       "cancelTickets",
       "confirmOrderPromo",
       "confirmPurchase",
       "createPendingOrder",
       "extendPendingOrder",
+      "joinWaitingList",
+      "leaveWaitingList",
       "refund",
       "resendTickets",
       "webSalesCreatePendingOrder",
