@@ -20,6 +20,7 @@ import type { MailLimits } from "./sales/mailOutbox.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
 import { startReadCache } from "./http/readCache.js";
+import { runWaitingListSweep } from "./http/waitingListSweep.js";
 import type { Mailbox } from "./mail/mailbox.js";
 import { startMailSender, type MailSender } from "./mail/sender.js";
 import { shopBaseOf } from "./mail/shopAddress.js";
@@ -76,6 +77,11 @@ export interface ReferenceApiOptions {
    * not served at all, as they are not behind a trusted proxy either.
    */
   readonly listensBeyondLoopback?: boolean;
+  /**
+   * WAITING_LIST_SWEEP_SECONDS: how often lapsed holds and offers are offered to the waiting
+   * list; unset, never (suites that sweep when they choose).
+   */
+  readonly waitingListSweepMs?: number;
   /** Who signs Apple Wallet passes; unset, a development certificate made when first needed. */
   readonly walletPassSigning?: WalletPassSigning;
 }
@@ -178,5 +184,8 @@ export const registerReferenceApi = async (
   registerCityPass(app, deps);
   registerBeacon(app, deps, options.beaconLimits ?? defaultBeaconLimits);
   if (options.mail !== undefined) runMailSender(app, options, options.mail);
+  if (options.waitingListSweepMs !== undefined) {
+    runWaitingListSweep(app, { ...deps, everyMs: options.waitingListSweepMs });
+  }
   return admitted;
 };
