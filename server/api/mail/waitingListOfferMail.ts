@@ -48,7 +48,7 @@ export const loadMailOffer = async (
   now: Date,
 ): Promise<MailOffer | undefined> => {
   const [row] = await db.query<OfferRow>(
-    `select w.tenant, w.language, ${productNameIn("p.product_id", "p.name", "w.language")}
+    `select w.tenant, w.language, ${productNameIn("p.product_id", "p.details->>'name'", "w.language")}
        as product_name, s.visit_date, s.start_time, s.end_time, w.party_size, o.expires_at_ms,
        w.offer_token, w.leave_token,
        (w.status = 'offered' and o.status = 'pending' and o.expires_at_ms > $2) as open
