@@ -233,6 +233,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       resendTickets: true,
       ticketDocuments: true,
       cancelTickets: true,
+      waitingList: true,
     });
   });
 

@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/errorMessages.js";
 import {
   ApiCode,
+  waitingListErrorFromCode,
   cancelTicketsErrorFromCode,
   orderCreationFailed,
   orderLookupErrorFromCode,
@@ -47,7 +48,7 @@ describe("API codes", () => {
     expect(cancelTicketsErrorFromCode(null, null)).toEqual({ tag: "CANCEL_FAILED" });
   });
 
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend, 4092 for a hold extended as often as allowed, 4093 for a group left below its minimum, 4290 for too many declined cards and 4291 for too many holds from one address", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend, 4092 for a hold extended as often as allowed, 4093 for a group left below its minimum, 4290 for too many declined cards, 4291 for too many holds from one address, and the waiting list's 4094 to 4097 and 4040", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
@@ -58,8 +59,29 @@ describe("API codes", () => {
       OrderCanceled: 4091,
       HoldExtensionsExhausted: 4092,
       GroupBelowMinimum: 4093,
+      PlacesFree: 4094,
+      AlreadyWaiting: 4095,
+      OfferLapsed: 4096,
+      OfferTaken: 4097,
+      NoSuchEntry: 4040,
       TooManyDeclines: 4290,
       TooManyHolds: 4291,
+    });
+  });
+
+  it("a refused waiting-list call is PLACES_FREE, ALREADY_WAITING, NO_SUCH_ENTRY, OFFER_LAPSED or OFFER_TAKEN by its Code, else WAITING_LIST_FAILED with the API's words", () => {
+    expect(waitingListErrorFromCode(4094, "Buy.")).toEqual({ tag: "PLACES_FREE" });
+    expect(waitingListErrorFromCode(4095, "Waits.")).toEqual({ tag: "ALREADY_WAITING" });
+    expect(waitingListErrorFromCode(4040, "No.")).toEqual({ tag: "NO_SUCH_ENTRY" });
+    expect(waitingListErrorFromCode(4096, "Lapsed.")).toEqual({ tag: "OFFER_LAPSED" });
+    expect(waitingListErrorFromCode(4097, "Bought.")).toEqual({ tag: "OFFER_TAKEN" });
+    expect(waitingListErrorFromCode(400, "Bad email.")).toEqual({
+      tag: "WAITING_LIST_FAILED",
+      message: "Bad email.",
+    });
+    expect(waitingListErrorFromCode(null, null)).toEqual({
+      tag: "WAITING_LIST_FAILED",
+      message: null,
     });
   });
 

@@ -6,12 +6,13 @@ import type { WaitingListJoined, WaitingListLeft } from "#contract/waitingList.j
 import { ApiCode } from "../../../src/domain/errors.js";
 import { isEmailAddress } from "../../../src/domain/purchaseForm.js";
 import type { Caller } from "../core/caller.js";
-import { invalidRequest, notFound, type Failure } from "../core/failure.js";
+import { invalidRequest, type Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 import { ticketsOf } from "./orderChecks.js";
 import { priceOrder } from "./pricing.js";
 import { storedRequest } from "./reservation.js";
 import { freePlacesOf } from "./slots.js";
+import { noSuchEntry } from "./waitingListOffer.js";
 import { lockSlot, offerFreedPlaces, type OfferDeps } from "./waitingListOffers.js";
 
 /*
@@ -134,7 +135,7 @@ export const leaveWaitingList = async (
   deps: OfferDeps,
 ): Promise<E.Either<Failure, t.OutputOf<typeof WaitingListLeft>>> => {
   const [found] = await entryOfLeaveToken(db, leave.tenant, leave.token, "");
-  if (found === undefined) return notFound("No waiting-list entry has this token.");
+  if (found === undefined) return noSuchEntry("No waiting-list entry has this token.");
   // The slot first, as every change of its list takes it: then the entry cannot change.
   await lockSlot(db, found.slot_id);
   const [entry = found] = await entryOfLeaveToken(db, leave.tenant, leave.token, "for update of w");

@@ -2,7 +2,7 @@ import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import type { WaitingListOffer } from "#contract/waitingList.js";
 import { ApiCode } from "../../../src/domain/errors.js";
-import { notFound, type Failure } from "../core/failure.js";
+import type { Failure } from "../core/failure.js";
 import type { Queryable } from "../storage/storage.js";
 
 /*
@@ -22,6 +22,10 @@ interface OfferRow {
   readonly request: { products: { productId: number; visitDate: string; inventoryId: number }[] };
   readonly priced: unknown;
 }
+
+/** A waiting-list link whose token names nothing: a 404, guessed as any code is. */
+export const noSuchEntry = (message: string) =>
+  E.left<Failure>({ status: 404, Code: ApiCode.NoSuchEntry, message });
 
 const offerLapsed = E.left<Failure>({
   status: 409,
@@ -47,7 +51,7 @@ export const offerOfToken = async (
     [asked.tenant, asked.token],
   );
   if (row === undefined || row.status === "waiting") {
-    return notFound("No places have been offered with this token.");
+    return noSuchEntry("No places have been offered with this token.");
   }
   if (row.status === "bought" || row.order_status === "confirmed") return offerTaken;
   const [entry] = row.request.products;

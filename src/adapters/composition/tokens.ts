@@ -76,6 +76,9 @@ export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
   cancellation: token("useCase.cancellation"),
   cancelTickets: token("useCase.cancelTickets"),
   verifyBarcode: token("useCase.verifyBarcode"),
+  joinWaitingList: token("useCase.joinWaitingList"),
+  leaveWaitingList: token("useCase.leaveWaitingList"),
+  waitingListOffer: token("useCase.waitingListOffer"),
 };
 
 /** All of LATER_USE_CASES, resolved together. */

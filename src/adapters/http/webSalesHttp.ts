@@ -57,6 +57,9 @@ export const createWebSalesHttp = (
       later((calls) => calls.quoteCancelTickets(orderId, email, ticketIds)),
     cancelTickets: (orderId, email, ticketIds) =>
       later((calls) => calls.cancelTickets(orderId, email, ticketIds)),
+    joinWaitingList: (order, email) => later((calls) => calls.joinWaitingList(order, email)),
+    leaveWaitingList: (token) => later((calls) => calls.leaveWaitingList(token)),
+    waitingListOffer: (token) => later((calls) => calls.waitingListOffer(token)),
     resendTickets: (orderId, email) => later((calls) => calls.resendTickets(orderId, email)),
     verifyCityPass: (voucherCode, provider) =>
       later((calls) => calls.verifyCityPass(voucherCode, provider)),
