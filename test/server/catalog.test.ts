@@ -72,6 +72,7 @@ describe("feature flags", () => {
       resendTickets: true,
       ticketDocuments: true,
       cancelTickets: true,
+      waitingList: true,
     });
   });
 
