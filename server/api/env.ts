@@ -29,6 +29,8 @@ export interface ApiEnv extends ServerBasics {
   readonly holdLimits: HoldLimits;
   /** MAILS_PER_RECIPIENT (10) and MAILS_PER_CLIENT (30) an hour: mails before none is queued. */
   readonly mailLimits: MailLimits;
+  /** WAITING_LIST_SWEEP_SECONDS: how often lapsed holds and offers pass on (default 30). */
+  readonly waitingListSweepMs: number;
   /** BARCODE_EXCHANGES: how many times one city-pass barcode may be exchanged (default 3). */
   readonly barcodeExchanges: number;
   /**
@@ -84,6 +86,8 @@ export const readApiEnv = (env: NodeJS.ProcessEnv, cwd: string): ApiEnv => {
     databaseUrl: env.DATABASE_URL === "" ? undefined : env.DATABASE_URL,
     holdMinutes,
     holdExtensions: wholeNumber("HOLD_EXTENSIONS", env.HOLD_EXTENSIONS, DEFAULT_HOLD_EXTENSIONS),
+    waitingListSweepMs:
+      positiveInteger("WAITING_LIST_SWEEP_SECONDS", env.WAITING_LIST_SWEEP_SECONDS, 30) * 1000,
     declineLimits: {
       perOrder: positiveInteger(
         "DECLINES_PER_ORDER",

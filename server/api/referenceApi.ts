@@ -13,6 +13,7 @@ import { registerPurchase } from "./routes/purchase.js";
 import { registerVisitChanges } from "./routes/visitChanges.js";
 import { registerReservation } from "./routes/reservation.js";
 import { registerTicketing } from "./routes/ticketingRoutes.js";
+import { registerWaitingList } from "./routes/waitingList.js";
 import { defaultDownloadLimits, type DownloadLimits } from "../shared/documents/downloadLimits.js";
 import { defaultDeclineLimits, type DeclineLimits } from "./sales/cardDeclines.js";
 import { defaultHoldLimits, type HoldLimits } from "./sales/holdLimits.js";
@@ -20,6 +21,7 @@ import type { MailLimits } from "./sales/mailOutbox.js";
 import { defaultGuessLimit, registerGuessThrottle, type GuessLimit } from "./http/guessThrottle.js";
 import { registerBodyLimits } from "./http/bodyLimits.js";
 import { startReadCache } from "./http/readCache.js";
+import { runWaitingListSweep } from "./http/waitingListSweep.js";
 import type { Mailbox } from "./mail/mailbox.js";
 import { startMailSender, type MailSender } from "./mail/sender.js";
 import { shopBaseOf } from "./mail/shopAddress.js";
@@ -76,6 +78,11 @@ export interface ReferenceApiOptions {
    * not served at all, as they are not behind a trusted proxy either.
    */
   readonly listensBeyondLoopback?: boolean;
+  /**
+   * WAITING_LIST_SWEEP_SECONDS: how often lapsed holds and offers are offered to the waiting
+   * list; unset, never (suites that sweep when they choose).
+   */
+  readonly waitingListSweepMs?: number;
   /** Who signs Apple Wallet passes; unset, a development certificate made when first needed. */
   readonly walletPassSigning?: WalletPassSigning;
 }
@@ -169,6 +176,7 @@ export const registerReferenceApi = async (
   registerPurchase(app, deps, options.declineLimits ?? defaultDeclineLimits);
   registerAfterPurchase(app, deps);
   registerVisitChanges(app, deps, options.declineLimits ?? defaultDeclineLimits);
+  registerWaitingList(app, deps);
   registerKeptTickets(app, deps, {
     signing: options.walletPassSigning ?? developmentSigning(options.clock),
     shopBase: shopBaseOf(app, options.publicUrl),
@@ -178,5 +186,8 @@ export const registerReferenceApi = async (
   registerCityPass(app, deps);
   registerBeacon(app, deps, options.beaconLimits ?? defaultBeaconLimits);
   if (options.mail !== undefined) runMailSender(app, options, options.mail);
+  if (options.waitingListSweepMs !== undefined) {
+    runWaitingListSweep(app, { ...deps, everyMs: options.waitingListSweepMs });
+  }
   return admitted;
 };

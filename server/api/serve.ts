@@ -51,6 +51,7 @@ export const serve = async (env: ApiEnv, process_: ApiProcess) => {
     holdLimits: env.holdLimits,
     mailLimits: env.mailLimits,
     barcodeExchanges: env.barcodeExchanges,
+    waitingListSweepMs: env.waitingListSweepMs,
     ...(env.maxInFlight === undefined ? {} : { maxInFlight: env.maxInFlight }),
     guessLimit: env.guessLimit,
     beaconLimits: env.beaconLimits,

@@ -13,6 +13,9 @@ import type { Startup } from "./startup/startup.js";
 import type { Ticketing } from "./ticketing/ticketing.js";
 import type { VerifyBarcode } from "./verifyBarcode/verifyBarcode.js";
 import type { ViewTickets } from "./viewTickets/viewTickets.js";
+import type { JoinWaitingList } from "./waitingList/joinWaitingList.js";
+import type { LeaveWaitingList } from "./waitingList/leaveWaitingList.js";
+import type { WaitingListOfferCase } from "./waitingList/waitingListOffer.js";
 
 /**
  * The use cases of the screens a guest reaches later (the product page's steps, the cart's
@@ -28,6 +31,9 @@ export interface LaterUseCases {
   readonly cancelTickets: CancelTickets;
   readonly changeVisit: ChangeVisit;
   readonly verifyBarcode: VerifyBarcode;
+  readonly joinWaitingList: JoinWaitingList;
+  readonly leaveWaitingList: LeaveWaitingList;
+  readonly waitingListOffer: WaitingListOfferCase;
 }
 
 /** Everything the UI and the CLI drive: the use cases, wired, observed and persisted. */

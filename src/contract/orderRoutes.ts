@@ -42,6 +42,13 @@ import {
   ProductDates,
   ProductDatesReading,
 } from "./ticketingCodecs.js";
+import {
+  WaitingListJoined,
+  WaitingListJoinRequest,
+  WaitingListLeft,
+  WaitingListOffer,
+  WaitingListTokenRequest,
+} from "./waitingList.js";
 
 /**
  * The calls of the screens a guest reaches later: a voucher's or promo-code product's dates and
@@ -149,6 +156,47 @@ export const orderRoutes = {
     body: ResendTicketsRequest,
     answer: ResendTicketsAnswer,
     guesses: "orders",
+    offline: "never",
+  },
+  // Not shown in the spec: a party waits for places on a full entry time (issue 29).
+  joinWaitingList: {
+    method: "POST",
+    path: "/api/web-sales/waiting-list/join",
+    changesState: true,
+    params: none,
+    query: none,
+    body: WaitingListJoinRequest,
+    answer: WaitingListJoined,
+    // Joining again with the same address says it waits already.
+    guesses: "orders",
+    offline: "never",
+  },
+  // Not shown in the spec: the leave link of a waiting-list mail; its token is in the body, so
+  // no log of addresses keeps it.
+  leaveWaitingList: {
+    method: "POST",
+    path: "/api/web-sales/waiting-list/leave",
+    changesState: true,
+    params: none,
+    query: none,
+    body: WaitingListTokenRequest,
+    answer: WaitingListLeft,
+    guestsOwn: true,
+    guesses: "codes",
+    offline: "never",
+  },
+  // Not shown in the spec: the offer a waiting-list mail links to, the pending order held for
+  // the party, which checkout resumes.
+  waitingListOffer: {
+    method: "POST",
+    path: "/api/web-sales/waiting-list/offer",
+    changesState: false,
+    params: none,
+    query: none,
+    body: WaitingListTokenRequest,
+    answer: WaitingListOffer,
+    guestsOwn: true,
+    guesses: "codes",
     offline: "never",
   },
   // Not shown in the spec: the web-sales dates of one product, asked by productId.

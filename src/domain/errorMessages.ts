@@ -202,6 +202,20 @@ export const messageOf = (error: StorefrontError, brand: Brand, words: GuestWord
       return plain(words("errors.holdExtensionsExhausted"));
     case "TOO_MANY_HOLDS":
       return plain(words("errors.tooManyHolds"));
+    case "PLACES_FREE":
+      return plain(words("errors.waitingListPlacesFree"));
+    case "ALREADY_WAITING":
+      return plain(words("errors.waitingListAlreadyWaiting"));
+    case "NO_SUCH_ENTRY":
+      return plain(words("errors.waitingListNoSuchEntry"));
+    case "OFFER_LAPSED":
+      return plain(words("errors.waitingListOfferLapsed"));
+    case "OFFER_TAKEN":
+      return plain(words("errors.waitingListOfferTaken"));
+    case "WAITING_LIST_FAILED":
+      return error.message === null
+        ? withContact(words("errors.requestCannotBeProcessed"))
+        : plain(error.message);
     case "RENDER_FAILURE":
       return plain(words("errors.renderFailure"));
     case "THROTTLED":

@@ -27,6 +27,16 @@ export const ApiCode = {
   VisitNotChangeable: 4094,
   /** Not the spec's: the entry time a visit would move to has too few places left. */
   EntryTimeFull: 4095,
+  /** Not the spec's: the entry time has places for the party, so it buys them, not waits. */
+  PlacesFree: 4096,
+  /** Not the spec's: this address already waits for this entry time. */
+  AlreadyWaiting: 4097,
+  /** Not the spec's: a waiting-list offer lapsed, or its party left the list. */
+  OfferLapsed: 4098,
+  /** Not the spec's: a waiting-list offer was bought already. */
+  OfferTaken: 4099,
+  /** Not the spec's: a waiting-list link whose token names no entry (a 404). */
+  NoSuchEntry: 4040,
   /** Not the spec's: too many declined cards on this order or from this address; no card is tried. */
   TooManyDeclines: 4290,
   /** Not the spec's: this address holds as many reservations, or tickets, as the API allows. */
@@ -104,6 +114,34 @@ export const changeVisitErrorFromCode = (
   }
 };
 
+/**
+ * The waiting list refused (issue 29): the entry time has places (buy them), the address
+ * waits already, a link names no entry or an offer that lapsed (or was left) or was bought,
+ * or a failure, with the API's message when it said what to fix.
+ */
+export type WaitingListError =
+  | { readonly tag: "PLACES_FREE" }
+  | { readonly tag: "ALREADY_WAITING" }
+  | { readonly tag: "NO_SUCH_ENTRY" }
+  | { readonly tag: "OFFER_LAPSED" }
+  | { readonly tag: "OFFER_TAKEN" }
+  | { readonly tag: "WAITING_LIST_FAILED"; readonly message: string | null }
+  | Throttled;
+
+const waitingListTags: Readonly<Record<number, WaitingListError>> = {
+  [ApiCode.PlacesFree]: { tag: "PLACES_FREE" },
+  [ApiCode.AlreadyWaiting]: { tag: "ALREADY_WAITING" },
+  [ApiCode.NoSuchEntry]: { tag: "NO_SUCH_ENTRY" },
+  [ApiCode.OfferLapsed]: { tag: "OFFER_LAPSED" },
+  [ApiCode.OfferTaken]: { tag: "OFFER_TAKEN" },
+};
+
+export const waitingListErrorFromCode = (
+  code: number | null,
+  message: string | null,
+): WaitingListError =>
+  (code === null ? undefined : waitingListTags[code]) ?? { tag: "WAITING_LIST_FAILED", message };
+
 /** Resend tickets refused: no such order, a cancelled one (void tickets), or a failure. */
 export type ResendError =
   | { readonly tag: "ORDER_NOT_FOUND" }
@@ -175,6 +213,7 @@ export type StorefrontError =
   | RefundError
   | CancelTicketsError
   | ChangeVisitError
+  | WaitingListError
   | ResendError
   | ViewTicketsError
   | PurchaseError

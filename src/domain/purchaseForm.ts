@@ -123,6 +123,9 @@ export interface ValidationOptions {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An address of the shape the form takes: one "@", a dot after it, no spaces. */
+export const isEmailAddress = (text: string): boolean => EMAIL_SHAPE.test(text.trim());
+
 /** "1" to "12", with or without a leading zero. */
 const EXPIRY_MONTH = /^(0?[1-9]|1[0-2])$/;
 
@@ -163,7 +166,7 @@ export const isExpiryInFuture = (month: string, year: string, today: string): bo
  * required, and "REQUIRED" replaces whatever they found (validatePurchaseForm spreads it last).
  */
 const emailCheck = (form: PurchaseForm): FieldErrors =>
-  EMAIL_SHAPE.test(form.email.trim()) ? {} : { email: "INVALID_EMAIL" };
+  isEmailAddress(form.email) ? {} : { email: "INVALID_EMAIL" };
 
 const cardChecks = (form: CardForm, today: string): FieldErrors => {
   const month = form.cardMonthExp.trim();

@@ -14,7 +14,13 @@ import type {
 import type { Product, ProductList } from "../domain/product.js";
 import type { CardForm, PurchaseForm } from "../domain/purchaseForm.js";
 import type { SaleDates, UnlockedTickets } from "../domain/ticketingState.js";
+import type {
+  WaitingListEntry,
+  WaitingListOffer,
+  WaitingListStatus,
+} from "../domain/waitingList.js";
 import type { ApiFailure } from "./apiFailure.js";
+import type { OrderDraft } from "./ticketingApi.js";
 
 /** 1: a promo code (sales-channel junction); 2: a promo hyperlink (spec §7). */
 export type PromoCodeType = 1 | 2;
@@ -62,6 +68,15 @@ export interface WebSalesApi {
     move: VisitMove,
     card: CardForm,
   ): TaskEither<ApiFailure, VisitChanged>;
+  /**
+   * Puts a party on the waiting list of the one entry time its order names, which cannot take
+   * it: the order as it would be held, and where its offer is to be mailed.
+   */
+  joinWaitingList(order: OrderDraft, email: string): TaskEither<ApiFailure, WaitingListEntry>;
+  /** Leaves the waiting list by its leave link's token: what became of the party. */
+  leaveWaitingList(token: string): TaskEither<ApiFailure, WaitingListStatus>;
+  /** The offer a waiting-list mail links to, by its token: the pending order held for it. */
+  waitingListOffer(token: string): TaskEither<ApiFailure, WaitingListOffer>;
   /** Queues the tickets e-mail again, to the order's own address. */
   resendTickets(orderId: number, email: string): TaskEither<ApiFailure, void>;
   verifyCityPass(

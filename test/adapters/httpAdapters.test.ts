@@ -234,6 +234,7 @@ describe.each(transports)("HTTP adapters over $name against the local server", (
       ticketDocuments: true,
       cancelTickets: true,
       changeVisit: true,
+      waitingList: true,
     });
   });
 

@@ -89,6 +89,9 @@ const toldIn: Partial<Record<RouteName, readonly string[]>> = {
   cancelTickets: ["POST /api/web-sales/order/cancel-tickets ("],
   changeVisitQuote: ["POST /api/web-sales/order/change-visit/quote"],
   changeVisit: ["POST /api/web-sales/order/change-visit ("],
+  joinWaitingList: ["POST /api/web-sales/waiting-list/join"],
+  leaveWaitingList: ["POST /api/web-sales/waiting-list/leave"],
+  waitingListOffer: [pricedCart, "POST /api/web-sales/waiting-list/offer"],
   cityPassVoucher: ["POST /api/web-sales/cityPassVoucher", productList],
 };
 

@@ -32,6 +32,8 @@ const secretFields: Readonly<Record<string, GuessGroup>> = {
   email: "orders",
   barcode: "orders",
   code: "codes",
+  // A waiting-list token, in a mail's link: guessed like a promo code.
+  token: "codes",
   voucherCode: "cityPass",
 };
 

@@ -1,3 +1,10 @@
+import {
+  WaitingListJoined,
+  WaitingListJoinRequest,
+  WaitingListLeft,
+  WaitingListOffer,
+  WaitingListTokenRequest,
+} from "#contract/waitingList.js";
 import { describe, expect, it } from "vitest";
 import {
   FeatureFlags,
@@ -87,6 +94,9 @@ const contractCalls: readonly (readonly [RouteName, "GET" | "POST", string])[] =
   ["walletPass", "GET", "/api/web-sales/view-tickets/pkpass"],
   ["calendar", "GET", "/api/web-sales/view-tickets/ics"],
   ["extendPendingOrder", "POST", "/api/ticketing/pending-order/{orderId}/extend"],
+  ["joinWaitingList", "POST", "/api/web-sales/waiting-list/join"],
+  ["leaveWaitingList", "POST", "/api/web-sales/waiting-list/leave"],
+  ["waitingListOffer", "POST", "/api/web-sales/waiting-list/offer"],
 ];
 
 describe("the calls of spec §7", () => {
@@ -117,6 +127,8 @@ describe("which calls change state (they carry an Idempotency-Key)", () => {
     "cancelTickets",
     "changeVisit",
     "resendTickets",
+    "joinWaitingList",
+    "leaveWaitingList",
   ];
 
   it.each(changing)("%s reserves, charges, refunds or sends: it changes state", (name) => {
@@ -161,6 +173,9 @@ describe("what each call is answered with", () => {
     ["price", PricedCart],
     ["createPendingOrder", CreatePendingOrderAnswer],
     ["extendPendingOrder", ExtendedPendingOrder],
+    ["joinWaitingList", WaitingListJoined],
+    ["leaveWaitingList", WaitingListLeft],
+    ["waitingListOffer", WaitingListOffer],
   ] as const)("%s answers with its codec", (name, codec) => {
     expect(routes[name].answer).toBe(codec);
   });
@@ -204,6 +219,9 @@ describe("the requests each call takes", () => {
     ["price", PriceRequest],
     ["createPendingOrder", CreatePendingOrderRequest],
     ["webSalesCreatePendingOrder", CreatePendingOrderRequest],
+    ["joinWaitingList", WaitingListJoinRequest],
+    ["leaveWaitingList", WaitingListTokenRequest],
+    ["waitingListOffer", WaitingListTokenRequest],
   ] as const)("%s takes its body codec", (name, codec) => {
     expect(routes[name].body).toBe(codec);
   });

@@ -41,6 +41,13 @@ const oneOfEach: { readonly [T in Tag]: StorefrontError & { readonly tag: T } } 
   ENTRY_TIME_FULL: { tag: "ENTRY_TIME_FULL" },
   CHANGE_FAILED: { tag: "CHANGE_FAILED" },
   RESEND_FAILED: { tag: "RESEND_FAILED" },
+  PLACES_FREE: { tag: "PLACES_FREE" },
+  ALREADY_WAITING: { tag: "ALREADY_WAITING" },
+  NO_SUCH_ENTRY: { tag: "NO_SUCH_ENTRY" },
+  OFFER_LAPSED: { tag: "OFFER_LAPSED" },
+  OFFER_TAKEN: { tag: "OFFER_TAKEN" },
+  // Without the API's words, which would say what to fix.
+  WAITING_LIST_FAILED: { tag: "WAITING_LIST_FAILED", message: null },
   ORDER_CANCELED: { tag: "ORDER_CANCELED" },
   NO_TICKET: { tag: "NO_TICKET" },
   CONFIRMATION_NOT_VALID: { tag: "CONFIRMATION_NOT_VALID" },

@@ -11,6 +11,7 @@ import {
 import {
   ApiCode,
   changeVisitErrorFromCode,
+  waitingListErrorFromCode,
   cancelTicketsErrorFromCode,
   orderCreationFailed,
   orderLookupErrorFromCode,
@@ -48,7 +49,7 @@ describe("API codes", () => {
     expect(cancelTicketsErrorFromCode(null, null)).toEqual({ tag: "CANCEL_FAILED" });
   });
 
-  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend, 4092 for a hold extended as often as allowed, 4093 for a group left below its minimum, 4094 for a visit that may not change, 4095 for an entry time without room for a change, 4290 for too many declined cards and 4291 for too many holds from one address", () => {
+  it("the codes acted on are the spec's 17, 21, 5005 and 5007, and the API's 402 for a declined card, 409 for an order confirmed already, 4091 for a cancelled order's resend, 4092 for a hold extended as often as allowed, 4093 for a group left below its minimum, 4290 for too many declined cards, 4291 for too many holds from one address, 4094 for a visit that may not change, 4095 for an entry time without room for a change, and the waiting list's 4096 to 4099 and 4040", () => {
     expect(ApiCode).toEqual({
       OrderNotFound: 17,
       ProductsUnavailable: 21,
@@ -61,6 +62,11 @@ describe("API codes", () => {
       GroupBelowMinimum: 4093,
       VisitNotChangeable: 4094,
       EntryTimeFull: 4095,
+      PlacesFree: 4096,
+      AlreadyWaiting: 4097,
+      OfferLapsed: 4098,
+      OfferTaken: 4099,
+      NoSuchEntry: 4040,
       TooManyDeclines: 4290,
       TooManyHolds: 4291,
     });
@@ -80,6 +86,22 @@ describe("API codes", () => {
     expect(changeVisitErrorFromCode(4290, null)).toEqual({ tag: "TOO_MANY_DECLINES" });
     expect(changeVisitErrorFromCode(5005, null)).toEqual({ tag: "CHANGE_FAILED" });
     expect(changeVisitErrorFromCode(null, null)).toEqual({ tag: "CHANGE_FAILED" });
+  });
+
+  it("a refused waiting-list call is PLACES_FREE, ALREADY_WAITING, NO_SUCH_ENTRY, OFFER_LAPSED or OFFER_TAKEN by its Code, else WAITING_LIST_FAILED with the API's words", () => {
+    expect(waitingListErrorFromCode(4096, "Buy.")).toEqual({ tag: "PLACES_FREE" });
+    expect(waitingListErrorFromCode(4097, "Waits.")).toEqual({ tag: "ALREADY_WAITING" });
+    expect(waitingListErrorFromCode(4040, "No.")).toEqual({ tag: "NO_SUCH_ENTRY" });
+    expect(waitingListErrorFromCode(4098, "Lapsed.")).toEqual({ tag: "OFFER_LAPSED" });
+    expect(waitingListErrorFromCode(4099, "Bought.")).toEqual({ tag: "OFFER_TAKEN" });
+    expect(waitingListErrorFromCode(400, "Bad email.")).toEqual({
+      tag: "WAITING_LIST_FAILED",
+      message: "Bad email.",
+    });
+    expect(waitingListErrorFromCode(null, null)).toEqual({
+      tag: "WAITING_LIST_FAILED",
+      message: null,
+    });
   });
 
   it("refused view tickets are ORDER_CANCELED for 4091 (a cancelled order), else UNEXPECTED_ERROR", () => {

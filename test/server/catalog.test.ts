@@ -73,6 +73,7 @@ describe("feature flags", () => {
       ticketDocuments: true,
       cancelTickets: true,
       changeVisit: true,
+      waitingList: true,
     });
   });
 

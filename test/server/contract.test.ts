@@ -93,7 +93,7 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
     if (E.isLeft(decoded)) throw new Error(`${name}'s answer breaks its codec: ${answer.body}`);
   });
 
-  it("the routes that change state are the pending orders and their extension, the refunds (whole or of some tickets), the visit's change, the resend and the confirmations", () => {
+  it("the routes that change state are the pending orders and their extension, the refunds (whole or of some tickets), the visit's change, the resend, the confirmations and the waiting list's join and leave", () => {
     expect(routeNames.filter((name) => routes[name].changesState).sort()).toEqual([
       "cancelTickets",
       "changeVisit",
@@ -101,6 +101,8 @@ describe.each(storageKinds())("the wire contract of routes.ts, on %s", (kind) =>
       "confirmPurchase",
       "createPendingOrder",
       "extendPendingOrder",
+      "joinWaitingList",
+      "leaveWaitingList",
       "refund",
       "resendTickets",
       "webSalesCreatePendingOrder",

@@ -4,6 +4,7 @@ import { routes, type RouteName } from "#contract/routes.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { USER_ACCOUNT_ID, tenantOf } from "../../src/domain/tenant.js";
 import { venueDate } from "../../src/domain/venueTime.js";
+import { sweepWaitingList } from "../../server/api/sales/waitingListOffers.js";
 import { cartOf, newCartToken, rememberCart } from "./carts.js";
 import { apiHeaders, type TestServer } from "./harness.js";
 import { aCard, aCardlessPurchaseForm, aPurchaseForm } from "./purchaseFlow.js";
@@ -244,6 +245,43 @@ const unusedBarcode = (): number => {
   return lastExchangedBarcode;
 };
 
+/** The join request of a party of two adults whose entry time was filled up for it. */
+const aFullSlotJoin = async (server: TestServer) => {
+  const line = adults(2);
+  const slot = await openSlot(server, 101, line);
+  await server.storage.query("update slots set capacity = sold where slot_id = $1", [
+    slot.inventoryId,
+  ]);
+  return {
+    email: "waiting.guest@example.com",
+    order: aCreatePendingOrderRequest("sn", [orderLine(slot, [line])]),
+  };
+};
+
+/** A party waiting for a full entry time: its leave token, and its slot. */
+const waitingParty = async (server: TestServer) => {
+  const body = await aFullSlotJoin(server);
+  const joined = expectOk(
+    await send(server, "joinWaitingList", { body, headers: withKey() }),
+    "join the waiting list",
+  );
+  return { leaveToken: joined.leaveToken as string, slotId: body.order.products[0]?.inventoryId };
+};
+
+/** A party offered the places freed for it: the offer token of its mail. */
+const offeredParty = async (server: TestServer) => {
+  const { slotId } = await waitingParty(server);
+  await server.storage.query("update slots set capacity = capacity + 2 where slot_id = $1", [
+    slotId,
+  ]);
+  await sweepWaitingList(server.storage, { now: server.clock.now(), sendsMail: false });
+  const [entry] = await server.storage.query<{ offer_token: string }>(
+    "select offer_token from waiting_list where slot_id = $1 and status = 'offered'",
+    [slotId],
+  );
+  return entry?.offer_token ?? "no offer was made";
+};
+
 type ValidRequest = (server: TestServer) => Promise<RouteRequest>;
 
 /**
@@ -290,6 +328,15 @@ export const validRequests: Readonly<Record<RouteName, ValidRequest>> = {
     const order = await purchasedOrder(server);
     return { body: { orderId: order.orderId, email: order.email }, headers: withKey() };
   },
+  joinWaitingList: async (server) => ({ body: await aFullSlotJoin(server), headers: withKey() }),
+  leaveWaitingList: async (server) => ({
+    body: { token: (await waitingParty(server)).leaveToken },
+    headers: withKey(),
+  }),
+  waitingListOffer: async (server) => ({
+    body: { token: await offeredParty(server) },
+    headers: sn,
+  }),
   cityPassVoucher: () =>
     Promise.resolve({
       body: { voucherCode: "C3SN0001", barcodeProvider: "CityPassC3" },

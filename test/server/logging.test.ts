@@ -161,5 +161,14 @@ describe.each(storageKinds())("on %s", (kind) => {
         maskUrl("/api/web-sales/view-tickets?orderConfirmation=SN-8Q2X&x=guest@example.com"),
       ).toBe("/api/web-sales/view-tickets?orderConfirmation=***&x=g***@example.com");
     });
+
+    it("a waiting-list link's token is masked: whoever has it buys the offer or leaves the list", () => {
+      expect(maskUrl("/waiting-list/offer?token=Zm9vYmFyYmF6cXV4&lang=es")).toBe(
+        "/waiting-list/offer?token=***&lang=es",
+      );
+      expect(maskUrl("/waiting-list/leave?To%6Ben=Zm9vYmFy")).toBe(
+        "/waiting-list/leave?To%6Ben=***",
+      );
+    });
   });
 });

@@ -1,15 +1,46 @@
 import type { Storage, Queryable } from "../storage/storage.js";
 import type { MailKind } from "../sales/mailOutbox.js";
 
-/** A row sales queued in the outbox (server/api/sales/mailOutbox.ts), as the sender claims it. */
-export interface QueuedMail {
+interface OutboxRow {
   readonly mailId: number;
-  readonly kind: MailKind;
-  readonly orderId: number;
   readonly recipient: string;
   readonly attempts: number;
   readonly queuedAtMs: number;
 }
+
+/**
+ * A row sales queued in the outbox (server/api/sales/mailOutbox.ts), as the sender claims it:
+ * an order's mail, or a waiting-list offer's (waitingListOffers.ts), which names its entry.
+ */
+export type QueuedMail = OutboxRow &
+  (
+    | { readonly kind: MailKind; readonly orderId: number }
+    | { readonly kind: "waitingListOffer"; readonly waitingEntryId: number }
+  );
+
+interface ClaimedRow {
+  readonly mail_id: number;
+  readonly kind: MailKind | "waitingListOffer";
+  readonly order_id: number | null;
+  readonly waiting_entry_id: number | null;
+  readonly recipient: string;
+  readonly attempts: number;
+  readonly queued_at_ms: number;
+}
+
+const queuedMailOf = (row: ClaimedRow): QueuedMail => {
+  const about =
+    row.kind === "waitingListOffer"
+      ? { kind: row.kind, waitingEntryId: Number(row.waiting_entry_id) }
+      : { kind: row.kind, orderId: Number(row.order_id) };
+  return {
+    mailId: row.mail_id,
+    recipient: row.recipient,
+    attempts: row.attempts + 1,
+    queuedAtMs: row.queued_at_ms,
+    ...about,
+  };
+};
 
 /**
  * Claims the due mails for one send: each is pushed `claimMs` into the future, so another
@@ -21,15 +52,9 @@ export const claimDueMails = (
   at: { now: Date; claimMs: number; batch: number },
 ): Promise<readonly QueuedMail[]> =>
   storage.transaction(async (tx) => {
-    const rows = await tx.query<{
-      mail_id: number;
-      kind: MailKind;
-      order_id: number;
-      recipient: string;
-      attempts: number;
-      queued_at_ms: number;
-    }>(
-      `select mail_id, kind, order_id, recipient, attempts, queued_at_ms from mail_outbox
+    const rows = await tx.query<ClaimedRow>(
+      `select mail_id, kind, order_id, waiting_entry_id, recipient, attempts, queued_at_ms
+       from mail_outbox
        where sent_at_ms is null and next_attempt_at_ms <= $1
        order by next_attempt_at_ms, mail_id limit $2 for update skip locked`,
       [at.now.getTime(), at.batch],
@@ -40,14 +65,7 @@ export const claimDueMails = (
        where mail_id = any($1::bigint[])`,
       [rows.map((row) => row.mail_id), at.now.getTime() + at.claimMs],
     );
-    return rows.map((row) => ({
-      mailId: row.mail_id,
-      kind: row.kind,
-      orderId: row.order_id,
-      recipient: row.recipient,
-      attempts: row.attempts + 1,
-      queuedAtMs: row.queued_at_ms,
-    }));
+    return rows.map(queuedMailOf);
   });
 
 export const markSent = async (db: Queryable, mailId: number, now: Date): Promise<void> => {

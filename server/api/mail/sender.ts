@@ -8,6 +8,7 @@ import { claimDueMails, markFailed, markSent, retryDelayMs, type QueuedMail } fr
 import { shopAddress } from "./shopAddress.js";
 import { ticketFilesOf } from "./ticketFiles.js";
 import { ticketsMail } from "./ticketsMail.js";
+import { loadMailOffer, waitingListOfferMail } from "./waitingListOfferMail.js";
 import { describeSendError, type MailTransport } from "./transport.js";
 
 export interface MailSenderOptions {
@@ -35,6 +36,7 @@ const render = async (
   options: MailSenderOptions,
 ): Promise<OutgoingMail | undefined> => {
   if (!isPlainAddress(mail.recipient)) return undefined;
+  if (mail.kind === "waitingListOffer") return renderOffer(db, mail, options);
   const order = await loadMailOrder(db, mail.orderId);
   if (order === undefined) throw new Error(`order ${String(mail.orderId)} of a mail is missing`);
   const to = { recipient: mail.recipient, shop: shopAddress(options.shopBase(), order.brand) };
@@ -47,9 +49,33 @@ const render = async (
   return { ...message, messageId: messageIdOf(mail, message.from) };
 };
 
+/** An offer's mail, while the offer is open: one bought, left or lapsed by then has none. */
+const renderOffer = async (
+  db: Queryable,
+  mail: Extract<QueuedMail, { kind: "waitingListOffer" }>,
+  options: MailSenderOptions,
+): Promise<OutgoingMail | undefined> => {
+  const offer = await loadMailOffer(db, mail.waitingEntryId, options.clock.now());
+  if (offer === undefined) {
+    throw new Error(`waiting-list entry ${String(mail.waitingEntryId)} of a mail is missing`);
+  }
+  if (!offer.open) return undefined;
+  const message = waitingListOfferMail(offer, {
+    recipient: mail.recipient,
+    shopBase: options.shopBase(),
+  });
+  return { ...message, messageId: messageIdOf(mail, message.from) };
+};
+
 const sendOne = async (mail: QueuedMail, options: MailSenderOptions) => {
   const { storage, clock, log } = options;
-  const fields = { mailId: mail.mailId, orderId: mail.orderId, kind: mail.kind };
+  const fields = {
+    mailId: mail.mailId,
+    kind: mail.kind,
+    ...(mail.kind === "waitingListOffer"
+      ? { waitingEntryId: mail.waitingEntryId }
+      : { orderId: mail.orderId }),
+  };
   try {
     const message = await render(storage, mail, options);
     if (message !== undefined) await options.transport.send(message);

@@ -10,6 +10,7 @@ import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
 import { standingTickets, ticketsOfOrder, wireTicket } from "./orderTickets.js";
 import { returnCapacity } from "./tickets.js";
+import { offerFreedPlaces } from "./waitingListOffers.js";
 import { paidFor, recordRefund } from "./orderValue.js";
 import { productNameIn } from "./venueWords.js";
 
@@ -172,7 +173,8 @@ export const refund = async (
     order.order_id,
     now.getTime(),
   ]);
-  await returnCapacity(db, order.order_id);
+  const freed = await returnCapacity(db, order.order_id);
+  await offerFreedPlaces(db, freed, { now, sendsMail: mail !== undefined });
   const refunded = await paidFor(db, order.order_id);
   await recordRefund(db, { orderId: order.order_id, amountCents: refunded, now });
   await releaseBarcodes(db, { orderId: order.order_id, maxExchanges: barcodeExchanges });

@@ -18,6 +18,7 @@ import {
 } from "./orderValue.js";
 import { returnCapacity } from "./tickets.js";
 import { chosenTicketsOf, groupBelowMinimum, type StandingTicket } from "./standingTickets.js";
+import { offerFreedPlaces } from "./waitingListOffers.js";
 
 /*
  * "Cancel some tickets": the chosen tickets of an order are cancelled and the guest gets back
@@ -146,7 +147,7 @@ export const cancelTickets = async (
     }))(whole);
   }
   const ids = chosen.map((ticket) => ticket.ticket_id);
-  await returnCapacity(db, orderId, ids);
+  const freed = await returnCapacity(db, orderId, ids);
   await db.query("update tickets set cancelled_at_ms = $2 where ticket_id = any($1::bigint[])", [
     ids,
     deps.now.getTime(),
@@ -157,6 +158,7 @@ export const cancelTickets = async (
     keptWorth.tax,
   ]);
   await recordRefund(db, { orderId, amountCents: refundCents, now: deps.now });
+  await offerFreedPlaces(db, freed, { now: deps.now, sendsMail: deps.mail !== undefined });
   if (deps.mail !== undefined) {
     await queueMail(
       db,

@@ -14,6 +14,7 @@ import { queueMail, type MailSending } from "./mailOutbox.js";
 import { recordRefund } from "./orderValue.js";
 import { authorizeCard } from "./payments.js";
 import { returnCapacity } from "./tickets.js";
+import { offerFreedPlaces } from "./waitingListOffers.js";
 
 /*
  * "Change date or time": the chosen tickets move to another entry time in the caller's
@@ -78,14 +79,18 @@ const chargeDifference = async (
   return E.right(null);
 };
 
-/** Takes the new places, then gives the old ones back. */
-const swapPlaces = async (db: Queryable, plan: ChangePlan) => {
+/**
+ * Takes the new places, then gives the old ones back, offered first to the parties waiting
+ * for them.
+ */
+const swapPlaces = async (db: Queryable, plan: ChangePlan, deps: ChangeVisitDeps) => {
   const ids = plan.moving.map((ticket) => ticket.ticket_id);
   await db.query("update slots set sold = sold + $2 where slot_id = $1", [
     plan.target.slot_id,
     ids.length,
   ]);
-  await returnCapacity(db, plan.orderId, ids);
+  const freed = await returnCapacity(db, plan.orderId, ids);
+  await offerFreedPlaces(db, freed, { now: deps.now, sendsMail: deps.mail !== undefined });
 };
 
 /** The moved tickets at their new entry time and price, each with a new barcode. */
@@ -144,7 +149,7 @@ export const changeVisit = async (
     if (E.isLeft(charged)) return charged;
   }
   await recordRefund(db, { orderId: plan.orderId, amountCents: plan.refund, now: deps.now });
-  await swapPlaces(db, plan);
+  await swapPlaces(db, plan, deps);
   await moveTickets(db, plan);
   await updateOrder(db, plan);
   if (deps.mail !== undefined) {

@@ -34,7 +34,7 @@ type Body = t.OutputOf<typeof CreatePendingOrderRequest>;
  * date settled (its slot too, by the hold) and barcodes normalised, and nothing the contract
  * does not name.
  */
-const storedRequest = (body: Body, entries: readonly CheckedEntry[]): Body => ({
+export const storedRequest = (body: Body, entries: readonly CheckedEntry[]): Body => ({
   userAccountId: body.userAccountId,
   memberVenueId: body.memberVenueId,
   orderType: body.orderType,

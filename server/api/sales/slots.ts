@@ -97,3 +97,12 @@ export const slotOf = async (
   );
   return found?.slot_id;
 };
+
+/** The places of a slot free for sale at `now`, as the hold counts them. */
+export const freePlacesOf = async (db: Queryable, slotId: number, now: Date): Promise<number> => {
+  const [row] = await db.query<{ remaining: number }>(
+    `select ${remainingOf("$2")} as remaining from slots s where s.slot_id = $1::bigint`,
+    [slotId, now.getTime()],
+  );
+  return row?.remaining ?? 0;
+};

@@ -157,20 +157,23 @@ export const issueTickets = async (
 
 /**
  * Gives admissions back to the slots they were sold from: a refunded order's standing tickets,
- * or only those of `ticketIds`. It runs before they are marked cancelled.
+ * or only those of `ticketIds`. It runs before they are marked cancelled, and answers the
+ * slots it gave places back to, for the waiting list (offerFreedPlaces).
  */
 export const returnCapacity = async (
   db: Queryable,
   orderId: number,
   ticketIds: readonly number[] | null = null,
-): Promise<void> => {
-  await db.query(
+): Promise<readonly number[]> => {
+  const freed = await db.query<{ slot_id: number }>(
     `update slots s set sold = s.sold - t.count
      from (select slot_id, count(*) as count from tickets
            where order_id = $1 and cancelled_at_ms is null
              and ($2::bigint[] is null or ticket_id = any($2::bigint[]))
            group by slot_id) t
-     where s.slot_id = t.slot_id`,
+     where s.slot_id = t.slot_id
+     returning s.slot_id`,
     [orderId, ticketIds],
   );
+  return freed.map((row) => row.slot_id);
 };

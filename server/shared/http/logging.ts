@@ -2,14 +2,16 @@ import type { FastifyRequest } from "fastify";
 
 /*
  * Query parameters whose value is enough to see, use or cancel an order: a confirmation number
- * (view tickets), a barcode (a ticket: whoever has it gets in), an e-mail address (order search)
- * and card data, which no form sends in a URL but a mistaken link might. As `parameterKey`
- * writes them.
+ * (view tickets), a barcode (a ticket: whoever has it gets in), an e-mail address (order search),
+ * a waiting-list link's token (its mail's checkout and leave pages: whoever has it buys or
+ * leaves) and card data, which no form sends in a URL but a mistaken link might. As
+ * `parameterKey` writes them.
  */
 const SECRET_PARAMETERS: ReadonlySet<string> = new Set([
   "orderconfirmation",
   "barcode",
   "email",
+  "token",
   "cardnumber",
   "cardcvv",
   "cardmonthexp",

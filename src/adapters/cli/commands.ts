@@ -4,12 +4,14 @@ import { journey } from "./journey.js";
 import { optionalId } from "./options.js";
 import { orderCommands } from "./orderCommands.js";
 import { ticketingCommands } from "./ticketingCommands.js";
+import { waitingListCommands } from "./waitingListCommands.js";
 
 /** Every command, each driving one use case (the journey drives them in turn). */
 export const commands: Readonly<Record<string, Command>> = {
   ...catalogCommands,
   ...ticketingCommands,
   ...orderCommands,
+  ...waitingListCommands,
   journey: {
     summary:
       "buy (default: the first ticket on sale), view the tickets, look up, refund; each step timed",

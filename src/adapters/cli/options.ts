@@ -86,6 +86,11 @@ export const optionSpecs = {
     description: "tickets of the order, by the ids lookup lists, e.g. 11,12",
   },
   confirmation: { type: "string", value: "code", description: "order confirmation number" },
+  token: {
+    type: "string",
+    value: "token",
+    description: "a waiting-list link's token (after token= in the e-mail's link)",
+  },
   code: { type: "string", value: "code", description: "promo code or hyperlink code" },
   barcode: { type: "string", value: "barcode", description: "city-pass barcode" },
   category: {

@@ -77,6 +77,9 @@ export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
   cancelTickets: token("useCase.cancelTickets"),
   changeVisit: token("useCase.changeVisit"),
   verifyBarcode: token("useCase.verifyBarcode"),
+  joinWaitingList: token("useCase.joinWaitingList"),
+  leaveWaitingList: token("useCase.leaveWaitingList"),
+  waitingListOffer: token("useCase.waitingListOffer"),
 };
 
 /** All of LATER_USE_CASES, resolved together. */

@@ -10,25 +10,27 @@ import type { ApiCall } from "./apiClient.js";
 import type { ConfirmPurchaseAnswerReading, OrderReading, OrderStatus } from "#contract/orders.js";
 import { orderRoutes } from "#contract/orderRoutes.js";
 import type { WebSalesApi } from "../../ports/webSalesApi.js";
+import { createWaitingListCallsHttp, type WaitingListCalls } from "./waitingListCallsHttp.js";
 import { discountFromWire, saleDatesFromWire, slotFromWire } from "./wireMapping.js";
 
 /** The calls of the screens a guest reaches later, whose code and codecs load with the first. */
-export type OrderCalls = Pick<
-  WebSalesApi,
-  | "saleDates"
-  | "promotionTickets"
-  | "searchOrder"
-  | "refund"
-  | "quoteCancelTickets"
-  | "cancelTickets"
-  | "quoteChangeVisit"
-  | "changeVisit"
-  | "resendTickets"
-  | "verifyCityPass"
-  | "confirmPurchase"
-  | "confirmOrderPromo"
-  | "viewTickets"
->;
+export type OrderCalls = WaitingListCalls &
+  Pick<
+    WebSalesApi,
+    | "saleDates"
+    | "promotionTickets"
+    | "searchOrder"
+    | "refund"
+    | "quoteCancelTickets"
+    | "cancelTickets"
+    | "quoteChangeVisit"
+    | "changeVisit"
+    | "resendTickets"
+    | "verifyCityPass"
+    | "confirmPurchase"
+    | "confirmOrderPromo"
+    | "viewTickets"
+  >;
 
 const centsOrNull = (dollars: number | undefined) =>
   dollars === undefined ? null : centsFromDollars(dollars);
@@ -101,6 +103,7 @@ const formBody = (form: PurchaseForm) => ({ ...form });
  * (webSalesHttp.ts).
  */
 export const createOrderCallsHttp = (call: ApiCall): OrderCalls => ({
+  ...createWaitingListCallsHttp(call),
   saleDates: (productId) =>
     pipe(
       call(orderRoutes.webSalesProductDates, { query: { productId } }),

@@ -61,6 +61,9 @@ export const createWebSalesHttp = (
       later((calls) => calls.quoteChangeVisit(orderId, email, move)),
     changeVisit: (orderId, email, move, card) =>
       later((calls) => calls.changeVisit(orderId, email, move, card)),
+    joinWaitingList: (order, email) => later((calls) => calls.joinWaitingList(order, email)),
+    leaveWaitingList: (token) => later((calls) => calls.leaveWaitingList(token)),
+    waitingListOffer: (token) => later((calls) => calls.waitingListOffer(token)),
     resendTickets: (orderId, email) => later((calls) => calls.resendTickets(orderId, email)),
     verifyCityPass: (voucherCode, provider) =>
       later((calls) => calls.verifyCityPass(voucherCode, provider)),

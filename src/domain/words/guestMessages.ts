@@ -179,6 +179,11 @@ export interface GuestMessages {
   readonly "errors.unexpectedJavascriptError": undefined;
   readonly "errors.viewTicketsUnexpected": undefined;
   readonly "errors.visitNotChangeable": undefined;
+  readonly "errors.waitingListAlreadyWaiting": undefined;
+  readonly "errors.waitingListNoSuchEntry": undefined;
+  readonly "errors.waitingListOfferLapsed": undefined;
+  readonly "errors.waitingListOfferTaken": undefined;
+  readonly "errors.waitingListPlacesFree": undefined;
   readonly "footer.aboutTheVenue": undefined;
   readonly "home.card.fromPrice": { readonly price: string };
   readonly "home.card.getTickets": undefined;

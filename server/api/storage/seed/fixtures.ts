@@ -661,6 +661,8 @@ export const seedTenantSettings = [
     // The cart shows it above the upgrades of whatever it holds, so it names none of them.
     checkOutUpgradeMessage: "Make a day of it: add these to your visit.",
     checkOutMessage: "Tickets are valid only for the date and time shown.",
+    // How long a waiting-list offer holds its places for the party it was made to.
+    waitingListOfferMinutes: 30,
   },
   {
     tenant: "cgg",
@@ -671,6 +673,7 @@ export const seedTenantSettings = [
     checkOutThankMessage: "Thank you for your order! We look forward to your visit.",
     checkOutUpgradeMessage: "Add the Gallery Audio Guide to hear the artist's own story.",
     checkOutMessage: "Please arrive within 30 minutes of your entry time.",
+    waitingListOfferMinutes: 20,
   },
 ] as const;
 

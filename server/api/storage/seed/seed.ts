@@ -286,8 +286,8 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
       await tx.query(
         `insert into tenant_settings (tenant, html_header, html_footer, tax_basis_points,
            pricing_notice, checkout_thank_message, checkout_upgrade_message, checkout_message,
-           insights_key, sentry_env)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, '', 'local')`,
+           insights_key, sentry_env, waiting_list_offer_minutes)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, '', 'local', $9)`,
         [
           settings.tenant,
           settings.htmlHeader,
@@ -297,6 +297,7 @@ export const seedIfEmpty = async (storage: Storage, now: Date): Promise<boolean>
           settings.checkOutThankMessage,
           settings.checkOutUpgradeMessage,
           settings.checkOutMessage,
+          settings.waitingListOfferMinutes,
         ],
       );
       for (const flag of seedFeatureFlags) {

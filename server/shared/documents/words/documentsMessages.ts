@@ -39,6 +39,16 @@ export interface DocumentsMessages {
   readonly "mail.tickets.yourBooking": undefined;
   readonly "mail.tickets.yourTickets": undefined;
   readonly "mail.visitDate": undefined;
+  readonly "mail.waitingList.buy": undefined;
+  readonly "mail.waitingList.heading": { readonly count: string };
+  readonly "mail.waitingList.heldUntil": { readonly time: string };
+  readonly "mail.waitingList.leave": undefined;
+  readonly "mail.waitingList.notComing": undefined;
+  readonly "mail.waitingList.subject": {
+    readonly venue: string;
+    readonly product: string;
+    readonly date: string;
+  };
   readonly "pass.description": { readonly venue: string };
   readonly "pass.welcome": { readonly venue: string };
   readonly "pdf.oneAdmission": undefined;

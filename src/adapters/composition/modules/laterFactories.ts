@@ -10,6 +10,9 @@ import { createTicketing } from "../../../application/ticketing/ticketing.js";
 import type { LaterUseCases } from "../../../application/useCases.js";
 import { createVerifyBarcode } from "../../../application/verifyBarcode/verifyBarcode.js";
 import { createViewTickets } from "../../../application/viewTickets/viewTickets.js";
+import { createJoinWaitingList } from "../../../application/waitingList/joinWaitingList.js";
+import { createLeaveWaitingList } from "../../../application/waitingList/leaveWaitingList.js";
+import { createWaitingListOffer } from "../../../application/waitingList/waitingListOffer.js";
 import { TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
 
 export { createReserveOrder } from "../../../application/reserveOrder/reserveOrder.js";
@@ -77,5 +80,14 @@ export const laterUseCasesIn: { readonly [K in keyof LaterUseCases]: MadeIn<Late
     createVerifyBarcode({
       webSales: context.get(TOKENS.webSalesApi),
       ids: context.get(TOKENS.ids),
+    }),
+  joinWaitingList: (context) =>
+    createJoinWaitingList({ webSales: context.get(TOKENS.webSalesApi) }),
+  leaveWaitingList: (context) =>
+    createLeaveWaitingList({ webSales: context.get(TOKENS.webSalesApi) }),
+  waitingListOffer: (context) =>
+    createWaitingListOffer({
+      webSales: context.get(TOKENS.webSalesApi),
+      clock: context.get(TOKENS.clock),
     }),
 };

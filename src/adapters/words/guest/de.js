@@ -317,6 +317,14 @@ export default {
         strictNumber("de", d.maximum, 0, "maximum") +
         " Tickets pro Bestellung kaufen.",
     }),
+  "errors.waitingListPlacesFree": () =>
+    "Dieser Einlass hat Plätze für Ihre Gruppe: Sie können sie jetzt kaufen.",
+  "errors.waitingListAlreadyWaiting": () =>
+    "Diese E-Mail-Adresse steht bereits auf der Warteliste für diesen Einlass.",
+  "errors.waitingListNoSuchEntry": () => "Dieser Wartelisten-Link ist nicht gültig.",
+  "errors.waitingListOfferLapsed": () =>
+    "Dieses Angebot ist abgelaufen: Die Plätze wurden eine Weile freigehalten und gingen dann an die nächste Gruppe auf der Warteliste.",
+  "errors.waitingListOfferTaken": () => "Dieses Angebot wurde bereits gekauft.",
   "footer.aboutTheVenue": () => "Über uns",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => "Tickets für " + d.venue,

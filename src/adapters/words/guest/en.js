@@ -297,6 +297,14 @@ export default {
         strictNumber("en", d.maximum, 0, "maximum") +
         " tickets in one order.",
     }),
+  "errors.waitingListPlacesFree": () =>
+    "This entry time has places for your party: you can buy them now.",
+  "errors.waitingListAlreadyWaiting": () =>
+    "This e-mail address is already on the waiting list for this entry time.",
+  "errors.waitingListNoSuchEntry": () => "This waiting-list link is not valid.",
+  "errors.waitingListOfferLapsed": () =>
+    "This offer has ended: its places were held for a while, then passed to the next party on the waiting list.",
+  "errors.waitingListOfferTaken": () => "This offer has already been bought.",
   "footer.aboutTheVenue": () => "About the venue",
   "home.pageTitle": () => "Tickets",
   "home.heading": (d) => d.venue + " tickets",

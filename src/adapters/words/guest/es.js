@@ -314,6 +314,14 @@ export default {
         strictNumber("es", d.maximum, 0, "maximum") +
         " entradas por pedido.",
     }),
+  "errors.waitingListPlacesFree": () =>
+    "Este horario tiene plazas para su grupo: puede comprarlas ahora.",
+  "errors.waitingListAlreadyWaiting": () =>
+    "Esta dirección de correo ya está en la lista de espera de este horario.",
+  "errors.waitingListNoSuchEntry": () => "Este enlace de la lista de espera no es válido.",
+  "errors.waitingListOfferLapsed": () =>
+    "Esta oferta ha terminado: sus plazas se reservaron un tiempo y luego pasaron al siguiente grupo de la lista de espera.",
+  "errors.waitingListOfferTaken": () => "Esta oferta ya se ha comprado.",
   "footer.aboutTheVenue": () => "Acerca del lugar",
   "home.pageTitle": () => "Entradas",
   "home.heading": (d) => "Entradas para " + d.venue,

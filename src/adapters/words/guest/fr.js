@@ -317,6 +317,14 @@ export default {
         strictNumber("fr", d.maximum, 0, "maximum") +
         " billets par commande.",
     }),
+  "errors.waitingListPlacesFree": () =>
+    "Ce créneau a des places pour votre groupe : vous pouvez les acheter maintenant.",
+  "errors.waitingListAlreadyWaiting": () =>
+    "Cette adresse e-mail est déjà sur la liste d'attente de ce créneau.",
+  "errors.waitingListNoSuchEntry": () => "Ce lien de liste d'attente n'est pas valide.",
+  "errors.waitingListOfferLapsed": () =>
+    "Cette offre est terminée : ses places ont été réservées un temps, puis sont passées au groupe suivant de la liste d'attente.",
+  "errors.waitingListOfferTaken": () => "Cette offre a déjà été achetée.",
   "footer.aboutTheVenue": () => "À propos du lieu",
   "home.pageTitle": () => "Billets",
   "home.heading": (d) => "Billets pour " + d.venue,

@@ -278,6 +278,14 @@ export default {
         strictNumber("ja", d.maximum, 0, "maximum") +
         "枚までです。",
     }),
+  "errors.waitingListPlacesFree": () =>
+    "この入場時間にはお客様のグループのお席があります。今すぐご購入いただけます。",
+  "errors.waitingListAlreadyWaiting": () =>
+    "このメールアドレスは、この入場時間のキャンセル待ちにすでに登録されています。",
+  "errors.waitingListNoSuchEntry": () => "このキャンセル待ちのリンクは無効です。",
+  "errors.waitingListOfferLapsed": () =>
+    "このご案内は終了しました。お席は一定時間お取り置きした後、キャンセル待ちの次のグループにご案内しました。",
+  "errors.waitingListOfferTaken": () => "このご案内はすでに購入されています。",
   "footer.aboutTheVenue": () => "施設について",
   "home.pageTitle": () => "チケット",
   "home.heading": (d) => d.venue + " のチケット",

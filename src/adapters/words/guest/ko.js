@@ -267,6 +267,14 @@ export default {
         strictNumber("ko", d.maximum, 0, "maximum") +
         "장까지 구매할 수 있어요.",
     }),
+  "errors.waitingListPlacesFree": () =>
+    "이 입장 시간에는 일행을 위한 자리가 있습니다. 지금 구매하실 수 있습니다.",
+  "errors.waitingListAlreadyWaiting": () =>
+    "이 이메일 주소는 이미 이 입장 시간의 대기자 명단에 있습니다.",
+  "errors.waitingListNoSuchEntry": () => "이 대기자 명단 링크는 유효하지 않습니다.",
+  "errors.waitingListOfferLapsed": () =>
+    "이 제안은 종료되었습니다. 자리를 한동안 맡아 둔 후 대기자 명단의 다음 일행에게 넘겼습니다.",
+  "errors.waitingListOfferTaken": () => "이 제안은 이미 구매되었습니다.",
   "footer.aboutTheVenue": () => "시설 안내",
   "home.pageTitle": () => "티켓",
   "home.heading": (d) => d.venue + " 티켓",

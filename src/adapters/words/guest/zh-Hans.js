@@ -254,6 +254,12 @@ export default {
     plural(d.maximum, 0, zh, {
       other: "每笔订单最多可购买 " + strictNumber("zh-Hans", d.maximum, 0, "maximum") + " 张门票。",
     }),
+  "errors.waitingListPlacesFree": () => "该入场时段有足够名额供您的团体使用：您现在就可以购买。",
+  "errors.waitingListAlreadyWaiting": () => "该电子邮件地址已在此入场时段的候补名单上。",
+  "errors.waitingListNoSuchEntry": () => "此候补名单链接无效。",
+  "errors.waitingListOfferLapsed": () =>
+    "此名额已失效：名额保留一段时间后已转给候补名单上的下一组。",
+  "errors.waitingListOfferTaken": () => "此名额已被购买。",
   "footer.aboutTheVenue": () => "关于场馆",
   "home.pageTitle": () => "门票",
   "home.heading": (d) => d.venue + "门票",

@@ -32,6 +32,18 @@ export default {
     "Du erhältst deine Erstattung voraussichtlich innerhalb von 5–10 Werktagen.",
   "mail.cancel.amountRefunded": () => "Erstatteter Betrag",
   "mail.cancel.canceledTickets": () => "Stornierte Tickets",
+  "mail.waitingList.subject": (d) =>
+    "Plätze für Sie bei " + d.venue + ": " + d.product + ", " + d.date,
+  "mail.waitingList.heading": (d) =>
+    "Für Ihre Gruppe von " + d.count + " sind Plätze frei geworden.",
+  "mail.waitingList.heldUntil": (d) =>
+    "Wir halten sie bis " +
+    d.time +
+    " für Sie frei. Danach gehen sie an die nächste Gruppe auf der Warteliste.",
+  "mail.waitingList.buy": () => "Tickets kaufen",
+  "mail.waitingList.notComing": () =>
+    "Sie kommen nicht? Verlassen Sie die Warteliste, dann gehen die Plätze an die nächste Gruppe.",
+  "mail.waitingList.leave": () => "Warteliste verlassen",
   "pass.description": (d) => "Ticket für " + d.venue,
   "pass.welcome": (d) => "Willkommen bei " + d.venue,
   "pdf.title": (d) => "Tickets für " + d.venue,

@@ -31,6 +31,17 @@ export default {
     "You should expect to receive your refund within 5-10 business days.",
   "mail.cancel.amountRefunded": () => "Amount refunded",
   "mail.cancel.canceledTickets": () => "Canceled tickets",
+  "mail.waitingList.subject": (d) =>
+    "Places for you at " + d.venue + ": " + d.product + ", " + d.date,
+  "mail.waitingList.heading": (d) => "Places have freed up for your party of " + d.count + ".",
+  "mail.waitingList.heldUntil": (d) =>
+    "We hold them for you until " +
+    d.time +
+    ". After that they go to the next party on the waiting list.",
+  "mail.waitingList.buy": () => "Buy your tickets",
+  "mail.waitingList.notComing": () =>
+    "Not coming? Leave the waiting list and the places go to the next party.",
+  "mail.waitingList.leave": () => "Leave the waiting list",
   "pass.description": (d) => d.venue + " ticket",
   "pass.welcome": (d) => "Welcome to " + d.venue,
   "pdf.title": (d) => "Tickets, " + d.venue,

@@ -30,6 +30,17 @@ export default {
   "mail.cancel.refundTime": () => "Recibirás el reembolso en un plazo de 5 a 10 días hábiles.",
   "mail.cancel.amountRefunded": () => "Importe reembolsado",
   "mail.cancel.canceledTickets": () => "Entradas canceladas",
+  "mail.waitingList.subject": (d) =>
+    "Hay plazas para usted en " + d.venue + ": " + d.product + ", " + d.date,
+  "mail.waitingList.heading": (d) => "Se han liberado plazas para su grupo de " + d.count + ".",
+  "mail.waitingList.heldUntil": (d) =>
+    "Se las reservamos hasta las " +
+    d.time +
+    ". Después pasarán al siguiente grupo de la lista de espera.",
+  "mail.waitingList.buy": () => "Comprar sus entradas",
+  "mail.waitingList.notComing": () =>
+    "¿No viene? Salga de la lista de espera y las plazas pasarán al siguiente grupo.",
+  "mail.waitingList.leave": () => "Salir de la lista de espera",
   "pass.description": (d) => "Entrada de " + d.venue,
   "pass.welcome": (d) => "Te damos la bienvenida a " + d.venue,
   "pdf.title": (d) => "Entradas, " + d.venue,

@@ -32,6 +32,18 @@ export default {
     "Vous devriez recevoir votre remboursement sous 5 à 10 jours ouvrés.",
   "mail.cancel.amountRefunded": () => "Montant remboursé",
   "mail.cancel.canceledTickets": () => "Billets annulés",
+  "mail.waitingList.subject": (d) =>
+    "Des places pour vous à " + d.venue + " : " + d.product + ", " + d.date,
+  "mail.waitingList.heading": (d) =>
+    "Des places se sont libérées pour votre groupe de " + d.count + ".",
+  "mail.waitingList.heldUntil": (d) =>
+    "Nous vous les réservons jusqu'à " +
+    d.time +
+    ". Ensuite, elles iront au groupe suivant de la liste d'attente.",
+  "mail.waitingList.buy": () => "Acheter vos billets",
+  "mail.waitingList.notComing": () =>
+    "Vous ne venez pas ? Quittez la liste d'attente et les places iront au groupe suivant.",
+  "mail.waitingList.leave": () => "Quitter la liste d'attente",
   "pass.description": (d) => "Billet " + d.venue,
   "pass.welcome": (d) => "Bienvenue à " + d.venue,
   "pdf.title": (d) => "Billets, " + d.venue,

@@ -30,6 +30,15 @@ export default {
   "mail.cancel.refundTime": () => "返金は5～10営業日以内に行われる予定です。",
   "mail.cancel.amountRefunded": () => "返金額",
   "mail.cancel.canceledTickets": () => "キャンセルされたチケット",
+  "mail.waitingList.subject": (d) =>
+    d.venue + "でお席をご用意しました：" + d.product + "、" + d.date,
+  "mail.waitingList.heading": (d) => d.count + "名様のお席に空きが出ました。",
+  "mail.waitingList.heldUntil": (d) =>
+    d.time + "までお取り置きします。それを過ぎると、キャンセル待ちの次のグループにご案内します。",
+  "mail.waitingList.buy": () => "チケットを購入する",
+  "mail.waitingList.notComing": () =>
+    "ご来場されない場合は、キャンセル待ちを取り消してください。お席は次のグループにご案内します。",
+  "mail.waitingList.leave": () => "キャンセル待ちを取り消す",
   "pass.description": (d) => d.venue + "のチケット",
   "pass.welcome": (d) => d.venue + "へようこそ",
   "pdf.title": (d) => "チケット – " + d.venue,

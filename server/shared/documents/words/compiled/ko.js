@@ -28,6 +28,14 @@ export default {
   "mail.cancel.refundTime": () => "환불은 영업일 기준 5~10일 이내에 받으실 수 있어요.",
   "mail.cancel.amountRefunded": () => "환불 금액",
   "mail.cancel.canceledTickets": () => "취소된 티켓",
+  "mail.waitingList.subject": (d) => d.venue + "에 자리가 났습니다: " + d.product + ", " + d.date,
+  "mail.waitingList.heading": (d) => d.count + "명 일행을 위한 자리가 났습니다.",
+  "mail.waitingList.heldUntil": (d) =>
+    d.time + "까지 자리를 맡아 두겠습니다. 그 후에는 대기자 명단의 다음 일행에게 넘어갑니다.",
+  "mail.waitingList.buy": () => "티켓 구매하기",
+  "mail.waitingList.notComing": () =>
+    "오지 않으시나요? 대기자 명단에서 나가시면 자리가 다음 일행에게 넘어갑니다.",
+  "mail.waitingList.leave": () => "대기자 명단에서 나가기",
   "pass.description": (d) => d.venue + " 티켓",
   "pass.welcome": (d) => d.venue + "에 오신 것을 환영해요",
   "pdf.title": (d) => "티켓 – " + d.venue,

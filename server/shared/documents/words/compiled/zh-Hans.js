@@ -28,6 +28,13 @@ export default {
   "mail.cancel.refundTime": () => "您将在 5–10 个工作日内收到退款。",
   "mail.cancel.amountRefunded": () => "退款金额",
   "mail.cancel.canceledTickets": () => "已取消的门票",
+  "mail.waitingList.subject": (d) => d.venue + " 为您留出了名额：" + d.product + "，" + d.date,
+  "mail.waitingList.heading": (d) => "已为您的 " + d.count + " 人团体空出名额。",
+  "mail.waitingList.heldUntil": (d) =>
+    "我们为您保留到 " + d.time + "。之后名额将转给候补名单上的下一组。",
+  "mail.waitingList.buy": () => "购买门票",
+  "mail.waitingList.notComing": () => "不来了？退出候补名单，名额将转给下一组。",
+  "mail.waitingList.leave": () => "退出候补名单",
   "pass.description": (d) => d.venue + "门票",
   "pass.welcome": (d) => "欢迎来到" + d.venue,
   "pdf.title": (d) => "门票 – " + d.venue,
