@@ -232,6 +232,21 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
         await page.getByLabel("Expiry date (MM/YY)", { exact: true }).fill("12/31");
         await page.getByLabel("CVV", { exact: true }).fill("123");
         await shot("06b-change-visit-quoted");
+        // On a phone: nothing wider than the screen, every target a thumb's size.
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+        ).toBe(true);
+        const smallTargets = await page
+          .locator("#change-visit")
+          .locator("button, label:has(input[type=checkbox]), label:has(input[type=radio])")
+          .evaluateAll((found) =>
+            found
+              .filter((target) => target.getBoundingClientRect().height < 44)
+              .map((target) => target.textContent),
+          );
+        expect(smallTargets).toEqual([]);
         await page.getByRole("button", { name: "Change 2 tickets" }).click();
         const done = page.getByRole("status").filter({
           has: page.getByRole("heading", { name: "Visit changed" }),
