@@ -662,6 +662,40 @@ describe("self-service: change date or time", () => {
     );
   });
 
+  it("a product sold by the day has no entry times: its new date alone is quoted, and one that costs the same says so", async () => {
+    const { fakes } = await renderStorefront("/self-service", {
+      webSales: {
+        searchOrder: () => TE.right(threeTickets),
+        saleDates: () => TE.right(saleDatesOf(["2026-11-28", "2026-11-29"])),
+        quoteChangeVisit: () =>
+          TE.right({ amountDue: 0, refund: 0, newWorth: 11340, ticketsMoved: 1 }),
+      },
+      ticketing: { inventory: () => TE.right([]) },
+    });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Change date or time" }));
+    await user.click(ticketBoxes()[0] as HTMLElement);
+    await user.click(await screen.findByRole("button", { name: "Sunday, November 29, 2026" }));
+    const seeDifference = screen.getByRole("button", { name: "See the difference" });
+    await waitFor(() => {
+      expect(seeDifference.getAttribute("aria-disabled")).toBe("false");
+    });
+    expect(screen.queryByRole("radio")).toBeNull();
+    await user.click(seeDifference);
+    expect(await screen.findByText("The new time costs the same.")).toBeTruthy();
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+    expect(fakes.webSales.calls.filter((c) => c.method === "quoteChangeVisit")).toEqual([
+      {
+        method: "quoteChangeVisit",
+        args: [
+          5001,
+          "guest@example.com",
+          { ticketIds: [11], visitDate: "2026-11-29", inventoryId: null },
+        ],
+      },
+    ]);
+  });
+
   it("an entry time that has no room left is refused beside the choice, and nothing changes", async () => {
     const { fakes } = await openWithTickets({
       quoteChangeVisit: () => TE.left(refusal(4095)),
