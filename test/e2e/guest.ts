@@ -59,21 +59,13 @@ export const pickEntryTime = async (page: Page) => {
   await page.getByRole("radio", { name: / to / }).first().click();
 };
 
-/** The second open day: today's entry times may all have passed. */
-const secondOpenDay = (page: Page) => page.locator(openDays).nth(1);
-
 /**
- * A visit date (`day`, the second open day unless told), `count` tickets of one type (adults
- * unless named), the first time of day and entry time.
+ * A visit date (the second open day: today's entry times may all have passed), `count` tickets
+ * of one type (adults unless named), the first time of day and entry time.
  */
-export const pickTimedTickets = async (
-  page: Page,
-  count: number,
-  ticket = "Adult",
-  day: (page: Page) => Locator | Promise<Locator> = secondOpenDay,
-) => {
+export const pickTimedTickets = async (page: Page, count: number, ticket = "Adult") => {
   await page.getByRole("grid").waitFor();
-  await (await day(page)).click();
+  await page.locator(openDays).nth(1).click();
   for (let i = 0; i < count; i++)
     await page.getByRole("button", { name: `Add one ${ticket}` }).click();
   await pickEntryTime(page);
@@ -99,21 +91,10 @@ export const goToCheckout = async (page: Page) => {
   await page.waitForURL(/\/checkout/);
 };
 
-/**
- * Adults of a timed product (two unless told, on the second open day unless told), in the cart
- * and reserved, with the checkout form open.
- */
-export const reserveTimedTickets = async (
-  page: Page,
-  origin: string,
-  product: string,
-  {
-    count = 2,
-    day = secondOpenDay,
-  }: { count?: number; day?: (page: Page) => Locator | Promise<Locator> } = {},
-) => {
+/** Two adults of a timed product, in the cart and reserved, with the checkout form open. */
+export const reserveTimedTickets = async (page: Page, origin: string, product: string) => {
   await openProduct(page, origin, product);
-  await pickTimedTickets(page, count, "Adult", day);
+  await pickTimedTickets(page, 2);
   await addToCart(page);
   await goToCheckout(page);
 };

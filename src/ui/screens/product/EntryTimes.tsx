@@ -25,30 +25,22 @@ const timeOfDayWords = {
   evening: "product.entryTimes.evening",
 } as const satisfies Record<TimeOfDay, keyof GuestMessages>;
 
-/** The times of day that have entry times: choosing one narrows the entry times shown. */
-export const TimeOfDayChoice = ({
-  inventory,
-  timeOfDay,
-  onChoose,
-}: {
-  readonly inventory: readonly Inventory[];
-  readonly timeOfDay: TimeOfDay | null;
-  readonly onChoose: (time: TimeOfDay) => void;
-}) => {
+const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
+  const { ticketing } = useLaterUseCases();
   const words = useWords();
   return (
     <fieldset className={styles.choices}>
       <legend>{words("product.entryTimes.timeOfDay")}</legend>
       {timesOfDay
-        .filter((time) => slotsAt(inventory, time).length > 0)
+        .filter((time) => slotsAt(view.inventory, time).length > 0)
         .map((time) => (
           <label key={time} className={styles.choice}>
             <input
               type="radio"
               name="time-of-day"
-              checked={timeOfDay === time}
+              checked={view.timeOfDay === time}
               onChange={() => {
-                onChoose(time);
+                ticketing.chooseTimeOfDay(time);
               }}
             />
             {words(timeOfDayWords[time])}
@@ -73,32 +65,23 @@ const PlacesLeft = ({ slot }: { readonly slot: Inventory }) => {
   );
 };
 
-/** The entry times of a time of day; one too full for the party's `tickets` cannot be chosen. */
-export const SlotChoice = ({
-  slots,
-  chosenId,
-  tickets,
-  onChoose,
-}: {
-  readonly slots: readonly Inventory[];
-  readonly chosenId: number | null;
-  readonly tickets: number;
-  readonly onChoose: (slot: Inventory) => void;
-}) => {
+const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly time: TimeOfDay }) => {
+  const { ticketing } = useLaterUseCases();
   const words = useWords();
   const formats = useFormats();
+  const tickets = totalTicketsCount(view.selectedDiscounts);
   return (
     <fieldset className={styles.choices}>
       <legend>{words("product.entryTime")}</legend>
-      {slots.map((slot) => (
+      {slotsAt(view.inventory, time).map((slot) => (
         <label key={slot.inventoryId} className={styles.choice}>
           <input
             type="radio"
             name="entry-time"
-            checked={chosenId === slot.inventoryId}
+            checked={view.activeInventory?.inventoryId === slot.inventoryId}
             disabled={!slotFits(slot, tickets)}
             onChange={() => {
-              onChoose(slot);
+              ticketing.chooseInventory(slot);
             }}
           />
           <span className={styles.time}>{formats.slotTimes(slot)}</span>
@@ -111,7 +94,6 @@ export const SlotChoice = ({
 
 /** Steps 4 and 5: a time of day narrows the entry times; slots too full for the party are off. */
 export const EntryTimes = ({ view }: { readonly view: TicketingView }) => {
-  const { ticketing } = useLaterUseCases();
   const words = useWords();
   const formats = useFormats();
   return (
@@ -121,19 +103,8 @@ export const EntryTimes = ({ view }: { readonly view: TicketingView }) => {
         <p>{words("product.entryTimes.none")}</p>
       ) : (
         <>
-          <TimeOfDayChoice
-            inventory={view.inventory}
-            timeOfDay={view.timeOfDay}
-            onChoose={ticketing.chooseTimeOfDay}
-          />
-          {view.timeOfDay === null ? null : (
-            <SlotChoice
-              slots={slotsAt(view.inventory, view.timeOfDay)}
-              chosenId={view.activeInventory?.inventoryId ?? null}
-              tickets={totalTicketsCount(view.selectedDiscounts)}
-              onChoose={ticketing.chooseInventory}
-            />
-          )}
+          <TimeOfDayChoice view={view} />
+          {view.timeOfDay === null ? null : <SlotChoice view={view} time={view.timeOfDay} />}
         </>
       )}
       <p className={styles.display}>

@@ -1,35 +1,32 @@
 import type { OrderTicket } from "../../../domain/order.js";
 import { ticketEntryTime, ticketVisitDate } from "../../../domain/ticketFacts.js";
+import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { useFormats } from "../../app/useFormats.js";
+import { useWords } from "../../app/WordsContext.js";
 import styles from "./CancelSomeTickets.module.css";
 
 /**
  * One ticket of the order as a choice: what it is and when it is for. One that may not be
- * chosen (cancelled, changed) is shown with `unavailableNote`, so the guest sees why it is not
- * among those to choose.
+ * cancelled is shown, not chosen, so the guest sees why it is not among those to go.
  */
 export const TicketRow = ({
   ticket,
   chosen,
-  available,
-  unavailableNote,
-  onChoose,
 }: {
   readonly ticket: OrderTicket;
   readonly chosen: boolean;
-  readonly available: boolean;
-  readonly unavailableNote: string;
-  readonly onChoose: (ticketId: number, chosen: boolean) => void;
 }) => {
+  const { cancelTickets } = useLaterUseCases();
+  const words = useWords();
   const formats = useFormats();
   return (
     <label className={styles.ticket}>
       <input
         type="checkbox"
         checked={chosen}
-        disabled={!available}
+        disabled={!ticket.cancellable}
         onChange={(event) => {
-          onChoose(ticket.ticketId, event.target.checked);
+          cancelTickets.choose(ticket.ticketId, event.target.checked);
         }}
       />
       <span className={styles.ticketText}>
@@ -40,10 +37,10 @@ export const TicketRow = ({
           <span>{ticketVisitDate(ticket, formats)}</span>{" "}
           {ticket.startTime === null ? null : <span>{ticketEntryTime(ticket, formats)}</span>}
         </span>
-        {available ? null : (
+        {ticket.cancellable ? null : (
           <>
             {" "}
-            <span className={styles.ticketNote}>{unavailableNote}</span>
+            <span className={styles.ticketNote}>{words("selfService.some.notCancellable")}</span>
           </>
         )}
       </span>

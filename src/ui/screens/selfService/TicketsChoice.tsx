@@ -49,14 +49,7 @@ export const TicketsChoice = ({
       <fieldset className={styles.tickets}>
         <legend>{words("selfService.some.legend")}</legend>
         {(state.order.tickets ?? []).map((ticket) => (
-          <TicketRow
-            key={ticket.ticketId}
-            ticket={ticket}
-            chosen={chosen.has(ticket.ticketId)}
-            available={ticket.cancellable}
-            unavailableNote={words("selfService.some.notCancellable")}
-            onChoose={cancelTickets.choose}
-          />
+          <TicketRow key={ticket.ticketId} ticket={ticket} chosen={chosen.has(ticket.ticketId)} />
         ))}
       </fieldset>
       {state.status === "refused" ? (
