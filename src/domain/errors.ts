@@ -47,9 +47,6 @@ export type OrderLookupError =
   { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" } | Throttled;
 
 /** Code 17 means not found (or an e-mail that does not match); anything else is a failure. */
-export const orderLookupErrorFromCode = (code: number | null): OrderLookupError =>
-  code === ApiCode.OrderNotFound ? { tag: "ORDER_NOT_FOUND" } : { tag: "ORDER_LOOKUP_FAILED" };
-
 /**
  * The cancellation screen's error kinds (spec §4 ERROR and NOT_REFUNDABLE): Code 5005 is
  * NOT_REFUNDABLE; any other failure is the spec's ERROR, named REFUND_FAILED here so that it
@@ -57,9 +54,6 @@ export const orderLookupErrorFromCode = (code: number | null): OrderLookupError 
  */
 export type RefundError =
   { readonly tag: "NOT_REFUNDABLE" } | { readonly tag: "REFUND_FAILED" } | Throttled;
-
-export const refundErrorFromCode = (code: number | null): RefundError =>
-  code === ApiCode.NotRefundable ? { tag: "NOT_REFUNDABLE" } : { tag: "REFUND_FAILED" };
 
 /**
  * Cancelling some tickets refused: a group would keep fewer than its minimum (the API's own
@@ -70,16 +64,6 @@ export type CancelTicketsError =
   | { readonly tag: "NOT_REFUNDABLE" }
   | { readonly tag: "CANCEL_FAILED" }
   | Throttled;
-
-export const cancelTicketsErrorFromCode = (
-  code: number | null,
-  message: string | null,
-): CancelTicketsError =>
-  code === ApiCode.GroupBelowMinimum
-    ? { tag: "GROUP_BELOW_MINIMUM", message }
-    : code === ApiCode.NotRefundable
-      ? { tag: "NOT_REFUNDABLE" }
-      : { tag: "CANCEL_FAILED" };
 
 /**
  * "Change date or time" refused: the visit may not change (the API says why), the entry time
@@ -93,26 +77,6 @@ export type ChangeVisitError =
   | { readonly tag: "TOO_MANY_DECLINES" }
   | { readonly tag: "CHANGE_FAILED" }
   | Throttled;
-
-export const changeVisitErrorFromCode = (
-  code: number | null,
-  message: string | null,
-): ChangeVisitError => {
-  switch (code) {
-    case ApiCode.VisitNotChangeable:
-      return { tag: "VISIT_NOT_CHANGEABLE", message };
-    case ApiCode.EntryTimeFull:
-      return { tag: "ENTRY_TIME_FULL" };
-    case ApiCode.GroupBelowMinimum:
-      return { tag: "GROUP_BELOW_MINIMUM", message };
-    case ApiCode.PaymentDeclined:
-      return { tag: "PAYMENT_DECLINED" };
-    case ApiCode.TooManyDeclines:
-      return { tag: "TOO_MANY_DECLINES" };
-    default:
-      return { tag: "CHANGE_FAILED" };
-  }
-};
 
 /**
  * The waiting list refused (issue 29): the entry time has places (buy them), the address
@@ -128,33 +92,12 @@ export type WaitingListError =
   | { readonly tag: "WAITING_LIST_FAILED"; readonly message: string | null }
   | Throttled;
 
-const waitingListTags: Readonly<Record<number, WaitingListError>> = {
-  [ApiCode.PlacesFree]: { tag: "PLACES_FREE" },
-  [ApiCode.AlreadyWaiting]: { tag: "ALREADY_WAITING" },
-  [ApiCode.NoSuchEntry]: { tag: "NO_SUCH_ENTRY" },
-  [ApiCode.OfferLapsed]: { tag: "OFFER_LAPSED" },
-  [ApiCode.OfferTaken]: { tag: "OFFER_TAKEN" },
-};
-
-export const waitingListErrorFromCode = (
-  code: number | null,
-  message: string | null,
-): WaitingListError =>
-  (code === null ? undefined : waitingListTags[code]) ?? { tag: "WAITING_LIST_FAILED", message };
-
 /** Resend tickets refused: no such order, a cancelled one (void tickets), or a failure. */
 export type ResendError =
   | { readonly tag: "ORDER_NOT_FOUND" }
   | { readonly tag: "ORDER_CANCELED" }
   | { readonly tag: "RESEND_FAILED" }
   | Throttled;
-
-export const resendErrorFromCode = (code: number | null): ResendError =>
-  code === ApiCode.OrderNotFound
-    ? { tag: "ORDER_NOT_FOUND" }
-    : code === ApiCode.OrderCanceled
-      ? { tag: "ORDER_CANCELED" }
-      : { tag: "RESEND_FAILED" };
 
 /**
  * Spec §4's view-tickets errors, and a cancelled order (not the spec's): an API that answers it
@@ -166,9 +109,6 @@ export type ViewTicketsError =
   | { readonly tag: "ORDER_CANCELED" }
   | { readonly tag: "UNEXPECTED_ERROR" }
   | Throttled;
-
-export const viewTicketsErrorFromCode = (code: number | null): ViewTicketsError =>
-  code === ApiCode.OrderCanceled ? { tag: "ORDER_CANCELED" } : { tag: "UNEXPECTED_ERROR" };
 
 export type PurchaseError =
   | { readonly tag: "PRODUCTS_UNAVAILABLE"; readonly productIds: readonly number[] }

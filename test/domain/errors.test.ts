@@ -8,18 +8,16 @@ import {
   messageOf,
   purchaseProblemHeading,
 } from "../../src/domain/errorMessages.js";
+import { ApiCode, orderCreationFailed, type StorefrontError } from "../../src/domain/errors.js";
 import {
-  ApiCode,
-  changeVisitErrorFromCode,
-  waitingListErrorFromCode,
   cancelTicketsErrorFromCode,
-  orderCreationFailed,
+  changeVisitErrorFromCode,
   orderLookupErrorFromCode,
   refundErrorFromCode,
   resendErrorFromCode,
   viewTicketsErrorFromCode,
-  type StorefrontError,
-} from "../../src/domain/errors.js";
+  waitingListErrorFromCode,
+} from "../../src/domain/afterPurchaseErrors.js";
 import * as texts from "../../src/domain/texts.js";
 import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 

@@ -1,6 +1,7 @@
 import * as E from "fp-ts/lib/Either.js";
 import type { Observable } from "rxjs";
-import { cancelTicketsErrorFromCode, type CancelTicketsError } from "../../domain/errors.js";
+import type { CancelTicketsError } from "../../domain/errors.js";
+import { cancelTicketsErrorFromCode } from "../../domain/afterPurchaseErrors.js";
 import {
   cancellableTickets,
   type CancelTicketsQuote,

@@ -4,10 +4,8 @@ import {
   orderLookupErrorFromCode,
   refundErrorFromCode,
   resendErrorFromCode,
-  type OrderLookupError,
-  type RefundError,
-  type ResendError,
-} from "../../domain/errors.js";
+} from "../../domain/afterPurchaseErrors.js";
+import type { OrderLookupError, RefundError, ResendError } from "../../domain/errors.js";
 import { isCancellable, type OrderSummary } from "../../domain/order.js";
 import { isNoSuchCall, refusalCode, throttledFor } from "../../ports/apiFailure.js";
 import type { OfflineTickets } from "../../ports/offlineTickets.js";

@@ -1,7 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
 import type { Observable } from "rxjs";
-import { changeVisitErrorFromCode, type ChangeVisitError } from "../../domain/errors.js";
+import type { ChangeVisitError } from "../../domain/errors.js";
+import { changeVisitErrorFromCode } from "../../domain/afterPurchaseErrors.js";
 import type {
   ChangeVisitQuote,
   OrderSummary,

@@ -1,7 +1,8 @@
 import * as E from "fp-ts/lib/Either.js";
 import * as O from "fp-ts/lib/Option.js";
 import type { Observable } from "rxjs";
-import { viewTicketsErrorFromCode, type ViewTicketsError } from "../../domain/errors.js";
+import { viewTicketsErrorFromCode } from "../../domain/afterPurchaseErrors.js";
+import type { ViewTicketsError } from "../../domain/errors.js";
 import { isCopyOf, offlineCopyLasts, saysNoTickets } from "../../domain/offlineTickets.js";
 import type { Ticket } from "../../domain/order.js";
 import { refusalCode, throttledFor } from "../../ports/apiFailure.js";
