@@ -9,8 +9,7 @@ import type { Queryable } from "../storage/storage.js";
 import { venueWallClock } from "../../../src/domain/venueTime.js";
 import { releaseBarcodes } from "./barcodeExchange.js";
 import { standingTickets, ticketsOfOrder, wireTicket } from "./orderTickets.js";
-import { returnCapacity } from "./tickets.js";
-import { offerFreedPlaces } from "./waitingListOffers.js";
+import { returnPlaces } from "./waitingListOffers.js";
 import { paidFor, recordRefund } from "./orderValue.js";
 import { productNameIn } from "./venueWords.js";
 
@@ -173,8 +172,7 @@ export const refund = async (
     order.order_id,
     now.getTime(),
   ]);
-  const freed = await returnCapacity(db, order.order_id);
-  await offerFreedPlaces(db, freed, { now, sendsMail: mail !== undefined });
+  await returnPlaces(db, order.order_id, null, { now, sendsMail: mail !== undefined });
   const refunded = await paidFor(db, order.order_id);
   await recordRefund(db, { orderId: order.order_id, amountCents: refunded, now });
   await releaseBarcodes(db, { orderId: order.order_id, maxExchanges: barcodeExchanges });

@@ -16,9 +16,8 @@ import {
   worthOf,
   type Worth,
 } from "./orderValue.js";
-import { returnCapacity } from "./tickets.js";
 import { chosenTicketsOf, groupBelowMinimum, type StandingTicket } from "./standingTickets.js";
-import { offerFreedPlaces } from "./waitingListOffers.js";
+import { returnPlaces } from "./waitingListOffers.js";
 
 /*
  * "Cancel some tickets": the chosen tickets of an order are cancelled and the guest gets back
@@ -147,7 +146,7 @@ export const cancelTickets = async (
     }))(whole);
   }
   const ids = chosen.map((ticket) => ticket.ticket_id);
-  const freed = await returnCapacity(db, orderId, ids);
+  await returnPlaces(db, orderId, ids, { now: deps.now, sendsMail: deps.mail !== undefined });
   await db.query("update tickets set cancelled_at_ms = $2 where ticket_id = any($1::bigint[])", [
     ids,
     deps.now.getTime(),
@@ -158,7 +157,6 @@ export const cancelTickets = async (
     keptWorth.tax,
   ]);
   await recordRefund(db, { orderId, amountCents: refundCents, now: deps.now });
-  await offerFreedPlaces(db, freed, { now: deps.now, sendsMail: deps.mail !== undefined });
   if (deps.mail !== undefined) {
     await queueMail(
       db,

@@ -13,8 +13,7 @@ import { newTicketBarcode } from "./codes.js";
 import { queueMail, type MailSending } from "./mailOutbox.js";
 import { recordRefund } from "./orderValue.js";
 import { authorizeCard } from "./payments.js";
-import { returnCapacity } from "./tickets.js";
-import { offerFreedPlaces } from "./waitingListOffers.js";
+import { returnPlaces } from "./waitingListOffers.js";
 
 /*
  * "Change date or time": the chosen tickets move to another entry time in the caller's
@@ -89,8 +88,7 @@ const swapPlaces = async (db: Queryable, plan: ChangePlan, deps: ChangeVisitDeps
     plan.target.slot_id,
     ids.length,
   ]);
-  const freed = await returnCapacity(db, plan.orderId, ids);
-  await offerFreedPlaces(db, freed, { now: deps.now, sendsMail: deps.mail !== undefined });
+  await returnPlaces(db, plan.orderId, ids, { now: deps.now, sendsMail: deps.mail !== undefined });
 };
 
 /** The moved tickets at their new entry time and price, each with a new barcode. */

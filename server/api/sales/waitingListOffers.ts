@@ -12,6 +12,7 @@ import { wirePricedCart } from "./cartPricing.js";
 import { ticketsOf } from "./orderChecks.js";
 import { priceOrderBeforeHold } from "./pricing.js";
 import { freePlacesOf } from "./slots.js";
+import { returnCapacity } from "./tickets.js";
 
 /*
  * Offers of the waiting list (issue 29). Places free up (a refund, cancelled tickets, a
@@ -214,4 +215,19 @@ export const sweepWaitingList = async (storage: Storage, deps: OfferDeps): Promi
     offered += await storage.transaction((tx) => offerSlot(tx, slotId, deps));
   }
   return offered;
+};
+
+/**
+ * Gives an order's places back to sale (those of `ticketIds`, or all its standing tickets')
+ * and offers them first to the parties waiting for them: every change that frees places goes
+ * through here, so none can free them without offering them. Runs before the tickets are
+ * marked cancelled or moved.
+ */
+export const returnPlaces = async (
+  db: Queryable,
+  orderId: number,
+  ticketIds: readonly number[] | null,
+  deps: OfferDeps,
+): Promise<void> => {
+  await offerFreedPlaces(db, await returnCapacity(db, orderId, ticketIds), deps);
 };
