@@ -161,12 +161,10 @@ export const createChangeVisit = (deps: {
   const choose = async (ticketId: number, chosen: boolean) => {
     const choice = choiceOf(state.get());
     if (choice === null) return;
-    const ticket = changeableTickets(choice.order).get(ticketId);
-    if (ticket?.productId == null) return;
-    const productId = ticket.productId;
-    const sameProduct = choice.chosen.every(
-      (id) => changeableTickets(choice.order).get(id)?.productId === productId,
-    );
+    const changeable = changeableTickets(choice.order);
+    const productId = changeable.get(ticketId)?.productId;
+    if (productId == null) return;
+    const sameProduct = choice.chosen.every((id) => changeable.get(id)?.productId === productId);
     rechoose(() => {
       const others = sameProduct ? choice.chosen.filter((id) => id !== ticketId) : [];
       return {
