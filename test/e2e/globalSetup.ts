@@ -63,15 +63,16 @@ export default async function buildStorefrontForBrowserTests(
   const outDir = await mkdtemp(join(tmpdir(), "storefront-e2e-build-"));
   const [apiData] = await Promise.all([
     newClusterDataDir(project.getProvidedContext().pgliteNewCluster),
-    // The build guests get: Vitest runs under NODE_ENV=test, which Vite would otherwise build
-    // with (React's development build and JSX, a third larger and several times slower).
+    // The build guests get, source maps included (the bundle budget reads them): Vitest runs
+    // under NODE_ENV=test, which Vite would otherwise build with (React's development build and
+    // JSX, a third larger and several times slower).
     build({
       root: project.config.root,
       mode: "production",
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       oxc: { jsx: { development: false } },
       logLevel: "silent",
-      build: { outDir, emptyOutDir: true, sourcemap: false },
+      build: { outDir, emptyOutDir: true },
     }),
   ]);
   project.provide("chromiumPath", chromiumPath);
