@@ -107,6 +107,13 @@ export const cancellableTickets = (order: OrderSummary): readonly OrderTicket[] 
 export const offersCancellingSome = (order: OrderSummary): boolean =>
   order.status?.tag === "CONFIRMED" && cancellableTickets(order).length >= 2;
 
+/** A ticket whose visit may still change: dated a while ahead, and neither an event nor an exchange. */
+export const isChangeable = (ticket: OrderTicket): boolean => ticket.changeableUntil !== null;
+
+/** A confirmed order's visit may change while any of its tickets' may. */
+export const offersChangingVisit = (order: OrderSummary): boolean =>
+  order.status?.tag === "CONFIRMED" && (order.tickets ?? []).some(isChangeable);
+
 /**
  * One admission, shown on /view-tickets with its barcode as a QR code. The spec names only its
  * `name`; the rest comes from an API that sends it (docs/api-fields.md, "Against your

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cancellableTickets,
   offersCancellingSome,
+  offersChangingVisit,
   type OrderTicket,
 } from "../../src/domain/order.js";
 import { anOrderSummary, anOrderTicket } from "../builders.js";
@@ -31,5 +32,26 @@ describe("cancelling some of an order's tickets", () => {
     const cancelled = { tag: "CANCELLED", cancelledDate: null } as const;
     expect(offersCancellingSome(anOrderSummary({ tickets, status: cancelled }))).toBe(false);
     expect(offersCancellingSome(anOrderSummary({ tickets, status: null }))).toBe(false);
+  });
+});
+
+describe("changing the visit of an order's tickets", () => {
+  const changeable = (ticketId: number, changeableUntil: string | null) =>
+    anOrderTicket({ ticketId, changeableUntil });
+
+  it("a confirmed order with a ticket whose visit may still change offers changing the visit", () => {
+    const tickets = [changeable(1, null), changeable(2, "2026-11-22T08:00:00")];
+    expect(offersChangingVisit(anOrderSummary({ tickets }))).toBe(true);
+  });
+
+  it("not offered when no ticket's visit may change, the API lists no tickets, or the order is not confirmed", () => {
+    const cancelled = { tag: "CANCELLED", cancelledDate: null } as const;
+    expect(offersChangingVisit(anOrderSummary({ tickets: [changeable(1, null)] }))).toBe(false);
+    expect(offersChangingVisit(anOrderSummary({ tickets: null }))).toBe(false);
+    expect(
+      offersChangingVisit(
+        anOrderSummary({ tickets: [changeable(1, "2026-11-22T08:00:00")], status: cancelled }),
+      ),
+    ).toBe(false);
   });
 });

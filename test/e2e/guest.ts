@@ -59,13 +59,21 @@ export const pickEntryTime = async (page: Page) => {
   await page.getByRole("radio", { name: / to / }).first().click();
 };
 
+/** The second open day: today's entry times may all have passed. */
+const secondOpenDay = (page: Page) => page.locator(openDays).nth(1);
+
 /**
- * A visit date (the second open day: today's entry times may all have passed), `count` tickets
- * of one type (adults unless named), the first time of day and entry time.
+ * A visit date (`day`, the second open day unless told), `count` tickets of one type (adults
+ * unless named), the first time of day and entry time.
  */
-export const pickTimedTickets = async (page: Page, count: number, ticket = "Adult") => {
+export const pickTimedTickets = async (
+  page: Page,
+  count: number,
+  ticket = "Adult",
+  day: (page: Page) => Locator | Promise<Locator> = secondOpenDay,
+) => {
   await page.getByRole("grid").waitFor();
-  await page.locator(openDays).nth(1).click();
+  await (await day(page)).click();
   for (let i = 0; i < count; i++)
     await page.getByRole("button", { name: `Add one ${ticket}` }).click();
   await pickEntryTime(page);
@@ -91,10 +99,21 @@ export const goToCheckout = async (page: Page) => {
   await page.waitForURL(/\/checkout/);
 };
 
-/** Two adults of a timed product, in the cart and reserved, with the checkout form open. */
-export const reserveTimedTickets = async (page: Page, origin: string, product: string) => {
+/**
+ * Adults of a timed product (two unless told, on the second open day unless told), in the cart
+ * and reserved, with the checkout form open.
+ */
+export const reserveTimedTickets = async (
+  page: Page,
+  origin: string,
+  product: string,
+  {
+    count = 2,
+    day = secondOpenDay,
+  }: { count?: number; day?: (page: Page) => Locator | Promise<Locator> } = {},
+) => {
   await openProduct(page, origin, product);
-  await pickTimedTickets(page, 2);
+  await pickTimedTickets(page, count, "Adult", day);
   await addToCart(page);
   await goToCheckout(page);
 };

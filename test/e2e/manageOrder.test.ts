@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe.js";
 import { journeys, type Journey } from "./brands.js";
@@ -8,20 +8,25 @@ import {
   findOrder,
   goodCard,
   openHome,
+  pickEntryTime,
   placeOrder,
   reserveTimedTickets,
 } from "./guest.js";
 import { describeInBrowser } from "./suite.js";
 
-/** Two adults bought with a good card; the order number and its confirmation number. */
-const buyTwoAdults = async (
+/**
+ * Adults (two unless told, for the second open day unless told) bought with a good card; the
+ * order number and its confirmation number.
+ */
+const buyAdults = async (
   page: Page,
   origin: string,
   { seed, viewport }: Journey,
   tag: string,
+  adults: { count?: number; day?: (page: Page) => Locator | Promise<Locator> } = {},
 ) => {
   const email = `manage-${tag}-${seed.brand}-${viewport.name}@example.com`;
-  await reserveTimedTickets(page, origin, seed.timedProduct.name);
+  await reserveTimedTickets(page, origin, seed.timedProduct.name, adults);
   await fillCheckout(page, email, goodCard);
   const orderId = await placeOrder(page);
   const confirmation = await page
@@ -40,30 +45,55 @@ const rowValue = (page: Page, name: RegExp) =>
 const cents = (text: string | null) => Math.round(Number(/\d+\.\d\d/.exec(text ?? "")?.[0]) * 100);
 
 /**
- * One of the order's two adults cancelled with Cancel some tickets, each state checked with
- * axe and the choice and its outcome photographed: the refund shown is what Amount Paid drops
- * by, the other ticket stands. Answers what is paid now.
+ * One of the order's adults cancelled with Cancel some tickets, each state checked with axe and
+ * the choice and its outcome photographed (names starting `shotTag`): the refund shown is what
+ * Amount Paid drops by, the `kept` others stand. Answers what is paid now.
  */
 const cancelOneTicket = async (
   page: Page,
   paid: string | null,
   shot: (name: string) => Promise<void>,
+  { kept = 1, shotTag = "01" }: { kept?: number; shotTag?: string } = {},
 ) => {
   await page.getByRole("button", { name: "Cancel some tickets" }).click();
   const choice = page.getByRole("group", { name: "Choose the tickets to cancel" });
   await choice.getByRole("checkbox").first().check();
   expect(await seriousViolations(page, "cancel some tickets: choosing")).toEqual([]);
-  await shot("01a-cancel-some-choosing");
+  await shot(`${shotTag}a-cancel-some-choosing`);
   await page.getByRole("button", { name: "See refund" }).click();
   const refund = await page.getByText(/^You get \$\d+\.\d{2} back\.$/).textContent();
   expect(await seriousViolations(page, "cancel some tickets: refund shown")).toEqual([]);
   await page.getByRole("button", { name: "Confirm and cancel 1 ticket" }).click();
   await page.getByRole("heading", { name: "Tickets canceled" }).waitFor();
-  await expect.poll(() => rowValue(page, /Number of Tickets/)).toBe("1");
+  await expect.poll(() => rowValue(page, /Number of Tickets/)).toBe(String(kept));
   const paidNow = await rowValue(page, /Amount Paid/);
   expect(cents(paid) - cents(paidNow)).toBe(cents(refund));
-  await shot("01b-cancel-some-done");
+  await shot(`${shotTag}b-cancel-some-done`);
   return paidNow;
+};
+
+const weekdays = /^(Monday|Tuesday|Wednesday|Thursday|Friday),/;
+const weekends = /^(Saturday|Sunday),/;
+
+/**
+ * An open day of the calendar on screen on a weekday (cheaper) or at the weekend (peak), not its
+ * first open day (today's entry times may all have passed), a month on when the month shown has
+ * none.
+ */
+const openDay = async (page: Page, peak: boolean): Promise<Locator> => {
+  const grid = page.getByRole("grid");
+  await grid.waitFor();
+  const open = grid.getByRole("button", { disabled: false });
+  const first = await open.first().getAttribute("aria-label");
+  for (let month = 0; month < 3; month++) {
+    const labels = await open.evaluateAll((days) =>
+      days.map((day) => day.getAttribute("aria-label") ?? ""),
+    );
+    const label = labels.find((name) => name !== first && (peak ? weekends : weekdays).test(name));
+    if (label !== undefined) return grid.getByRole("button", { name: label, exact: true });
+    await page.getByRole("button", { name: "Next month" }).click();
+  }
+  throw new Error(`no open ${peak ? "weekend day" : "weekday"} in three months`);
 };
 
 const tabBoxes = (page: Page) =>
@@ -103,7 +133,7 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
 
     it("a bought order shows its status, the amount paid and a working View tickets link; once cancelled it says so and offers no cancellation", async () => {
       const { page, pageErrors, shot, origin } = await open();
-      const bought = await buyTwoAdults(page, origin, journey, "status");
+      const bought = await buyAdults(page, origin, journey, "status");
 
       await page.goto(`${origin}/self-service`);
       await findOrder(page, bought.orderId, bought.email);
@@ -170,9 +200,84 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
       expect(pageErrors).toEqual([]);
     });
 
+    // Mobile only: one purchase, and the run's time is short.
+    it.runIf(viewport.name === "mobile")(
+      "two of three tickets move from a weekday to a weekend day and entry time, the difference paid by card; the order shows their new date, and one ticket can then be cancelled",
+      async () => {
+        const { page, pageErrors, shot, origin } = await open();
+        const bought = await buyAdults(page, origin, journey, "change", {
+          count: 3,
+          day: (shown) => openDay(shown, false),
+        });
+
+        await page.goto(`${origin}/self-service`);
+        await findOrder(page, bought.orderId, bought.email);
+        await page.getByText("Status: Confirmed").waitFor();
+        const paidBefore = await rowValue(page, /Amount Paid/);
+        await page.getByRole("button", { name: "Change date or time" }).click();
+        const choice = page.getByRole("group", { name: "Choose the tickets to change" });
+        await choice.getByRole("checkbox").nth(0).check();
+        await choice.getByRole("checkbox").nth(1).check();
+        const weekend = await openDay(page, true);
+        const newDate = (await weekend.getAttribute("aria-label")) ?? "";
+        await weekend.click();
+        await pickEntryTime(page);
+        await shot("06a-change-visit-choosing");
+
+        await page.getByRole("button", { name: "See the difference" }).click();
+        await page.getByText(/^You pay \$\d+\.\d{2} more\.$/).waitFor();
+        expect(await seriousViolations(page, "change date or time: difference shown")).toEqual([]);
+        await page.getByLabel("Name on card", { exact: true }).fill("Ada Guest");
+        await page.getByLabel("Card number", { exact: true }).fill(goodCard);
+        await page.getByLabel("Expiry date (MM/YY)", { exact: true }).fill("12/31");
+        await page.getByLabel("CVV", { exact: true }).fill("123");
+        await shot("06b-change-visit-quoted");
+        // On a phone: nothing wider than the screen, every target a thumb's size.
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+        ).toBe(true);
+        const smallTargets = await page
+          .locator("#change-visit")
+          .locator("button, label:has(input[type=checkbox]), label:has(input[type=radio])")
+          .evaluateAll((found) =>
+            found
+              .filter((target) => target.getBoundingClientRect().height < 44)
+              .map((target) => target.textContent),
+          );
+        expect(smallTargets).toEqual([]);
+        await page.getByRole("button", { name: "Change 2 tickets" }).click();
+        const done = page.getByRole("status").filter({
+          has: page.getByRole("heading", { name: "Visit changed" }),
+        });
+        const charged = await done
+          .getByText(/^\$\d+\.\d{2} was charged to your card\.$/)
+          .textContent();
+        await done
+          .getByText(
+            "Your new tickets are on their way by e-mail: the old barcodes no longer admit.",
+          )
+          .waitFor();
+        await shot("06c-change-visit-done");
+
+        // The order as it stands now: what was charged is added to what was paid.
+        await expect.poll(() => rowValue(page, /Amount Paid/)).not.toBe(paidBefore);
+        const paid = await rowValue(page, /Amount Paid/);
+        expect(cents(paid) - cents(paidBefore)).toBe(cents(charged));
+        await page.getByRole("button", { name: "Cancel some tickets" }).click();
+        const tickets = page.getByRole("group", { name: "Choose the tickets to cancel" });
+        await expect.poll(() => tickets.getByRole("checkbox").count()).toBe(3);
+        expect(await tickets.locator("label").filter({ hasText: newDate }).count()).toBe(2);
+        await page.getByRole("button", { name: "Cancel some tickets" }).click();
+        await cancelOneTicket(page, paid, shot, { kept: 2, shotTag: "06d" });
+        expect(pageErrors).toEqual([]);
+      },
+    );
+
     it("the view-tickets error page's Confirmation number field opens a real order's tickets, and its Manage my order link works", async () => {
       const { page, pageErrors, shot, origin } = await open();
-      const bought = await buyTwoAdults(page, origin, journey, "lookup");
+      const bought = await buyAdults(page, origin, journey, "lookup");
 
       await page.goto(`${origin}/view-tickets?orderConfirmation=NOSUCHCODE`);
       await page.getByText("No tickets were found for this confirmation number.").waitFor();

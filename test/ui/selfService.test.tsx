@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { refusal } from "../support/scripted.js";
 import { guestWordsIn } from "../../src/adapters/words/guestWordsByLocale.js";
 import type { FeatureFlags } from "../../src/domain/featureFlags.js";
-import type { OrderTicket } from "../../src/domain/order.js";
+import type { OrderSummary, OrderTicket } from "../../src/domain/order.js";
 import type { WebSalesApi } from "../../src/ports/webSalesApi.js";
 import { pendingAnswer } from "../async.js";
-import { anOrderSummary, anOrderTicket } from "../builders.js";
+import { anInventory, anOrderSummary, anOrderTicket, saleDatesOf } from "../builders.js";
 import { renderStorefront } from "./renderStorefront.js";
 
 afterEach(cleanup);
@@ -527,5 +527,213 @@ describe("self-service: cancel some tickets", () => {
     );
     await act(() => cancelled.succeed({ refunded: 3780, ticketsKept: 2 }));
     expect(await screen.findByRole("heading", { name: "Tickets canceled" })).toBeTruthy();
+  });
+});
+
+describe("self-service: change date or time", () => {
+  const adult = (ticketId: number, changeableUntil: string | null = "2026-11-22T08:00:00") =>
+    anOrderTicket({ ticketId, changeableUntil, endTime: "2026-11-22T11:00:00" });
+  const threeTickets = anOrderSummary({
+    ...order,
+    tickets: [adult(11), adult(12), adult(13, null)],
+  });
+  const moved = anOrderSummary({
+    ...threeTickets,
+    visitDate: "2026-11-29T10:00:00",
+    tickets: [
+      { ...adult(11), visitDate: "2026-11-29", startTime: "2026-11-29T10:00:00" },
+      adult(12),
+      adult(13, null),
+    ],
+  });
+  const costsMore = { amountDue: 400, refund: 0, newWorth: 11740, ticketsMoved: 1 };
+  const givesBack = { amountDue: 0, refund: 600, newWorth: 10740, ticketsMoved: 1 };
+  const slot = anInventory({
+    inventoryId: 77,
+    startTime: "2026-11-29T10:00:00",
+    endTime: "2026-11-29T11:00:00",
+  });
+  const choice = () => screen.getByRole("group", { name: "Choose the tickets to change" });
+  const ticketBoxes = () => within(choice()).getAllByRole("checkbox");
+
+  /** The first look-up finds the order as bought, every later one as it stands now. */
+  const openWithTickets = (
+    answers: Partial<WebSalesApi> = {},
+    options: { readonly flags?: FeatureFlags; readonly found?: OrderSummary } = {},
+  ) => {
+    const found = [options.found ?? threeTickets];
+    return renderStorefront("/self-service", {
+      ...(options.flags === undefined ? {} : { flags: options.flags }),
+      webSales: {
+        searchOrder: () => TE.right(found.shift() ?? moved),
+        saleDates: () => TE.right(saleDatesOf(["2026-11-28", "2026-11-29"])),
+        quoteChangeVisit: () => TE.right(costsMore),
+        changeVisit: () => TE.right({ charged: 400, refunded: 0, ticketsMoved: 1 }),
+        ...answers,
+      },
+      ticketing: { inventory: () => TE.right([slot]) },
+    });
+  };
+
+  /** The first ticket, Sunday November 29 and its 10:00 AM entry time. */
+  const chooseNewVisit = async () => {
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Change date or time" }));
+    await user.click(ticketBoxes()[0] as HTMLElement);
+    await user.click(await screen.findByRole("button", { name: "Sunday, November 29, 2026" }));
+    await user.click(await screen.findByRole("radio", { name: "Morning" }));
+    await user.click(screen.getByRole("radio", { name: "10:00 AM to 11:00 AM" }));
+    return user;
+  };
+
+  const typeCard = async (user: ReturnType<typeof userEvent.setup>, cardNumber: string) => {
+    await user.type(screen.getByLabelText("Name on card"), "Ada Guest");
+    await user.type(screen.getByLabelText("Card number"), cardNumber);
+    await user.type(screen.getByLabelText("Expiry date (MM/YY)"), "12/31");
+    await user.type(screen.getByLabelText("CVV"), "123");
+  };
+
+  it("offered on a confirmed order whose API offers it (its flag) and that has a ticket whose visit may change", async () => {
+    await openWithTickets();
+    await findOrder();
+    const open = await screen.findByRole("button", { name: "Change date or time" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("not offered when the API's flags do not offer changeVisit, nor when no ticket's visit may change", async () => {
+    await openWithTickets({}, { flags: { cancelTickets: true } });
+    await findOrder();
+    await screen.findByRole("heading", { name: "ORDER DETAILS" });
+    expect(screen.queryByRole("button", { name: "Change date or time" })).toBeNull();
+    cleanup();
+    await openWithTickets({}, { found: { ...threeTickets, tickets: [adult(11, null)] } });
+    await findOrder();
+    await screen.findByRole("heading", { name: "ORDER DETAILS" });
+    expect(screen.queryByRole("button", { name: "Change date or time" })).toBeNull();
+  });
+
+  it("a ticket whose visit may not change (an event, a city-pass exchange, too late) is shown unavailable, saying so", async () => {
+    await openWithTickets();
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Change date or time" }));
+    const boxes = ticketBoxes();
+    expect(boxes.map((box) => (box as HTMLInputElement).disabled)).toEqual([false, false, true]);
+    expect(boxes[2]?.closest("label")?.textContent).toContain("Can no longer be changed online");
+  });
+
+  it("the difference is shown before anything changes; a cost asks for the card, and confirming says what was charged, that the new tickets are e-mailed, and shows the order as it stands now", async () => {
+    const { fakes } = await openWithTickets();
+    const user = await chooseNewVisit();
+    await user.click(screen.getByRole("button", { name: "See the difference" }));
+    expect(await screen.findByText("You pay $4.00 more.")).toBeTruthy();
+    expect(fakes.webSales.calls.filter((c) => c.method === "changeVisit")).toEqual([]);
+
+    await typeCard(user, "4242 4242 4242 4242");
+    await user.click(screen.getByRole("button", { name: "Change 1 ticket" }));
+    const heading = await screen.findByRole("heading", { name: "Visit changed" });
+    expect(heading.closest("[role=status]")?.textContent).toBe(
+      "Visit changed" +
+        "$4.00 was charged to your card." +
+        "Your new tickets are on their way by e-mail: the old barcodes no longer admit.",
+    );
+    expect(document.activeElement).toBe(heading);
+    const changes = fakes.webSales.calls.filter((c) => c.method === "changeVisit");
+    expect(changes.map((c) => c.args.slice(0, 3))).toEqual([
+      [5001, "guest@example.com", { ticketIds: [11], visitDate: "2026-11-29", inventoryId: 77 }],
+    ]);
+    await waitFor(() => {
+      expect(fakes.webSales.calls.filter((c) => c.method === "searchOrder")).toHaveLength(2);
+    });
+  });
+
+  it("a change that gives money back asks for no card, and says what will be refunded", async () => {
+    await openWithTickets({
+      quoteChangeVisit: () => TE.right(givesBack),
+      changeVisit: () => TE.right({ charged: 0, refunded: 600, ticketsMoved: 1 }),
+    });
+    const user = await chooseNewVisit();
+    await user.click(screen.getByRole("button", { name: "See the difference" }));
+    expect(await screen.findByText("You get $6.00 back.")).toBeTruthy();
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Change 1 ticket" }));
+    const heading = await screen.findByRole("heading", { name: "Visit changed" });
+    expect(heading.closest("[role=status]")?.textContent).toContain(
+      "$6.00 will be refunded to you within 5-10 business days.",
+    );
+  });
+
+  it("a product sold by the day has no entry times: its new date alone is quoted, and one that costs the same says so", async () => {
+    const { fakes } = await renderStorefront("/self-service", {
+      webSales: {
+        searchOrder: () => TE.right(threeTickets),
+        saleDates: () => TE.right(saleDatesOf(["2026-11-28", "2026-11-29"])),
+        quoteChangeVisit: () =>
+          TE.right({ amountDue: 0, refund: 0, newWorth: 11340, ticketsMoved: 1 }),
+      },
+      ticketing: { inventory: () => TE.right([]) },
+    });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Change date or time" }));
+    await user.click(ticketBoxes()[0] as HTMLElement);
+    await user.click(await screen.findByRole("button", { name: "Sunday, November 29, 2026" }));
+    const seeDifference = screen.getByRole("button", { name: "See the difference" });
+    await waitFor(() => {
+      expect(seeDifference.getAttribute("aria-disabled")).toBe("false");
+    });
+    expect(screen.queryByRole("radio")).toBeNull();
+    await user.click(seeDifference);
+    expect(await screen.findByText("The new time costs the same.")).toBeTruthy();
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+    expect(fakes.webSales.calls.filter((c) => c.method === "quoteChangeVisit")).toEqual([
+      {
+        method: "quoteChangeVisit",
+        args: [
+          5001,
+          "guest@example.com",
+          { ticketIds: [11], visitDate: "2026-11-29", inventoryId: null },
+        ],
+      },
+    ]);
+  });
+
+  it("an entry time that has no room left is refused beside the choice, and nothing changes", async () => {
+    const { fakes } = await openWithTickets({
+      quoteChangeVisit: () => TE.left(refusal(4095)),
+    });
+    const user = await chooseNewVisit();
+    await user.click(screen.getByRole("button", { name: "See the difference" }));
+    const alert = await within(choice().parentElement as HTMLElement).findByRole("alert");
+    expect(alert.textContent).toBe(
+      "That entry time no longer has room for these tickets. Choose another time.",
+    );
+    expect(screen.queryByRole("button", { name: /^Change 1 ticket/ })).toBeNull();
+    expect(fakes.webSales.calls.filter((c) => c.method === "changeVisit")).toEqual([]);
+  });
+
+  it("a card that is not valid is said next to each wrong field, and nothing changes", async () => {
+    const { fakes } = await openWithTickets();
+    const user = await chooseNewVisit();
+    await user.click(screen.getByRole("button", { name: "See the difference" }));
+    await screen.findByText("You pay $4.00 more.");
+    await user.click(screen.getByRole("button", { name: "Change 1 ticket" }));
+    const cardNumber = screen.getByLabelText("Card number");
+    await waitFor(() => {
+      expect(cardNumber.getAttribute("aria-invalid")).toBe("true");
+    });
+    const errorId = cardNumber.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(errorId)?.textContent).not.toBe("");
+    expect(screen.getByLabelText("CVV").getAttribute("aria-invalid")).toBe("true");
+    expect(fakes.webSales.calls.filter((c) => c.method === "changeVisit")).toEqual([]);
+  });
+
+  it("opening Change date or time closes Cancel some tickets, and the other way round", async () => {
+    await openWithTickets({}, { found: { ...threeTickets, tickets: [adult(11), adult(12)] } });
+    const user = await findOrder();
+    await user.click(await screen.findByRole("button", { name: "Cancel some tickets" }));
+    await user.click(screen.getByRole("button", { name: "Change date or time" }));
+    expect(screen.queryByRole("group", { name: "Choose the tickets to cancel" })).toBeNull();
+    expect(choice()).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Cancel some tickets" }));
+    expect(screen.queryByRole("group", { name: "Choose the tickets to change" })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   chooseLocale,
+  isPseudoLocale,
   keptLocale,
   LOCALE_COOKIE,
   LOCALE_PARAM,
@@ -8,7 +9,6 @@ import {
 } from "../../domain/locale.js";
 import type { GuestWords } from "../../domain/words/words.js";
 import type { GuestMessages } from "../../domain/words/guestMessages.js";
-import { wordsAsRequested } from "../../domain/words/pseudo.js";
 import type { Catalogue } from "../words/catalogue.js";
 import { wordsOf } from "../words/wordsOf.js";
 
@@ -42,9 +42,14 @@ export const loadGuestWords = async (locale: Locale): Promise<GuestWords> => {
   return wordsOf(module.default);
 };
 
-/** The page's words: its language's, written as pseudo-localization does for `?lang=en-XA`. */
-export const loadPageWords = async (page: Window, locale: Locale): Promise<GuestWords> =>
-  wordsAsRequested(
-    await loadGuestWords(locale),
-    new URLSearchParams(page.location.search).get(LOCALE_PARAM),
-  );
+/**
+ * The page's words: its language's, written as pseudo-localization does for `?lang=en-XA`,
+ * whose code is fetched only for such a page.
+ */
+export const loadPageWords = async (page: Window, locale: Locale): Promise<GuestWords> => {
+  const words = await loadGuestWords(locale);
+  const requested = new URLSearchParams(page.location.search).get(LOCALE_PARAM);
+  if (!isPseudoLocale(requested)) return words;
+  const { wordsAsRequested } = await import("../../domain/words/pseudo.js");
+  return wordsAsRequested(words, requested);
+};

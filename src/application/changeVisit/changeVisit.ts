@@ -115,7 +115,7 @@ const choiceOf = (state: ChangeVisitState): VisitChoice | null =>
   state.status === "closed" || state.status === "changed" ? null : choiceIn(state);
 
 /** A choice that names everything a quote needs: tickets, a date, and an entry time if timed. */
-const isComplete = (choice: VisitChoice, calendar: VisitCalendar): boolean =>
+export const isComplete = (choice: VisitChoice, calendar: VisitCalendar): boolean =>
   choice.chosen.length > 0 &&
   choice.visitDate !== null &&
   (choice.inventoryId !== null ||

@@ -254,6 +254,24 @@ export interface GuestMessages {
   readonly "selfService.cancel.back": undefined;
   readonly "selfService.cancel.consent": undefined;
   readonly "selfService.cancel.submit": undefined;
+  readonly "selfService.change.amountDue": { readonly amount: string };
+  readonly "selfService.change.card": undefined;
+  readonly "selfService.change.changing": undefined;
+  readonly "selfService.change.confirm": { readonly count: number };
+  readonly "selfService.change.date": undefined;
+  readonly "selfService.change.datesFailed": undefined;
+  readonly "selfService.change.done.charged": { readonly charged: string };
+  readonly "selfService.change.done.heading": undefined;
+  readonly "selfService.change.done.refunded": { readonly refunded: string };
+  readonly "selfService.change.done.tickets": undefined;
+  readonly "selfService.change.entryTime": undefined;
+  readonly "selfService.change.legend": undefined;
+  readonly "selfService.change.notChangeable": undefined;
+  readonly "selfService.change.open": undefined;
+  readonly "selfService.change.quote": undefined;
+  readonly "selfService.change.quoting": undefined;
+  readonly "selfService.change.refund": { readonly refund: string };
+  readonly "selfService.change.same": undefined;
   readonly "selfService.details.confirmationNumber": undefined;
   readonly "selfService.details.customer": {
     readonly firstName: string;

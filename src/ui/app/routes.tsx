@@ -65,16 +65,15 @@ const checkout = lazyScreen(
   "CheckoutScreen",
   true,
 );
-const selfService = lazyScreen(
-  () => import("../screens/selfService/SelfServiceScreen.js"),
-  "SelfServiceScreen",
-  true,
-);
-const viewTickets = lazyScreen(
-  () => import("../screens/viewTickets/ViewTicketsScreen.js"),
-  "ViewTicketsScreen",
-  true,
-);
+/** A screen after the purchase: its chunk is named by laterScreens' chunk, not by this one. */
+const laterScreen = (name: "SelfServiceScreen" | "ViewTicketsScreen") =>
+  lazyScreen(
+    async () => (await import("../screens/laterScreens.js")).laterScreens[name](),
+    name,
+    true,
+  );
+const selfService = laterScreen("SelfServiceScreen");
+const viewTickets = laterScreen("ViewTicketsScreen");
 const content = lazyScreen(() => import("../screens/content/ContentScreen.js"), "ContentScreen");
 
 type Screen = ReturnType<typeof lazyScreen>;

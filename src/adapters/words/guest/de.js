@@ -496,6 +496,31 @@ export default {
         strictNumber("de", d.kept, 0, "kept") +
         " Tickets dieser Bestellung bleiben gültig.",
     }),
+  "selfService.change.open": () => "Datum oder Uhrzeit ändern",
+  "selfService.change.legend": () => "Wähle die Tickets, die du ändern möchtest",
+  "selfService.change.notChangeable": () => "Kann online nicht mehr geändert werden",
+  "selfService.change.date": () => "Neues Datum",
+  "selfService.change.datesFailed": () =>
+    "Die Termine konnten nicht geladen werden. Wähle die Tickets bitte erneut, um es noch einmal zu versuchen.",
+  "selfService.change.entryTime": () => "Neue Einlasszeit",
+  "selfService.change.quote": () => "Differenz anzeigen",
+  "selfService.change.quoting": () => "Differenz wird geprüft…",
+  "selfService.change.amountDue": (d) => "Du zahlst " + d.amount + " mehr.",
+  "selfService.change.refund": (d) => "Du erhältst " + d.refund + " zurück.",
+  "selfService.change.same": () => "Die neue Zeit kostet gleich viel.",
+  "selfService.change.card": () => "Karte für die Differenz",
+  "selfService.change.confirm": (d) =>
+    plural(d.count, 0, de, {
+      one: strictNumber("de", d.count, 0, "count") + " Ticket ändern",
+      other: strictNumber("de", d.count, 0, "count") + " Tickets ändern",
+    }),
+  "selfService.change.changing": () => "Wird geändert…",
+  "selfService.change.done.heading": () => "Besuch geändert",
+  "selfService.change.done.charged": (d) => d.charged + " wurden deiner Karte belastet.",
+  "selfService.change.done.refunded": (d) =>
+    "Du erhältst " + d.refunded + " innerhalb von 5–10 Werktagen erstattet.",
+  "selfService.change.done.tickets": () =>
+    "Deine neuen Tickets sind per E-Mail unterwegs: Die alten Barcodes gelten nicht mehr für den Einlass.",
   "shell.skipToContent": () => "Zum Inhalt springen",
   "shell.siteNavigation": () => "Website",
   "shell.cart": (d) =>

@@ -474,6 +474,31 @@ export default {
         strictNumber("en", d.kept, 0, "kept") +
         " tickets on this order are still valid.",
     }),
+  "selfService.change.open": () => "Change date or time",
+  "selfService.change.legend": () => "Choose the tickets to change",
+  "selfService.change.notChangeable": () => "Can no longer be changed online",
+  "selfService.change.date": () => "New date",
+  "selfService.change.datesFailed": () =>
+    "The dates could not be loaded. Please choose the tickets again to try once more.",
+  "selfService.change.entryTime": () => "New entry time",
+  "selfService.change.quote": () => "See the difference",
+  "selfService.change.quoting": () => "Checking the difference…",
+  "selfService.change.amountDue": (d) => "You pay " + d.amount + " more.",
+  "selfService.change.refund": (d) => "You get " + d.refund + " back.",
+  "selfService.change.same": () => "The new time costs the same.",
+  "selfService.change.card": () => "Card for the difference",
+  "selfService.change.confirm": (d) =>
+    plural(d.count, 0, en, {
+      one: "Change " + strictNumber("en", d.count, 0, "count") + " ticket",
+      other: "Change " + strictNumber("en", d.count, 0, "count") + " tickets",
+    }),
+  "selfService.change.changing": () => "Changing…",
+  "selfService.change.done.heading": () => "Visit changed",
+  "selfService.change.done.charged": (d) => d.charged + " was charged to your card.",
+  "selfService.change.done.refunded": (d) =>
+    d.refunded + " will be refunded to you within 5-10 business days.",
+  "selfService.change.done.tickets": () =>
+    "Your new tickets are on their way by e-mail: the old barcodes no longer admit.",
   "shell.skipToContent": () => "Skip to content",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>

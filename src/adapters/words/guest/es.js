@@ -496,6 +496,31 @@ export default {
         strictNumber("es", d.kept, 0, "kept") +
         " entradas de este pedido siguen siendo válidas.",
     }),
+  "selfService.change.open": () => "Cambiar fecha u hora",
+  "selfService.change.legend": () => "Elige las entradas que quieres cambiar",
+  "selfService.change.notChangeable": () => "Ya no se puede cambiar en línea",
+  "selfService.change.date": () => "Nueva fecha",
+  "selfService.change.datesFailed": () =>
+    "No se pudieron cargar las fechas. Vuelve a elegir las entradas para intentarlo de nuevo.",
+  "selfService.change.entryTime": () => "Nueva hora de entrada",
+  "selfService.change.quote": () => "Ver la diferencia",
+  "selfService.change.quoting": () => "Calculando la diferencia…",
+  "selfService.change.amountDue": (d) => "Pagas " + d.amount + " más.",
+  "selfService.change.refund": (d) => "Recibes " + d.refund + " de vuelta.",
+  "selfService.change.same": () => "La nueva hora cuesta lo mismo.",
+  "selfService.change.card": () => "Tarjeta para la diferencia",
+  "selfService.change.confirm": (d) =>
+    plural(d.count, 0, es, {
+      one: "Cambiar " + strictNumber("es", d.count, 0, "count") + " entrada",
+      other: "Cambiar " + strictNumber("es", d.count, 0, "count") + " entradas",
+    }),
+  "selfService.change.changing": () => "Cambiando…",
+  "selfService.change.done.heading": () => "Visita cambiada",
+  "selfService.change.done.charged": (d) => "Se cargaron " + d.charged + " a tu tarjeta.",
+  "selfService.change.done.refunded": (d) =>
+    "Recibirás el reembolso de " + d.refunded + " en un plazo de 5 a 10 días hábiles.",
+  "selfService.change.done.tickets": () =>
+    "Tus nuevas entradas van de camino por correo electrónico: los códigos de barras antiguos ya no permiten la entrada.",
   "shell.skipToContent": () => "Ir al contenido",
   "shell.siteNavigation": () => "Sitio",
   "shell.cart": (d) =>

@@ -497,6 +497,31 @@ export default {
         strictNumber("fr", d.kept, 0, "kept") +
         " autres billets de cette commande restent valables.",
     }),
+  "selfService.change.open": () => "Changer la date ou l’heure",
+  "selfService.change.legend": () => "Choisissez les billets à changer",
+  "selfService.change.notChangeable": () => "Ne peut plus être modifié en ligne",
+  "selfService.change.date": () => "Nouvelle date",
+  "selfService.change.datesFailed": () =>
+    "Les dates n’ont pas pu être chargées. Choisissez à nouveau les billets pour réessayer.",
+  "selfService.change.entryTime": () => "Nouvelle heure d’entrée",
+  "selfService.change.quote": () => "Voir la différence",
+  "selfService.change.quoting": () => "Calcul de la différence…",
+  "selfService.change.amountDue": (d) => "Vous payez " + d.amount + " de plus.",
+  "selfService.change.refund": (d) => "Vous récupérez " + d.refund + ".",
+  "selfService.change.same": () => "Le nouvel horaire coûte le même prix.",
+  "selfService.change.card": () => "Carte pour la différence",
+  "selfService.change.confirm": (d) =>
+    plural(d.count, 0, fr, {
+      one: "Changer " + strictNumber("fr", d.count, 0, "count") + " billet",
+      other: "Changer " + strictNumber("fr", d.count, 0, "count") + " billets",
+    }),
+  "selfService.change.changing": () => "Modification…",
+  "selfService.change.done.heading": () => "Visite modifiée",
+  "selfService.change.done.charged": (d) => d.charged + " ont été débités de votre carte.",
+  "selfService.change.done.refunded": (d) =>
+    d.refunded + " vous seront remboursés sous 5 à 10 jours ouvrés.",
+  "selfService.change.done.tickets": () =>
+    "Vos nouveaux billets vous sont envoyés par e-mail : les anciens codes-barres ne permettent plus d’entrer.",
   "shell.skipToContent": () => "Aller au contenu",
   "shell.siteNavigation": () => "Site",
   "shell.cart": (d) =>

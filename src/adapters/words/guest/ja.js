@@ -446,6 +446,30 @@ export default {
         strictNumber("ja", d.kept, 0, "kept") +
         " 枚は引き続き有効です。",
     }),
+  "selfService.change.open": () => "日付・時間を変更",
+  "selfService.change.legend": () => "変更するチケットを選択してください",
+  "selfService.change.notChangeable": () => "オンラインでは変更できなくなりました",
+  "selfService.change.date": () => "新しい日付",
+  "selfService.change.datesFailed": () =>
+    "日付を読み込めませんでした。もう一度チケットを選び直してください。",
+  "selfService.change.entryTime": () => "新しい入場時間",
+  "selfService.change.quote": () => "差額を確認",
+  "selfService.change.quoting": () => "差額を確認しています…",
+  "selfService.change.amountDue": (d) => "追加で " + d.amount + " のお支払いです。",
+  "selfService.change.refund": (d) => d.refund + " が返金されます。",
+  "selfService.change.same": () => "新しい時間でも料金は変わりません。",
+  "selfService.change.card": () => "差額のお支払いカード",
+  "selfService.change.confirm": (d) =>
+    plural(d.count, 0, ja, {
+      other: strictNumber("ja", d.count, 0, "count") + " 枚のチケットを変更",
+    }),
+  "selfService.change.changing": () => "変更しています…",
+  "selfService.change.done.heading": () => "ご来場日時を変更しました",
+  "selfService.change.done.charged": (d) => d.charged + " をカードに請求しました。",
+  "selfService.change.done.refunded": (d) =>
+    d.refunded + " は5～10営業日以内に返金される予定です。",
+  "selfService.change.done.tickets": () =>
+    "新しいチケットをメールでお送りしています。以前のバーコードでは入場できません。",
   "shell.skipToContent": () => "本文へスキップ",
   "shell.siteNavigation": () => "サイト",
   "shell.cart": (d) =>

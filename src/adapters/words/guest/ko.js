@@ -428,6 +428,30 @@ export default {
         strictNumber("ko", d.kept, 0, "kept") +
         "장은 계속 사용할 수 있어요.",
     }),
+  "selfService.change.open": () => "날짜 또는 시간 변경",
+  "selfService.change.legend": () => "변경할 티켓을 선택하세요",
+  "selfService.change.notChangeable": () => "더 이상 온라인으로 변경할 수 없어요",
+  "selfService.change.date": () => "새 날짜",
+  "selfService.change.datesFailed": () =>
+    "날짜를 불러오지 못했어요. 다시 시도하려면 티켓을 다시 선택하세요.",
+  "selfService.change.entryTime": () => "새 입장 시간",
+  "selfService.change.quote": () => "차액 보기",
+  "selfService.change.quoting": () => "차액을 확인하는 중…",
+  "selfService.change.amountDue": (d) => d.amount + "을(를) 더 결제해요.",
+  "selfService.change.refund": (d) => d.refund + "을(를) 돌려받아요.",
+  "selfService.change.same": () => "새 시간도 요금이 같아요.",
+  "selfService.change.card": () => "차액 결제 카드",
+  "selfService.change.confirm": (d) =>
+    plural(d.count, 0, ko, {
+      other: "티켓 " + strictNumber("ko", d.count, 0, "count") + "장 변경",
+    }),
+  "selfService.change.changing": () => "변경하는 중…",
+  "selfService.change.done.heading": () => "방문 일정이 변경되었어요",
+  "selfService.change.done.charged": (d) => d.charged + "이(가) 카드로 결제되었어요.",
+  "selfService.change.done.refunded": (d) =>
+    d.refunded + "은(는) 영업일 기준 5~10일 안에 환불돼요.",
+  "selfService.change.done.tickets": () =>
+    "새 티켓을 이메일로 보내고 있어요. 이전 바코드로는 더 이상 입장할 수 없어요.",
   "shell.skipToContent": () => "본문으로 건너뛰기",
   "shell.siteNavigation": () => "사이트",
   "shell.cart": (d) =>

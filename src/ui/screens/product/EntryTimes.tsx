@@ -25,22 +25,30 @@ const timeOfDayWords = {
   evening: "product.entryTimes.evening",
 } as const satisfies Record<TimeOfDay, keyof GuestMessages>;
 
-const TimeOfDayChoice = ({ view }: { readonly view: TicketingView }) => {
-  const { ticketing } = useLaterUseCases();
+/** The times of day that have entry times: choosing one narrows the entry times shown. */
+export const TimeOfDayChoice = ({
+  inventory,
+  timeOfDay,
+  onChoose,
+}: {
+  readonly inventory: readonly Inventory[];
+  readonly timeOfDay: TimeOfDay | null;
+  readonly onChoose: (time: TimeOfDay) => void;
+}) => {
   const words = useWords();
   return (
     <fieldset className={styles.choices}>
       <legend>{words("product.entryTimes.timeOfDay")}</legend>
       {timesOfDay
-        .filter((time) => slotsAt(view.inventory, time).length > 0)
+        .filter((time) => slotsAt(inventory, time).length > 0)
         .map((time) => (
           <label key={time} className={styles.choice}>
             <input
               type="radio"
               name="time-of-day"
-              checked={view.timeOfDay === time}
+              checked={timeOfDay === time}
               onChange={() => {
-                ticketing.chooseTimeOfDay(time);
+                onChoose(time);
               }}
             />
             {words(timeOfDayWords[time])}
@@ -65,23 +73,32 @@ const PlacesLeft = ({ slot }: { readonly slot: Inventory }) => {
   );
 };
 
-const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly time: TimeOfDay }) => {
-  const { ticketing } = useLaterUseCases();
+/** The entry times of a time of day; one too full for the party's `tickets` cannot be chosen. */
+export const SlotChoice = ({
+  slots,
+  chosenId,
+  tickets,
+  onChoose,
+}: {
+  readonly slots: readonly Inventory[];
+  readonly chosenId: number | null;
+  readonly tickets: number;
+  readonly onChoose: (slot: Inventory) => void;
+}) => {
   const words = useWords();
   const formats = useFormats();
-  const tickets = totalTicketsCount(view.selectedDiscounts);
   return (
     <fieldset className={styles.choices}>
       <legend>{words("product.entryTime")}</legend>
-      {slotsAt(view.inventory, time).map((slot) => (
+      {slots.map((slot) => (
         <label key={slot.inventoryId} className={styles.choice}>
           <input
             type="radio"
             name="entry-time"
-            checked={view.activeInventory?.inventoryId === slot.inventoryId}
+            checked={chosenId === slot.inventoryId}
             disabled={!slotFits(slot, tickets)}
             onChange={() => {
-              ticketing.chooseInventory(slot);
+              onChoose(slot);
             }}
           />
           <span className={styles.time}>{formats.slotTimes(slot)}</span>
@@ -94,6 +111,7 @@ const SlotChoice = ({ view, time }: { readonly view: TicketingView; readonly tim
 
 /** Steps 4 and 5: a time of day narrows the entry times; slots too full for the party are off. */
 export const EntryTimes = ({ view }: { readonly view: TicketingView }) => {
+  const { ticketing } = useLaterUseCases();
   const words = useWords();
   const formats = useFormats();
   return (
@@ -103,8 +121,19 @@ export const EntryTimes = ({ view }: { readonly view: TicketingView }) => {
         <p>{words("product.entryTimes.none")}</p>
       ) : (
         <>
-          <TimeOfDayChoice view={view} />
-          {view.timeOfDay === null ? null : <SlotChoice view={view} time={view.timeOfDay} />}
+          <TimeOfDayChoice
+            inventory={view.inventory}
+            timeOfDay={view.timeOfDay}
+            onChoose={ticketing.chooseTimeOfDay}
+          />
+          {view.timeOfDay === null ? null : (
+            <SlotChoice
+              slots={slotsAt(view.inventory, view.timeOfDay)}
+              chosenId={view.activeInventory?.inventoryId ?? null}
+              tickets={totalTicketsCount(view.selectedDiscounts)}
+              onChoose={ticketing.chooseInventory}
+            />
+          )}
         </>
       )}
       <p className={styles.display}>

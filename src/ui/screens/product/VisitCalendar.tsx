@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
+import type { SaleDates } from "../../../domain/ticketingState.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { useFormats } from "../../app/useFormats.js";
 import { useLocale, useWords } from "../../app/WordsContext.js";
@@ -68,8 +69,21 @@ const DayButton = ({
   </button>
 );
 
-const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly start: string }) => {
-  const { ticketing } = useLaterUseCases();
+/**
+ * A month of days to pick a visit date from, `sale`'s dates bookable; the product page's, and
+ * the one a visit is changed to.
+ */
+export const MonthGrid = ({
+  sale,
+  activeDate,
+  start,
+  onChoose,
+}: {
+  readonly sale: SaleDates;
+  readonly activeDate: string | null;
+  readonly start: string;
+  readonly onChoose: (date: string) => void;
+}) => {
   const [focused, setFocused] = useState(start);
   const [month, setMonth] = useState(monthOf(start));
   const movedByKey = useRef(false);
@@ -80,12 +94,12 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
     focusRef.current?.focus();
   }, [focused]);
 
-  const statusOf = dayStatusOf(view);
-  const months = monthRange(start, view);
+  const statusOf = dayStatusOf(sale);
+  const months = monthRange(start, sale);
   const target = monthOf(focused) === month ? focused : month;
   const showMonth = (next: string) => {
     setMonth(next);
-    setFocused(view.dates.find((date) => monthOf(date) === next) ?? next);
+    setFocused(sale.dates.find((date) => monthOf(date) === next) ?? next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const next = dayAfterKey(target, event.key);
@@ -139,23 +153,17 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
               {week.map((date, column) => (
                 <td
                   key={date ?? `blank-${String(column)}`}
-                  aria-selected={date !== null && date === view.activeDate}
+                  aria-selected={date !== null && date === activeDate}
                 >
                   {date === null ? null : (
                     <DayButton
                       date={date}
                       name={dayName(date, statusOf(date))}
                       status={statusOf(date)}
-                      selected={date === view.activeDate}
+                      selected={date === activeDate}
                       tabbable={date === target}
                       focusRef={date === target ? focusRef : undefined}
-                      onChoose={(chosen) => {
-                        void ticketing.chooseDate(chosen).then(() => {
-                          requestAnimationFrame(() => {
-                            revealStep("tickets-heading");
-                          });
-                        });
-                      }}
+                      onChoose={onChoose}
                       onFocus={setFocused}
                     />
                   )}
@@ -165,7 +173,7 @@ const MonthGrid = ({ view, start }: { readonly view: TicketingView; readonly sta
           ))}
         </tbody>
       </table>
-      {view.soldOutDates.length + view.closedDates.length === 0 ? null : (
+      {sale.soldOutDates.length + sale.closedDates.length === 0 ? null : (
         <p className={styles.legend}>{words("product.calendar.legend")}</p>
       )}
     </div>
@@ -185,15 +193,23 @@ export const VisitCalendarLoading = () => {
 
 /** Step 2: the visit date, on a month grid driven by keyboard or pointer. */
 export const VisitCalendar = ({ view }: { readonly view: TicketingView }) => {
+  const { ticketing } = useLaterUseCases();
   const start = view.activeDate ?? view.dates[0];
   const words = useWords();
+  const choose = (date: string) => {
+    void ticketing.chooseDate(date).then(() => {
+      requestAnimationFrame(() => {
+        revealStep("tickets-heading");
+      });
+    });
+  };
   return (
     <section className={page.step} aria-labelledby="visit-date-heading">
       <h2 id="visit-date-heading">{words("product.calendar.heading")}</h2>
       {start === undefined ? (
         <p>{words("product.calendar.noDates")}</p>
       ) : (
-        <MonthGrid view={view} start={start} />
+        <MonthGrid sale={view} activeDate={view.activeDate} start={start} onChoose={choose} />
       )}
     </section>
   );

@@ -13,10 +13,11 @@ const CHOICE_ID = "cancel-some-tickets";
 
 /**
  * "Cancel some tickets" (issue 29): a control that opens the choice in place, and what the
- * last cancellation gave back. Only where the API offers it and two or more tickets may go.
+ * last cancellation gave back. Only where the API offers it and two or more tickets may go;
+ * opening it closes Change date or time, so one choice is open at a time.
  */
 export const CancelSomeTickets = ({ order }: { readonly order: OrderSummary }) => {
-  const { cancelTickets } = useLaterUseCases();
+  const { cancelTickets, changeVisit } = useLaterUseCases();
   const { flags } = useSetup();
   const state = useObservableEagerState(cancelTickets.state$);
   const words = useWords();
@@ -35,8 +36,13 @@ export const CancelSomeTickets = ({ order }: { readonly order: OrderSummary }) =
           aria-expanded={choosing}
           aria-controls={choosing ? CHOICE_ID : undefined}
           onClick={() => {
-            if (choosing) cancelTickets.close();
-            else cancelTickets.open(order);
+            if (choosing) {
+              cancelTickets.close();
+              return;
+            }
+            // One choice open at a time: a visit being changed is put away.
+            changeVisit.close();
+            cancelTickets.open(order);
           }}
         >
           {words("selfService.some.open")}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { CancellationState } from "../../../application/cancellation/cancellation.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { CancelSomeTickets } from "./CancelSomeTickets.js";
+import { ChangeVisit } from "./ChangeVisit.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { isCancellable } from "../../../domain/order.js";
 import { OrderDetails } from "./OrderDetails.js";
@@ -31,6 +32,7 @@ export const OrderCancellation = ({ state }: { readonly state: FoundState }) => 
       <OrderDetails order={state.order} />
       <OrderPayment order={state.order} />
       {state.order.status?.tag === "CONFIRMED" ? <ResendTickets /> : null}
+      <ChangeVisit order={state.order} />
       {refundable ? <CancelSomeTickets order={state.order} /> : null}
       {state.status === "error" ? (
         <div className={styles.error}>

@@ -49,7 +49,14 @@ export const TicketsChoice = ({
       <fieldset className={styles.tickets}>
         <legend>{words("selfService.some.legend")}</legend>
         {(state.order.tickets ?? []).map((ticket) => (
-          <TicketRow key={ticket.ticketId} ticket={ticket} chosen={chosen.has(ticket.ticketId)} />
+          <TicketRow
+            key={ticket.ticketId}
+            ticket={ticket}
+            chosen={chosen.has(ticket.ticketId)}
+            available={ticket.cancellable}
+            unavailableNote={words("selfService.some.notCancellable")}
+            onChoose={cancelTickets.choose}
+          />
         ))}
       </fieldset>
       {state.status === "refused" ? (
