@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isPeakDate } from "../../server/api/sales/ticketPrice.js";
 import { paidFor } from "../../server/api/sales/orderValue.js";
 import { apiHeaders, storageKinds, useTestServer, type TestServer } from "./harness.js";
+import { modelRuns } from "../support/modelRuns.js";
 import {
   aCard,
   confirmPurchase,
@@ -23,8 +24,8 @@ import {
  *   ticket in ten free, and 10.1% tax;
  * - every entry time has sold exactly the tickets standing in it, and never more than it holds;
  * - what a quote promised is what the cancellation refunded, or the change charged or refunded.
- * 200 runs of up to six steps a store: each step is several requests to a real server (about
- * 80 ms a run), and CI's 30 minutes are spoken for. The arithmetic the worth is reckoned by
+ * 200 runs of up to six steps a store in CI: each step is several requests to a real server
+ * (about 80 ms a run), and CI's 30 minutes are spoken for; `npm run test:models` runs 1,000. The arithmetic the worth is reckoned by
  * (the group reward, the tax) has its own 1,000-run properties in
  * test/properties/cartPricing.property.test.ts.
  */
@@ -306,7 +307,7 @@ describe.each(storageKinds())("orders that change after paying, on %s", (kind) =
       fc.asyncProperty(commands, (steps) =>
         fc.asyncModelRun(() => ({ model: { orders: [] }, real: server() }), steps),
       ),
-      { numRuns: 200 },
+      { numRuns: modelRuns(200) },
     );
   }, 900_000);
 });

@@ -25,16 +25,26 @@ export interface Slot {
 
 const SLOTS_A_DAY = 8;
 
+// General Admission is sold 60 days ahead: a run of fresh slots uses the days to come up to
+// there, then the clock moves on as many days, which makes as many new days to come.
+const DAYS_A_WINDOW = 56;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The next entry time no test of this server has used, made `capacity` places big: one of
- * the first slots of a day to come, a later day once a day's are used.
+ * the first slots of a day to come, a later day once a day's are used. `index` counts the
+ * slots taken so far, one by one.
  */
 export const freshSlot = async (
   server: TestServer,
   index: number,
   capacity: number,
 ): Promise<Slot> => {
-  const visitDate = venueDay(server, 2 + Math.floor(index / SLOTS_A_DAY));
+  const day = Math.floor(index / SLOTS_A_DAY);
+  if (day > 0 && day % DAYS_A_WINDOW === 0 && index % SLOTS_A_DAY === 0) {
+    server.clock.advance(DAYS_A_WINDOW * DAY_MS);
+  }
+  const visitDate = venueDay(server, 2 + (day % DAYS_A_WINDOW));
   const inventory = await server.inject({
     method: "POST",
     url: `/api/ticketing/Web/NonGroupSale/product/101/inventory?requestedDate=${visitDate}`,
