@@ -24,6 +24,10 @@ export const categoryTabPath = (category: Pick<Category, "slug">): string =>
 export const viewTicketsPath = (orderConfirmation: string): string =>
   `${pagePaths.viewTickets}?orderConfirmation=${encodeURIComponent(orderConfirmation)}`;
 
+/** Manage my order with an order's number filled in: /self-service?orderId=…. */
+export const selfServicePath = (orderId: number): string =>
+  `${pagePaths.selfService}?orderId=${String(orderId)}`;
+
 /** A page of home's tabs: `/`, `/tickets` or a tab's `/tickets/{slug}`. */
 export const isHomePath = (path: string): boolean =>
   path === pagePaths.home || path === pagePaths.tickets || path.startsWith(`${pagePaths.tickets}/`);

@@ -210,8 +210,14 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
           day: (shown) => openDay(shown, false),
         });
 
-        await page.goto(`${origin}/self-service`);
-        await findOrder(page, bought.orderId, bought.email);
+        // From the tickets, whose link fills in the order's number: only the e-mail is asked.
+        await page.goto(`${origin}/view-tickets?orderConfirmation=${bought.confirmation}`);
+        await page
+          .getByRole("link", { name: "Change the date or time, or cancel some tickets" })
+          .click();
+        expect(await page.getByLabel("Order number").inputValue()).toBe(bought.orderId);
+        await page.getByLabel("Email").fill(bought.email);
+        await page.getByRole("button", { name: "Find order" }).click();
         await page.getByText("Status: Confirmed").waitFor();
         const paidBefore = await rowValue(page, /Amount Paid/);
         await page.getByRole("button", { name: "Change date or time" }).click();

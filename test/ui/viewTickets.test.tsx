@@ -246,6 +246,36 @@ describe("view tickets", () => {
     expect(location.history.at(-1)).toBe("/self-service");
   });
 
+  it("plans changed: the tickets lead to their order on Manage my order, its number filled in, to change the date or time or cancel some", async () => {
+    const { location } = await openTickets();
+    const plans = screen.getByRole("navigation", { name: "Plans changed?" });
+    fireEvent.click(
+      within(plans).getByRole("link", {
+        name: "Change the date or time, or cancel some tickets",
+      }),
+    );
+    expect(location.history.at(-1)).toBe("/self-service?orderId=5001");
+    expect((await screen.findByLabelText<HTMLInputElement>("Order number")).value).toBe("5001");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("");
+  });
+
+  it("plans changed is not offered when the API offers neither changing the visit nor cancelling some tickets, nor for tickets that do not name their order", async () => {
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      flags: { resendTickets: true, ticketDocuments: true },
+      webSales: { viewTickets: () => TE.right(tickets) },
+    });
+    await screen.findByText("Ticket 1 of 3");
+    expect(screen.queryByRole("navigation", { name: "Plans changed?" })).toBeNull();
+    cleanup();
+    await renderStorefront("/view-tickets?orderConfirmation=CONF-5001", {
+      webSales: {
+        viewTickets: () => TE.right([{ name: "General Admission", barcode: "TKT0000001" }]),
+      },
+    });
+    await screen.findByRole("img", { name: "QR code for barcode TKT0000001" });
+    expect(screen.queryByRole("navigation", { name: "Plans changed?" })).toBeNull();
+  });
+
   it("a cancelled order's tickets say the order has been canceled, with the way to Manage my order", async () => {
     await renderStorefront("/view-tickets?orderConfirmation=CONF-1", {
       webSales: { viewTickets: () => TE.left(refusal(4091, "Order canceled")) },

@@ -357,6 +357,8 @@ export interface GuestMessages {
   readonly "tickets.next.label": undefined;
   readonly "tickets.next.manageMyOrder": undefined;
   readonly "tickets.pageTitle": undefined;
+  readonly "tickets.plans.change": undefined;
+  readonly "tickets.plans.label": undefined;
   readonly "tickets.qrCode": { readonly barcode: string };
   readonly "tickets.removed.heading": undefined;
   readonly "tickets.removed.seeAgain": undefined;

@@ -538,6 +538,8 @@ export default {
   "tickets.next.label": () => "Wie es weitergeht",
   "tickets.next.manageMyOrder": () => "Meine Bestellung verwalten",
   "tickets.next.backToTickets": () => "Zurück zu den Tickets",
+  "tickets.plans.label": () => "Pläne geändert?",
+  "tickets.plans.change": () => "Datum oder Uhrzeit ändern oder einige Tickets stornieren",
   "tickets.downloads.pdf": () => "PDF herunterladen",
   "tickets.downloads.print": () => "Drucken",
   "tickets.downloads.calendar": () => "Zum Kalender hinzufügen",

@@ -516,6 +516,8 @@ export default {
   "tickets.next.label": () => "What to do next",
   "tickets.next.manageMyOrder": () => "Manage my order",
   "tickets.next.backToTickets": () => "Back to tickets",
+  "tickets.plans.label": () => "Plans changed?",
+  "tickets.plans.change": () => "Change the date or time, or cancel some tickets",
   "tickets.downloads.pdf": () => "Download PDF",
   "tickets.downloads.print": () => "Print",
   "tickets.downloads.calendar": () => "Add to calendar",

@@ -538,6 +538,8 @@ export default {
   "tickets.next.label": () => "Qué hacer ahora",
   "tickets.next.manageMyOrder": () => "Gestionar mi pedido",
   "tickets.next.backToTickets": () => "Volver a las entradas",
+  "tickets.plans.label": () => "¿Cambiaron tus planes?",
+  "tickets.plans.change": () => "Cambia la fecha o la hora, o cancela algunas entradas",
   "tickets.downloads.pdf": () => "Descargar PDF",
   "tickets.downloads.print": () => "Imprimir",
   "tickets.downloads.calendar": () => "Añadir al calendario",

@@ -539,6 +539,8 @@ export default {
   "tickets.next.label": () => "Que faire ensuite",
   "tickets.next.manageMyOrder": () => "Gérer ma commande",
   "tickets.next.backToTickets": () => "Retour aux billets",
+  "tickets.plans.label": () => "Vos projets ont changé ?",
+  "tickets.plans.change": () => "Changer la date ou l’heure, ou annuler certains billets",
   "tickets.downloads.pdf": () => "Télécharger le PDF",
   "tickets.downloads.print": () => "Imprimer",
   "tickets.downloads.calendar": () => "Ajouter au calendrier",

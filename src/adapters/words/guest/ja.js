@@ -487,6 +487,8 @@ export default {
   "tickets.next.label": () => "次にできること",
   "tickets.next.manageMyOrder": () => "ご注文の確認・変更",
   "tickets.next.backToTickets": () => "チケット一覧に戻る",
+  "tickets.plans.label": () => "ご予定が変わりましたか？",
+  "tickets.plans.change": () => "日時を変更するか、一部のチケットをキャンセル",
   "tickets.downloads.pdf": () => "PDF をダウンロード",
   "tickets.downloads.print": () => "印刷",
   "tickets.downloads.calendar": () => "カレンダーに追加",

@@ -469,6 +469,8 @@ export default {
   "tickets.next.label": () => "다음에 할 수 있는 일",
   "tickets.next.manageMyOrder": () => "내 주문 관리",
   "tickets.next.backToTickets": () => "티켓으로 돌아가기",
+  "tickets.plans.label": () => "계획이 바뀌셨나요?",
+  "tickets.plans.change": () => "날짜나 시간을 변경하거나 일부 티켓을 취소하세요",
   "tickets.downloads.pdf": () => "PDF 다운로드",
   "tickets.downloads.print": () => "인쇄",
   "tickets.downloads.calendar": () => "캘린더에 추가",

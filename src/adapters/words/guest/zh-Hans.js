@@ -446,6 +446,8 @@ export default {
   "tickets.next.label": () => "接下来您可以",
   "tickets.next.manageMyOrder": () => "管理我的订单",
   "tickets.next.backToTickets": () => "返回门票",
+  "tickets.plans.label": () => "计划有变？",
+  "tickets.plans.change": () => "更改日期或时间，或取消部分门票",
   "tickets.downloads.pdf": () => "下载 PDF",
   "tickets.downloads.print": () => "打印",
   "tickets.downloads.calendar": () => "添加到日历",

@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from "react";
+import { useSearchParams } from "wouter";
 import type { CancellationState } from "../../../application/cancellation/cancellation.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
@@ -14,7 +15,10 @@ const ORDER_NUMBER = /^\d+$/;
 /** The lookup: the order number from the confirmation and the e-mail the order was bought with. */
 export const FindOrderForm = ({ state }: { readonly state: LookupState }) => {
   const { cancellation } = useLaterUseCases();
-  const [orderNumber, setOrderNumber] = useState("");
+  // The tickets page links here with its order's number (PlansChanged): only the e-mail is left.
+  const [searchParams] = useSearchParams();
+  const linkedOrder = searchParams.get("orderId") ?? "";
+  const [orderNumber, setOrderNumber] = useState(ORDER_NUMBER.test(linkedOrder) ? linkedOrder : "");
   const [email, setEmail] = useState("");
   const [orderNumberTouched, setOrderNumberTouched] = useState(false);
   const searching = state.status === "searching";

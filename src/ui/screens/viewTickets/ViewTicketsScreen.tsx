@@ -13,6 +13,7 @@ import { TicketViews } from "./TicketViews.js";
 import styles from "./ViewTickets.module.css";
 import { AddToAppleWallet } from "./WalletAndCalendar.js";
 import { PageTitle } from "../../components/PageTitle.js";
+import { PlansChanged } from "./PlansChanged.js";
 import { RemoveFromDevice } from "./RemoveFromDevice.js";
 import { TicketsRemoved } from "./TicketsRemoved.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
@@ -92,6 +93,7 @@ export const ViewTicketsScreen = () => {
               ) : null
             }
           />
+          <PlansChanged tickets={state.value} />
           {viewTickets.keptOnDevice(state.value) ? (
             <RemoveFromDevice
               removal={removal}
