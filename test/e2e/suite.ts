@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
+import { runsInCi } from "../support/ci.js";
 import { launchChromium } from "./browser.js";
 import { startE2eServer, type E2eServer, type E2eServerOptions } from "./server.js";
 
@@ -17,7 +18,10 @@ export interface GuestPage {
   readonly page: Page;
   /** Uncaught errors the page threw so far: a guest's flow must not throw. */
   readonly pageErrors: string[];
-  /** A full-page screenshot under test-results/e2e/, a test artifact. */
+  /**
+   * A full-page screenshot under test-results/e2e/, for a person to look at: not taken in CI,
+   * where no one does (a quarter of a second each, about 250 a run), unless E2E_SCREENSHOTS=1.
+   */
   readonly shot: (name: string) => Promise<void>;
 }
 
@@ -40,6 +44,7 @@ export interface BrowserSuite {
 }
 
 const screenshotDir = "test-results/e2e";
+const takesScreenshots = !runsInCi() || process.env.E2E_SCREENSHOTS === "1";
 
 /**
  * A describe block with one browser and one server for the file, and a new context per test.
@@ -98,6 +103,7 @@ export const describeInBrowser = (
             page,
             pageErrors,
             shot: async (shotName) => {
+              if (!takesScreenshots) return;
               await page.screenshot({
                 path: `${screenshotDir}/${shotPrefix}-${viewport.name}-${shotName}.png`,
                 fullPage: true,
