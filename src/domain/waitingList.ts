@@ -1,4 +1,5 @@
 import type { PricedCart } from "./cart.js";
+import type { SelectedDiscount } from "./discountSelection.js";
 
 /*
  * The waiting list for full entry times (issue 29, not in the spec): a party waits for places
@@ -19,7 +20,7 @@ export interface WaitingListEntry {
 
 /**
  * Places offered to a party: the pending order held for it, until when, and the cart token
- * checkout pays it with.
+ * checkout pays it with; the entry time's hours and the tickets the party chose.
  */
 export interface WaitingListOffer {
   readonly entryId: number;
@@ -29,6 +30,9 @@ export interface WaitingListOffer {
   readonly productId: number;
   readonly visitDate: string;
   readonly inventoryId: number;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly selectedDiscounts: readonly SelectedDiscount[];
   readonly partySize: number;
   readonly priced: PricedCart;
 }

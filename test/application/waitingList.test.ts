@@ -34,6 +34,9 @@ const offer: WaitingListOffer = {
   productId: 101,
   visitDate: "2030-01-08",
   inventoryId: 12,
+  startTime: "2030-01-08T10:00:00",
+  endTime: "2030-01-08T10:30:00",
+  selectedDiscounts: [{ id: 1011, promotionType: 0, ticketsCount: 2 }],
   partySize: 2,
   priced: aPricedCart(7707),
 };

@@ -128,6 +128,8 @@ describe.each(storageKinds())("the waiting list for full entry times on %s", (ki
     // The seed's sn venue holds an offer 30 minutes.
     expect(offered.json()).toMatchObject({
       inventoryId: slot.slotId,
+      startTime: expect.stringMatching(new RegExp(`^${slot.visitDate}T`)),
+      selectedDiscounts: [{ id: 1011, promotionType: 1, ticketsCount: 2 }],
       partySize: 2,
       reservationExpirationDateTime: new Date(
         server().clock.now().getTime() + 30 * MINUTE,
