@@ -1,5 +1,6 @@
-import type { PricedCart } from "./cart.js";
+import type { Cart, PricedCart } from "./cart.js";
 import type { SelectedDiscount } from "./discountSelection.js";
+import type { Product } from "./product.js";
 
 /*
  * The waiting list for full entry times (issue 29, not in the spec): a party waits for places
@@ -44,3 +45,31 @@ export const waitingListOfferPath = (token: string): string =>
 /** Where a waiting-list mail's leave link opens. */
 export const waitingListLeavePath = (token: string): string =>
   `/waiting-list/leave?token=${encodeURIComponent(token)}`;
+
+/**
+ * The offer as checkout's cart: one line of its product, on its entry time, with the tickets
+ * the party chose, priced as held. The guest's own cart is another, left as it was.
+ */
+export const offerCart = (
+  offer: WaitingListOffer,
+  product: Pick<Product, "name" | "categoryName">,
+): Cart => ({
+  kind: "priced",
+  products: [
+    {
+      key: `waiting-list-${String(offer.entryId)}`,
+      productId: offer.productId,
+      name: product.name,
+      categoryName: product.categoryName,
+      visitDate: offer.visitDate,
+      inventory: {
+        inventoryId: offer.inventoryId,
+        startTime: offer.startTime,
+        endTime: offer.endTime,
+        remaining: null,
+      },
+      selectedDiscounts: offer.selectedDiscounts,
+    },
+  ],
+  priced: offer.priced,
+});
