@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from "react";
 import { loadOnce } from "../../application/shared/loadOnce.js";
 import { contentPages } from "../../domain/contentPage.js";
 import { categoryTabPath, pagePaths } from "../../domain/pagePaths.js";
+import type { laterScreens } from "../screens/laterScreens.js";
 
 /** How to renew each screen whose chunk failed to load since the last retry. */
 const failedScreens = new Set<() => void>();
@@ -66,7 +67,7 @@ const checkout = lazyScreen(
   true,
 );
 /** A screen after the purchase: its chunk is named by laterScreens' chunk, not by this one. */
-const laterScreen = (name: "SelfServiceScreen" | "ViewTicketsScreen") =>
+const laterScreen = (name: keyof typeof laterScreens) =>
   lazyScreen(
     async () => (await import("../screens/laterScreens.js")).laterScreens[name](),
     name,
@@ -74,6 +75,8 @@ const laterScreen = (name: "SelfServiceScreen" | "ViewTicketsScreen") =>
   );
 const selfService = laterScreen("SelfServiceScreen");
 const viewTickets = laterScreen("ViewTicketsScreen");
+const waitingListOffer = laterScreen("WaitingListOfferScreen");
+const leaveWaitingList = laterScreen("LeaveWaitingListScreen");
 const content = lazyScreen(() => import("../screens/content/ContentScreen.js"), "ContentScreen");
 
 type Screen = ReturnType<typeof lazyScreen>;
@@ -95,6 +98,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: pagePaths.checkout, screen: checkout, leadsTo: [viewTickets] },
   { path: pagePaths.selfService, screen: selfService, leadsTo: [] },
   { path: pagePaths.viewTickets, screen: viewTickets, leadsTo: [] },
+  { path: pagePaths.waitingListOffer, screen: waitingListOffer, leadsTo: [viewTickets] },
+  { path: pagePaths.waitingListLeave, screen: leaveWaitingList, leadsTo: [] },
   // The venue's pages that every footer links to: one screen, its words chosen by the path.
   ...contentPages.map((page) => ({
     path: page.path,
@@ -105,6 +110,10 @@ export const screenRoutes: readonly ScreenRoute[] = [
 
 const firstSegment = (path: string): string => path.split("/")[1] ?? "";
 
-/** The route a page path opens on, by its first segment: enough to know what to preload. */
+/**
+ * The route a page path opens on: its own, else the one of its first segment (a home tab's),
+ * enough to know what to preload.
+ */
 export const screenRouteOf = (path: string): ScreenRoute | undefined =>
+  screenRoutes.find((route) => route.path === path) ??
   screenRoutes.find((route) => firstSegment(route.path) === firstSegment(path));

@@ -8,6 +8,7 @@ import { Confirmation } from "./Confirmation.js";
 import { emptyPurchaseForm } from "../../../domain/purchaseForm.js";
 import { ErrorSummary } from "./ErrorSummary.js";
 import { OrderSummary } from "./OrderSummary.js";
+import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
@@ -52,7 +53,12 @@ export const CheckoutScreen = () => {
       ) : (
         <div className={styles.layout}>
           <OrderSummary cart={cart} />
-          <CheckoutForm cart={cart} purchase={purchase} />
+          <CheckoutForm
+            cart={cart}
+            purchase={purchase}
+            confirmPurchase={confirmPurchase}
+            hold={<ReservationHold whenEnded={words("checkout.hold.ended")} reserveAgain />}
+          />
         </div>
       )}
     </section>
