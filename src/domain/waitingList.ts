@@ -1,8 +1,7 @@
-import type { Cart, CartProduct, PricedCart } from "./cart.js";
+import type { Cart, PricedCart } from "./cart.js";
 import type { SelectedDiscount } from "./discountSelection.js";
 import { pagePaths } from "./pagePaths.js";
 import type { Product } from "./product.js";
-import type { Inventory } from "./ticketingState.js";
 
 /*
  * The waiting list for full entry times (issue 29, not in the spec): a party waits for places
@@ -42,11 +41,11 @@ export interface WaitingListOffer {
 
 /** Where a waiting-list mail's checkout link opens: the offer, by its token. */
 export const waitingListOfferPath = (token: string): string =>
-  `${pagePaths.waitingListOffer}?token=${encodeURIComponent(token)}`;
+  `${pagePaths.waitingList}/offer?token=${encodeURIComponent(token)}`;
 
 /** Where a waiting-list mail's leave link opens. */
 export const waitingListLeavePath = (token: string): string =>
-  `${pagePaths.waitingListLeave}?token=${encodeURIComponent(token)}`;
+  `${pagePaths.waitingList}/leave?token=${encodeURIComponent(token)}`;
 
 /**
  * The offer as checkout's cart: one line of its product, on its entry time, with the tickets
@@ -74,20 +73,4 @@ export const offerCart = (
     },
   ],
   priced: offer.priced,
-});
-
-/** The order a party waits with: the product's tickets as chosen, on the full entry time. */
-export const waitingParty = (
-  product: Pick<Product, "productId" | "name" | "categoryName">,
-  visitDate: string,
-  selectedDiscounts: readonly SelectedDiscount[],
-  slot: Inventory,
-): CartProduct => ({
-  key: `waiting-list-${String(slot.inventoryId)}`,
-  productId: product.productId,
-  name: product.name,
-  categoryName: product.categoryName,
-  visitDate,
-  inventory: slot,
-  selectedDiscounts,
 });

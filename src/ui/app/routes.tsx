@@ -21,7 +21,8 @@ export const retryFailedScreens = () => {
  * loop while the connection is down.
  */
 export const lazyScreen = (
-  load: () => Promise<Readonly<Record<string, ComponentType>>>,
+  /** The screen's module: the screen among its exports, which may offer other screens parts. */
+  load: () => Promise<Readonly<Record<string, ComponentType<never>>>>,
   name: string,
   /** The screen reads later use cases: they are fetched with its code, not after it. */
   usesLaterUseCases = false,
@@ -32,7 +33,8 @@ export const lazyScreen = (
       try {
         const found = (await loaded())[name];
         if (found === undefined) throw new Error(`screen ${name} is missing from its chunk`);
-        return { default: found };
+        // The screen is drawn with no props: it is the route's whole page.
+        return { default: found as ComponentType };
       } catch (error) {
         failedScreens.add(() => {
           current = freshLazy();
@@ -75,8 +77,6 @@ const laterScreen = (name: keyof typeof laterScreens) =>
   );
 const selfService = laterScreen("SelfServiceScreen");
 const viewTickets = laterScreen("ViewTicketsScreen");
-const waitingListOffer = laterScreen("WaitingListOfferScreen");
-const leaveWaitingList = laterScreen("LeaveWaitingListScreen");
 const content = lazyScreen(() => import("../screens/content/ContentScreen.js"), "ContentScreen");
 
 type Screen = ReturnType<typeof lazyScreen>;
@@ -98,8 +98,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: pagePaths.checkout, screen: checkout, leadsTo: [viewTickets] },
   { path: pagePaths.selfService, screen: selfService, leadsTo: [] },
   { path: pagePaths.viewTickets, screen: viewTickets, leadsTo: [] },
-  { path: pagePaths.waitingListOffer, screen: waitingListOffer, leadsTo: [viewTickets] },
-  { path: pagePaths.waitingListLeave, screen: leaveWaitingList, leadsTo: [] },
+  { path: `${pagePaths.waitingList}/:page`, screen: laterScreen("WaitingListScreen"), leadsTo: [] },
   // The venue's pages that every footer links to: one screen, its words chosen by the path.
   ...contentPages.map((page) => ({
     path: page.path,
@@ -110,10 +109,6 @@ export const screenRoutes: readonly ScreenRoute[] = [
 
 const firstSegment = (path: string): string => path.split("/")[1] ?? "";
 
-/**
- * The route a page path opens on: its own, else the one of its first segment (a home tab's),
- * enough to know what to preload.
- */
+/** The route a page path opens on, by its first segment: enough to know what to preload. */
 export const screenRouteOf = (path: string): ScreenRoute | undefined =>
-  screenRoutes.find((route) => route.path === path) ??
   screenRoutes.find((route) => firstSegment(route.path) === firstSegment(path));

@@ -8,6 +8,5 @@
 export const laterScreens = {
   SelfServiceScreen: () => import("./selfService/SelfServiceScreen.js"),
   ViewTicketsScreen: () => import("./viewTickets/ViewTicketsScreen.js"),
-  WaitingListOfferScreen: () => import("./waitingList/WaitingListOfferScreen.js"),
-  LeaveWaitingListScreen: () => import("./waitingList/LeaveWaitingListScreen.js"),
+  WaitingListScreen: () => import("./waitingList/WaitingListScreen.js"),
 };

@@ -2,14 +2,13 @@ import { useObservableEagerState } from "observable-hooks";
 import { useEffect, useState, type SubmitEvent } from "react";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import type { Inventory } from "../../../domain/ticketingState.js";
-import { waitingParty } from "../../../domain/waitingList.js";
+import { waitingParty } from "../../../domain/waitingParty.js";
 import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { useFormats } from "../../app/useFormats.js";
 import { useWords } from "../../app/WordsContext.js";
 import { Button } from "../../components/Button.js";
 import { ErrorMessage, FieldErrorMessage } from "../../components/ErrorMessage.js";
-import fields from "../../theme/fields.module.css";
 import styles from "./EntryTimes.module.css";
 
 /**
@@ -91,7 +90,7 @@ export const NotifyMe = ({
           </label>
         ))}
       </fieldset>
-      <div className={fields.field}>
+      <div className={styles.email}>
         <label htmlFor="waiting-list-email">{words("waitingList.notify.email")}</label>
         <input
           id="waiting-list-email"
@@ -110,7 +109,7 @@ export const NotifyMe = ({
           <FieldErrorMessage
             problem="INVALID_EMAIL"
             id="waiting-list-email-error"
-            className={fields.fieldError}
+            className={styles.emailError}
           />
         ) : null}
       </div>

@@ -11,9 +11,8 @@ import { useWords } from "../../app/WordsContext.js";
 import { ErrorMessage } from "../../components/ErrorMessage.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { Spinner } from "../../components/Spinner.js";
-import { CheckoutForm } from "../checkout/CheckoutForm.js";
+import { CheckoutLayout } from "../checkout/CheckoutScreen.js";
 import { Confirmation } from "../checkout/Confirmation.js";
-import { OrderSummary } from "../checkout/OrderSummary.js";
 import checkout from "../checkout/Checkout.module.css";
 import { useWaitingListToken } from "./waitingListToken.js";
 
@@ -49,10 +48,7 @@ const OfferCheckout = ({ offer }: { readonly offer: WaitingListOffer }) => {
           time: formats.orderDate(offer.reservationExpirationDateTime),
         })}
       </p>
-      <div className={checkout.layout}>
-        <OrderSummary cart={cart} />
-        <CheckoutForm cart={cart} purchase={purchase} confirmPurchase={purchaseCase} hold={null} />
-      </div>
+      <CheckoutLayout cart={cart} purchase={purchase} confirmPurchase={purchaseCase} hold={null} />
     </section>
   );
 };
