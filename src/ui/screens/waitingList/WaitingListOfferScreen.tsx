@@ -3,6 +3,7 @@ import { useObservableEagerState } from "observable-hooks";
 import { useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { pagePaths } from "../../../domain/pagePaths.js";
+import { venueWallClock } from "../../../domain/venueTime.js";
 import { offerCart, type WaitingListOffer } from "../../../domain/waitingList.js";
 import { useLaterUseCases, useUseCases } from "../../app/UseCasesContext.js";
 import { useFormats } from "../../app/useFormats.js";
@@ -45,7 +46,8 @@ const OfferCheckout = ({ offer }: { readonly offer: WaitingListOffer }) => {
       <h1>{words("waitingList.offer.pageTitle")}</h1>
       <p>
         {words("waitingList.offer.heldUntil", {
-          time: formats.orderDate(offer.reservationExpirationDateTime),
+          // At the venue, as the offer mail and the entry time say it.
+          time: formats.orderDate(venueWallClock(new Date(offer.reservationExpirationDateTime))),
         })}
       </p>
       <CheckoutLayout cart={cart} purchase={purchase} confirmPurchase={purchaseCase} hold={null} />
