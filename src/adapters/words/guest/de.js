@@ -582,7 +582,7 @@ export default {
       one: strictNumber("de", d.count, 0, "count") + " Ticket",
       other: strictNumber("de", d.count, 0, "count") + " Tickets",
     }) +
-    " auf ihre Warteliste. Werden Plätze für Ihre Gruppe frei, schreiben wir Ihnen und halten sie eine Weile für Sie fest.",
+    " auf die Warteliste einer ausgebuchten Einlasszeit. Werden Plätze für Ihre Gruppe frei, schreiben wir Ihnen und halten sie eine Weile für Sie fest.",
   "waitingList.notify.time": () => "Ausgebuchte Einlasszeit",
   "waitingList.notify.email": () => "E-Mail",
   "waitingList.notify.submit": () => "Auf die Warteliste",

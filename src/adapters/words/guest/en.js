@@ -555,7 +555,7 @@ export default {
   "waitingList.notify.full": () => "Is the entry time you want full?",
   "waitingList.notify.open": () => "Notify me",
   "waitingList.notify.intro": (d) =>
-    "Join its waiting list for your " +
+    "Join the waiting list of a full entry time for your " +
     plural(d.count, 0, en, {
       one: strictNumber("en", d.count, 0, "count") + " ticket",
       other: strictNumber("en", d.count, 0, "count") + " tickets",

@@ -577,7 +577,7 @@ export default {
   "waitingList.notify.full": () => "¿Está completo el horario de entrada que quiere?",
   "waitingList.notify.open": () => "Avísenme",
   "waitingList.notify.intro": (d) =>
-    "Apúntese a su lista de espera para sus " +
+    "Apúntese a la lista de espera de un horario de entrada completo para sus " +
     plural(d.count, 0, es, {
       one: strictNumber("es", d.count, 0, "count") + " entrada",
       other: strictNumber("es", d.count, 0, "count") + " entradas",

@@ -578,7 +578,7 @@ export default {
   "waitingList.notify.full": () => "Le créneau d'entrée que vous voulez est complet ?",
   "waitingList.notify.open": () => "Me prévenir",
   "waitingList.notify.intro": (d) =>
-    "Inscrivez-vous sur sa liste d'attente pour vos " +
+    "Inscrivez-vous sur la liste d'attente d'un créneau d'entrée complet pour vos " +
     plural(d.count, 0, fr, {
       one: strictNumber("fr", d.count, 0, "count") + " billet",
       other: strictNumber("fr", d.count, 0, "count") + " billets",

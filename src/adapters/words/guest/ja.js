@@ -526,9 +526,9 @@ export default {
   "waitingList.notify.full": () => "ご希望の入場時間が満席ですか？",
   "waitingList.notify.open": () => "空きが出たら通知",
   "waitingList.notify.intro": (d) =>
-    "チケット" +
+    "満席の入場時間に、チケット" +
     plural(d.count, 0, ja, { other: strictNumber("ja", d.count, 0, "count") + "枚" }) +
-    "でキャンセル待ちに登録できます。ご一行分の空きが出たらメールでお知らせし、しばらくの間お取り置きします。",
+    "でキャンセル待ち登録ができます。ご一行分の空きが出たらメールでお知らせし、しばらくの間お取り置きします。",
   "waitingList.notify.time": () => "満席の入場時間",
   "waitingList.notify.email": () => "メールアドレス",
   "waitingList.notify.submit": () => "キャンセル待ちに登録",

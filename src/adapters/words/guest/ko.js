@@ -508,9 +508,9 @@ export default {
   "waitingList.notify.full": () => "원하시는 입장 시간이 매진인가요?",
   "waitingList.notify.open": () => "알림 받기",
   "waitingList.notify.intro": (d) =>
-    "티켓 " +
+    "매진된 입장 시간의 대기자 명단에 티켓 " +
     plural(d.count, 0, ko, { other: strictNumber("ko", d.count, 0, "count") + "매" }) +
-    "로 대기자 명단에 등록하세요. 일행을 위한 자리가 나면 이메일로 알려 드리고 잠시 동안 자리를 잡아 둡니다.",
+    "로 등록하세요. 일행을 위한 자리가 나면 이메일로 알려 드리고 잠시 동안 자리를 잡아 둡니다.",
   "waitingList.notify.time": () => "매진된 입장 시간",
   "waitingList.notify.email": () => "이메일",
   "waitingList.notify.submit": () => "대기자 명단에 등록",

@@ -485,7 +485,7 @@ export default {
   "waitingList.notify.intro": (d) =>
     "为您的 " +
     plural(d.count, 0, zh, { other: strictNumber("zh-Hans", d.count, 0, "count") + " 张门票" }) +
-    "加入候补名单。一旦有适合您一行的名额空出，我们会发邮件通知您，并为您保留一段时间。",
+    "加入已满入场时间的候补名单。一旦有适合您一行的名额空出，我们会发邮件通知您，并为您保留一段时间。",
   "waitingList.notify.time": () => "已满的入场时间",
   "waitingList.notify.email": () => "电子邮箱",
   "waitingList.notify.submit": () => "加入候补名单",
