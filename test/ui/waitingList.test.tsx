@@ -126,7 +126,9 @@ describe("waiting list: the offer's page", () => {
     expect(within(summary).getByRole("heading", { name: "General Admission" })).toBeTruthy();
     expect(summary.textContent).toContain("10:30 AM to 11:00 AM");
     // 18:30 UTC is 10:30 AM at the venue, as the offer mail says it.
-    expect(screen.getByText(/held for you until/).textContent).toContain("until 01/07/2030 10:30 AM");
+    expect(screen.getByText(/held for you until/).textContent).toContain(
+      "until 01/07/2030 10:30 AM",
+    );
     expect(screen.getByRole("button", { name: "Place order" })).toBeTruthy();
     expect(fakes.webSales.calls.find((call) => call.method === "waitingListOffer")?.args).toEqual([
       "abc",
