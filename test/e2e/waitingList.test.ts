@@ -40,7 +40,7 @@ const linkIn = (mail: ReceivedMail, path: string): string => {
 
 const notifyMe = async (page: Page, email: string, shot: (name: string) => Promise<void>) => {
   await page.getByRole("button", { name: "Notify me" }).click();
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await shot("notify");
   await page.getByRole("button", { name: "Join the waiting list" }).click();
 };

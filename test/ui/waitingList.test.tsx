@@ -46,7 +46,7 @@ const withTwoAdults = async (
 
 const joinWith = async (email: string) => {
   await userEvent.click(screen.getByRole("button", { name: "Notify me" }));
-  await userEvent.type(screen.getByLabelText("E-mail"), email);
+  await userEvent.type(screen.getByLabelText("Email"), email);
   await userEvent.click(screen.getByRole("button", { name: "Join the waiting list" }));
 };
 
@@ -71,7 +71,7 @@ describe("waiting list: Notify me on the product page", () => {
   it("an address that is not one is said beside the field, and nothing is asked", async () => {
     const { fakes } = await withTwoAdults();
     await joinWith("not-an-address");
-    const field = screen.getByLabelText("E-mail");
+    const field = screen.getByLabelText("Email");
     expect(field.getAttribute("aria-invalid")).toBe("true");
     const described = field.getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(described)?.textContent).not.toBe("");

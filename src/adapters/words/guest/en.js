@@ -562,7 +562,7 @@ export default {
     }) +
     ". When places for your party free up, we e-mail you and hold them for you for a while.",
   "waitingList.notify.time": () => "Full entry time",
-  "waitingList.notify.email": () => "E-mail",
+  "waitingList.notify.email": () => "Email",
   "waitingList.notify.submit": () => "Join the waiting list",
   "waitingList.notify.joining": () => "Joining…",
   "waitingList.notify.joined": (d) =>
