@@ -15,6 +15,7 @@ import type { VerifyBarcode } from "./verifyBarcode/verifyBarcode.js";
 import type { ViewTickets } from "./viewTickets/viewTickets.js";
 import type { JoinWaitingList } from "./waitingList/joinWaitingList.js";
 import type { LeaveWaitingList } from "./waitingList/leaveWaitingList.js";
+import type { PayOffer } from "./waitingList/payOffer.js";
 import type { WaitingListOfferCase } from "./waitingList/waitingListOffer.js";
 
 /**
@@ -34,6 +35,7 @@ export interface LaterUseCases {
   readonly joinWaitingList: JoinWaitingList;
   readonly leaveWaitingList: LeaveWaitingList;
   readonly waitingListOffer: WaitingListOfferCase;
+  readonly payOffer: PayOffer;
 }
 
 /** Everything the UI and the CLI drive: the use cases, wired, observed and persisted. */

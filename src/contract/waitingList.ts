@@ -1,6 +1,6 @@
 import * as t from "io-ts";
-import { boundedString, Id, Instant, IsoDate, NonNegativeInt } from "./primitives.js";
-import { CreatePendingOrderRequest, PricedCart } from "./ticketingCodecs.js";
+import { boundedString, Id, Instant, IsoDate, NonNegativeInt, WallClock } from "./primitives.js";
+import { CreatePendingOrderRequest, PricedCart, SelectedDiscount } from "./ticketingCodecs.js";
 
 // Not shown in the spec: the reference API's waiting list for full entry times (issue 29).
 
@@ -39,7 +39,9 @@ export const WaitingListLeft = t.type(
 
 /**
  * An offer still open: the pending order held for the party, priced, until when, and the cart
- * token it answers to, which checkout carries as any cart's (spec §6).
+ * token it answers to, which checkout carries as any cart's (spec §6). Its entry time's hours
+ * and the tickets the party chose come with it: the guest who opens the mail's link may be on
+ * another device, with nothing of the join kept.
  */
 export const WaitingListOffer = t.type(
   {
@@ -50,6 +52,9 @@ export const WaitingListOffer = t.type(
     productId: Id,
     visitDate: IsoDate,
     inventoryId: Id,
+    startTime: WallClock,
+    endTime: WallClock,
+    selectedDiscounts: t.array(SelectedDiscount),
     partySize: NonNegativeInt,
     data: PricedCart,
   },

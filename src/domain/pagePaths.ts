@@ -14,6 +14,8 @@ export const pagePaths = {
   checkout: "/checkout",
   selfService: "/self-service",
   viewTickets: "/view-tickets",
+  // Not the spec's: the pages a waiting-list mail links to, under it (issue 29).
+  waitingList: "/waiting-list",
 } as const;
 
 /** A category's tab on home: /tickets/{slug}. */

@@ -1,4 +1,7 @@
-import type { PricedCart } from "./cart.js";
+import type { Cart, PricedCart } from "./cart.js";
+import type { SelectedDiscount } from "./discountSelection.js";
+import { pagePaths } from "./pagePaths.js";
+import type { Product } from "./product.js";
 
 /*
  * The waiting list for full entry times (issue 29, not in the spec): a party waits for places
@@ -19,7 +22,7 @@ export interface WaitingListEntry {
 
 /**
  * Places offered to a party: the pending order held for it, until when, and the cart token
- * checkout pays it with.
+ * checkout pays it with; the entry time's hours and the tickets the party chose.
  */
 export interface WaitingListOffer {
   readonly entryId: number;
@@ -29,14 +32,45 @@ export interface WaitingListOffer {
   readonly productId: number;
   readonly visitDate: string;
   readonly inventoryId: number;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly selectedDiscounts: readonly SelectedDiscount[];
   readonly partySize: number;
   readonly priced: PricedCart;
 }
 
 /** Where a waiting-list mail's checkout link opens: the offer, by its token. */
 export const waitingListOfferPath = (token: string): string =>
-  `/waiting-list/offer?token=${encodeURIComponent(token)}`;
+  `${pagePaths.waitingList}/offer?token=${encodeURIComponent(token)}`;
 
 /** Where a waiting-list mail's leave link opens. */
 export const waitingListLeavePath = (token: string): string =>
-  `/waiting-list/leave?token=${encodeURIComponent(token)}`;
+  `${pagePaths.waitingList}/leave?token=${encodeURIComponent(token)}`;
+
+/**
+ * The offer as checkout's cart: one line of its product, on its entry time, with the tickets
+ * the party chose, priced as held. The guest's own cart is another, left as it was.
+ */
+export const offerCart = (
+  offer: WaitingListOffer,
+  product: Pick<Product, "name" | "categoryName">,
+): Cart => ({
+  kind: "priced",
+  products: [
+    {
+      key: `waiting-list-${String(offer.entryId)}`,
+      productId: offer.productId,
+      name: product.name,
+      categoryName: product.categoryName,
+      visitDate: offer.visitDate,
+      inventory: {
+        inventoryId: offer.inventoryId,
+        startTime: offer.startTime,
+        endTime: offer.endTime,
+        remaining: null,
+      },
+      selectedDiscounts: offer.selectedDiscounts,
+    },
+  ],
+  priced: offer.priced,
+});

@@ -83,6 +83,11 @@ export interface WebSalesApi {
     voucherCode: string,
     provider: BarcodeProvider,
   ): TaskEither<ApiFailure, readonly VoucherMatch[]>;
+  /**
+   * The same calls as the cart of `cartToken` rather than the guest's own: a waiting-list
+   * offer's pending order answers to the token the offer gave it (spec §6's carttoken).
+   */
+  asCart(cartToken: string): WebSalesApi;
   confirmPurchase(orderId: number, form: PurchaseForm): TaskEither<ApiFailure, PurchaseAnswer>;
   confirmOrderPromo(orderId: number, form: PurchaseForm): TaskEither<ApiFailure, PurchaseAnswer>;
   viewTickets(orderConfirmation: string): TaskEither<ApiFailure, readonly Ticket[]>;

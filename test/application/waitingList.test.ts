@@ -2,13 +2,19 @@ import * as TE from "fp-ts/lib/TaskEither.js";
 import { describe, expect, it } from "vitest";
 import { createJoinWaitingList } from "../../src/application/waitingList/joinWaitingList.js";
 import { createLeaveWaitingList } from "../../src/application/waitingList/leaveWaitingList.js";
+import { createPayOffer } from "../../src/application/waitingList/payOffer.js";
 import { createWaitingListOffer } from "../../src/application/waitingList/waitingListOffer.js";
+import { memoryReceiptStorage } from "../../src/adapters/memory/local.js";
 import { tenantOf } from "../../src/domain/tenant.js";
-import type { WaitingListEntry, WaitingListOffer } from "../../src/domain/waitingList.js";
+import {
+  offerCart,
+  type WaitingListEntry,
+  type WaitingListOffer,
+} from "../../src/domain/waitingList.js";
 import type { ApiFailure } from "../../src/ports/apiFailure.js";
 import type { OrderDraft } from "../../src/ports/ticketingApi.js";
 import { pendingAnswer, recorded } from "../async.js";
-import { aCartProduct, aPricedCart } from "../builders.js";
+import { aCartProduct, aPricedCart, aPurchaseConfirmation, aPurchaseForm } from "../builders.js";
 import { manualClock } from "../support/manualClock.js";
 import { refusal } from "../support/scripted.js";
 import { scriptedWebSales } from "../support/scriptedWebSales.js";
@@ -34,6 +40,9 @@ const offer: WaitingListOffer = {
   productId: 101,
   visitDate: "2030-01-08",
   inventoryId: 12,
+  startTime: "2030-01-08T10:00:00",
+  endTime: "2030-01-08T10:30:00",
+  selectedDiscounts: [{ id: 1011, promotionType: 0, ticketsCount: 2 }],
   partySize: 2,
   priced: aPricedCart(7707),
 };
@@ -145,5 +154,48 @@ describe("a waiting-list offer", () => {
     await offers.open("offer-token");
     expect(offers.current()).toEqual({ status: "refused", error: { tag } });
     expect(offers.live()).toBeUndefined();
+  });
+});
+
+describe("paying a waiting-list offer", () => {
+  it("checkout's purchase confirms the offer's pending order as the offer's cart, and keeps its receipt", async () => {
+    const webSales = scriptedWebSales({
+      confirmPurchase: () => TE.right(aPurchaseConfirmation({ orderId: offer.orderId })),
+    });
+    const receipts = memoryReceiptStorage();
+    const cart = offerCart(offer, { name: "General Admission", categoryName: "products" });
+    const pay = createPayOffer({
+      webSales,
+      clock: manualClock(new Date("2030-01-07T18:00:00Z")),
+      receipts,
+    });
+    const purchase = pay(offer, cart);
+    const form = aPurchaseForm();
+
+    const done = await purchase.submit(form);
+
+    expect(done.status).toBe("confirmed");
+    expect(webSales.calls).toEqual([
+      { method: "asCart", args: ["waiting-list-cart"] },
+      { method: "confirmPurchase", args: [offer.orderId, form] },
+    ]);
+    expect(receipts.stored()?.lines).toEqual(cart.kind === "priced" ? cart.products : []);
+  });
+
+  it("the offer is checkout's one line: its product on its entry time, with the party's tickets", () => {
+    const cart = offerCart(offer, { name: "General Admission", categoryName: "products" });
+    expect(cart).toMatchObject({
+      kind: "priced",
+      products: [
+        {
+          productId: 101,
+          name: "General Admission",
+          visitDate: "2030-01-08",
+          inventory: { inventoryId: 12, startTime: "2030-01-08T10:00:00" },
+          selectedDiscounts: offer.selectedDiscounts,
+        },
+      ],
+      priced: offer.priced,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { appKeyFor } from "#contract/appKey.js";
 import type { BrandKey } from "../../src/domain/brand.js";
 import { USER_ACCOUNT_ID, salesTerminalContext, tenantOf } from "../../src/domain/tenant.js";
+import { aPurchaseForm } from "../server/purchaseFlow.js";
 
 /*
  * Another guest's side of the reference API, for browser tests that need the world to move
@@ -20,7 +21,14 @@ export interface Slot {
  * A request to the API as the brand's host names it (Node cannot resolve cgg.localhost, so the
  * request goes to 127.0.0.1 with the brand's Host header, as a browser's would carry it).
  */
-const apiCall = (origin: string, brand: BrandKey, path: string, body?: unknown) =>
+const apiCall = (
+  origin: string,
+  brand: BrandKey,
+  path: string,
+  body?: unknown,
+  // Each hold is another guest's cart, unless the call names the cart that holds it.
+  cartToken: string = randomUUID(),
+) =>
   new Promise<{ status: number; json: unknown }>((resolve, reject) => {
     const url = new URL(origin);
     const sent = request(
@@ -32,8 +40,7 @@ const apiCall = (origin: string, brand: BrandKey, path: string, body?: unknown) 
         headers: {
           host: url.host,
           appkey: appKeyFor(tenantOf(brand), "general"),
-          // Each hold is another guest's cart.
-          carttoken: randomUUID(),
+          carttoken: cartToken,
           "content-type": "application/json",
         },
       },
@@ -48,6 +55,17 @@ const apiCall = (origin: string, brand: BrandKey, path: string, body?: unknown) 
     sent.on("error", reject);
     sent.end(body === undefined ? undefined : JSON.stringify(body));
   });
+
+/** Tickets of one type on an entry time, as another guest holds them. */
+interface HeldEntry {
+  readonly productId: number;
+  readonly date: string;
+  readonly inventoryId: number | null;
+  readonly discountId: number;
+  /** The ticket type's promotion type, as the discounts answer gives it (1 unless said). */
+  readonly promotionType?: number;
+  readonly count: number;
+}
 
 /** Another guest's side of the API: dates, slots, and holds on them. */
 export const otherGuest = (origin: string, brand: BrandKey) => {
@@ -64,44 +82,63 @@ export const otherGuest = (origin: string, brand: BrandKey) => {
           })
         ).json as { inventory: Slot[] }
       ).inventory,
-    hold: async (entry: {
-      productId: number;
-      date: string;
-      inventoryId: number | null;
-      discountId: number;
-      /** The ticket type's promotion type, as the discounts answer gives it (1 unless said). */
-      promotionType?: number;
-      count: number;
-    }) => {
-      const answer = await apiCall(origin, brand, "/api/ticketing/create-pending-order", {
-        userAccountId: USER_ACCOUNT_ID,
-        memberVenueId: terminal.MemberVenueId,
-        orderType: "GeneralSale",
-        groupSaleIndicator: false,
-        products: [
-          {
-            productId: entry.productId,
-            visitDate: entry.date,
-            inventoryId: entry.inventoryId,
-            selectedDiscounts: [
-              {
-                id: entry.discountId,
-                promotionType: entry.promotionType ?? 1,
-                ticketsCount: entry.count,
-              },
-            ],
-          },
-        ],
-        salesTerminalTypeId: terminal.SalesTerminalTypeId,
-        eventId: null,
-        offlineYN: false,
-        deviceId: 0,
-        taxIdentifier: "",
-        isTenderBarcodeWithZeroPrice: false,
-      });
+    hold: async (entry: HeldEntry, cartToken?: string) => {
+      const answer = await apiCall(
+        origin,
+        brand,
+        "/api/ticketing/create-pending-order",
+        {
+          userAccountId: USER_ACCOUNT_ID,
+          memberVenueId: terminal.MemberVenueId,
+          orderType: "GeneralSale",
+          groupSaleIndicator: false,
+          products: [
+            {
+              productId: entry.productId,
+              visitDate: entry.date,
+              inventoryId: entry.inventoryId,
+              selectedDiscounts: [
+                {
+                  id: entry.discountId,
+                  promotionType: entry.promotionType ?? 1,
+                  ticketsCount: entry.count,
+                },
+              ],
+            },
+          ],
+          salesTerminalTypeId: terminal.SalesTerminalTypeId,
+          eventId: null,
+          offlineYN: false,
+          deviceId: 0,
+          taxIdentifier: "",
+          isTenderBarcodeWithZeroPrice: false,
+        },
+        cartToken,
+      );
       expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      return (answer.json as { orderId: number }).orderId;
     },
   };
+};
+
+/** Another guest buys `entry`'s tickets: held, then paid, as their own cart. */
+export const buyElsewhere = async (
+  origin: string,
+  brand: BrandKey,
+  entry: HeldEntry,
+  email: string,
+): Promise<{ readonly orderId: string; readonly email: string }> => {
+  const cartToken = randomUUID();
+  const orderId = await otherGuest(origin, brand).hold(entry, cartToken);
+  const paid = await apiCall(
+    origin,
+    brand,
+    `/api/web-sales/confirm-purchase/${String(orderId)}`,
+    aPurchaseForm({ email }),
+    cartToken,
+  );
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+  return { orderId: String(orderId), email };
 };
 
 /**
@@ -118,4 +155,45 @@ export const refundElsewhere = async (
     email: order.email,
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+};
+
+/** Another party joins an entry time's waiting list: the token of its leave link. */
+export const joinElsewhere = async (
+  origin: string,
+  brand: BrandKey,
+  entry: HeldEntry,
+  email: string,
+): Promise<string> => {
+  const terminal = salesTerminalContext(tenantOf(brand), "general");
+  const answer = await apiCall(origin, brand, "/api/web-sales/waiting-list/join", {
+    email,
+    order: {
+      userAccountId: USER_ACCOUNT_ID,
+      memberVenueId: terminal.MemberVenueId,
+      orderType: "GeneralSale",
+      groupSaleIndicator: false,
+      products: [
+        {
+          productId: entry.productId,
+          visitDate: entry.date,
+          inventoryId: entry.inventoryId,
+          selectedDiscounts: [
+            {
+              id: entry.discountId,
+              promotionType: entry.promotionType ?? 1,
+              ticketsCount: entry.count,
+            },
+          ],
+        },
+      ],
+      salesTerminalTypeId: terminal.SalesTerminalTypeId,
+      eventId: null,
+      offlineYN: false,
+      deviceId: 0,
+      taxIdentifier: "",
+      isTenderBarcodeWithZeroPrice: false,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return (answer.json as { leaveToken: string }).leaveToken;
 };

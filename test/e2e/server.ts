@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../../server/app.js";
 import { systemClock } from "../../server/api/core/clock.js";
+import { startMailbox, type ReceivedMail } from "../../server/api/mail/mailbox.js";
+import { smtpTransport } from "../../server/api/mail/transport.js";
 import { migrate } from "../../server/api/storage/migrate.js";
 import { openTestPglite } from "../support/pglite.js";
 import { seedIfEmpty } from "../../server/api/storage/seed/seed.js";
@@ -31,6 +33,8 @@ export interface E2eServer {
   ) => Promise<void>;
   /** How many card payments were taken for orders bought with this e-mail. */
   readonly paymentsBy: (email: string) => Promise<number>;
+  /** What the embedded mailbox received, newest first (a suite started `withMail`; else none). */
+  readonly mails: () => readonly ReceivedMail[];
   /** The API calls a spec-shaped API refused as not in the spec (split suites; else none). */
   readonly refusedCalls: () => readonly string[];
   readonly close: () => Promise<void>;
@@ -43,6 +47,8 @@ export interface E2eServer {
  */
 export interface E2eServerOptions {
   readonly split?: { readonly specOnly: boolean };
+  /** The guest's e-mails sent to an embedded mailbox, which the suite reads. */
+  readonly withMail?: boolean;
 }
 
 /** The back office's levers a suite pulls on the reference API's database: not across processes. */
@@ -60,6 +66,7 @@ const splitE2eServer = async (
     setProductAvailable: notInASplit,
     setCustomHtml: notInASplit,
     paymentsBy: notInASplit,
+    mails: () => [],
     refusedCalls: servers.refused,
     close: servers.close,
   };
@@ -77,6 +84,7 @@ export const startE2eServer = async (
   const storage = await openTestPglite();
   await migrate(storage);
   await seedIfEmpty(storage, systemClock.now());
+  const mailbox = options.withMail === true ? await startMailbox() : undefined;
   // Every guest of a suite comes from 127.0.0.1, and the suites mistype codes on purpose in
   // every brand and viewport: the guess limit is one no suite reaches (its own tests are in
   // test/server/guessThrottle.test.ts).
@@ -91,6 +99,9 @@ export const startE2eServer = async (
     // Every guest holds from 127.0.0.1 too: the hold limits are ones no suite reaches (their
     // own tests are in test/server/holdLimits.test.ts).
     holdLimits: { holds: 1000, seats: 100_000 },
+    ...(mailbox === undefined
+      ? {}
+      : { mail: { transport: smtpTransport(mailbox.url), mailbox, pollMs: 50 } }),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
@@ -122,6 +133,7 @@ export const startE2eServer = async (
       );
       return row?.count ?? 0;
     },
+    mails: () => mailbox?.messages() ?? [],
     refusedCalls: () => [],
     close: async () => {
       await app.close();

@@ -124,10 +124,14 @@ describe.each(storageKinds())("the waiting list for full entry times on %s", (ki
       orderId: number;
       cartToken: string;
       reservationExpirationDateTime: string;
+      startTime: string;
     }>();
+    // The offer names its entry time's hours, for a guest who opens it on another device.
+    expect(offer.startTime.startsWith(`${slot.visitDate}T`)).toBe(true);
     // The seed's sn venue holds an offer 30 minutes.
     expect(offered.json()).toMatchObject({
       inventoryId: slot.slotId,
+      selectedDiscounts: [{ id: 1011, promotionType: 1, ticketsCount: 2 }],
       partySize: 2,
       reservationExpirationDateTime: new Date(
         server().clock.now().getTime() + 30 * MINUTE,

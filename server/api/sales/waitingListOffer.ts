@@ -1,5 +1,6 @@
 import * as E from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
+import type { SelectedDiscount } from "#contract/ticketingCodecs.js";
 import type { WaitingListOffer } from "#contract/waitingList.js";
 import { ApiCode } from "../../../src/domain/errors.js";
 import type { Failure } from "../core/failure.js";
@@ -19,7 +20,17 @@ interface OfferRow {
   readonly order_status: "pending" | "confirmed" | null;
   readonly expires_at_ms: number | null;
   readonly cart_token: string | null;
-  readonly request: { products: { productId: number; visitDate: string; inventoryId: number }[] };
+  readonly start_time: string;
+  readonly end_time: string;
+  /** The join's order, which names one entry time (a join without one is refused). */
+  readonly request: {
+    products: {
+      productId: number;
+      visitDate: string;
+      inventoryId: number;
+      selectedDiscounts: t.OutputOf<typeof SelectedDiscount>[];
+    }[];
+  };
   readonly priced: unknown;
 }
 
@@ -45,8 +56,9 @@ export const offerOfToken = async (
 ): Promise<E.Either<Failure, t.OutputOf<typeof WaitingListOffer>>> => {
   const [row] = await db.query<OfferRow>(
     `select w.entry_id, w.status, w.party_size, o.order_id, o.status as order_status,
-       o.expires_at_ms, o.cart_token, w.request, o.priced
-     from waiting_list w left join pending_orders o on o.order_id = w.offered_order_id
+       o.expires_at_ms, o.cart_token, w.request, o.priced, s.start_time, s.end_time
+     from waiting_list w join slots s on s.slot_id = w.slot_id
+       left join pending_orders o on o.order_id = w.offered_order_id
      where w.tenant = $1 and w.offer_token = $2`,
     [asked.tenant, asked.token],
   );
@@ -72,6 +84,9 @@ export const offerOfToken = async (
     productId: entry.productId,
     visitDate: entry.visitDate,
     inventoryId: entry.inventoryId,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    selectedDiscounts: entry.selectedDiscounts,
     partySize: row.party_size,
     data: row.priced as t.OutputOf<typeof WaitingListOffer>["data"],
   });

@@ -80,6 +80,7 @@ export const LATER_USE_CASES: TokensOf<LaterUseCases> = {
   joinWaitingList: token("useCase.joinWaitingList"),
   leaveWaitingList: token("useCase.leaveWaitingList"),
   waitingListOffer: token("useCase.waitingListOffer"),
+  payOffer: token("useCase.payOffer"),
 };
 
 /** All of LATER_USE_CASES, resolved together. */

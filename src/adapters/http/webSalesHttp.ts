@@ -67,6 +67,12 @@ export const createWebSalesHttp = (
     resendTickets: (orderId, email) => later((calls) => calls.resendTickets(orderId, email)),
     verifyCityPass: (voucherCode, provider) =>
       later((calls) => calls.verifyCityPass(voucherCode, provider)),
+    asCart: (cartToken) =>
+      createWebSalesHttp(
+        (contract, input = {}) =>
+          call(contract, { ...input, headers: { ...input.headers, carttoken: cartToken } }),
+        loadOrderCalls,
+      ),
     confirmPurchase: (orderId, form) => later((calls) => calls.confirmPurchase(orderId, form)),
     confirmOrderPromo: (orderId, form) => later((calls) => calls.confirmOrderPromo(orderId, form)),
     viewTickets: (orderConfirmation) => later((calls) => calls.viewTickets(orderConfirmation)),

@@ -367,4 +367,26 @@ export interface GuestMessages {
   readonly "tickets.views.oneByOne": undefined;
   readonly "tickets.wallet.add": undefined;
   readonly "tickets.wallet.addTicket": { readonly barcode: string };
+  readonly "waitingList.leave.bought": undefined;
+  readonly "waitingList.leave.intro": undefined;
+  readonly "waitingList.leave.leaving": undefined;
+  readonly "waitingList.leave.left": undefined;
+  readonly "waitingList.leave.pageTitle": undefined;
+  readonly "waitingList.leave.submit": undefined;
+  readonly "waitingList.notify.email": undefined;
+  readonly "waitingList.notify.full": undefined;
+  readonly "waitingList.notify.intro": { readonly count: number };
+  readonly "waitingList.notify.joined": {
+    readonly time: string;
+    readonly count: number;
+    readonly email: string;
+  };
+  readonly "waitingList.notify.joining": undefined;
+  readonly "waitingList.notify.open": undefined;
+  readonly "waitingList.notify.submit": undefined;
+  readonly "waitingList.notify.time": undefined;
+  readonly "waitingList.offer.backToTickets": undefined;
+  readonly "waitingList.offer.heldUntil": { readonly time: string };
+  readonly "waitingList.offer.opening": undefined;
+  readonly "waitingList.offer.pageTitle": undefined;
 }

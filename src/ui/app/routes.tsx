@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from "react";
 import { loadOnce } from "../../application/shared/loadOnce.js";
 import { contentPages } from "../../domain/contentPage.js";
 import { categoryTabPath, pagePaths } from "../../domain/pagePaths.js";
+import type { laterScreens } from "../screens/laterScreens.js";
 
 /** How to renew each screen whose chunk failed to load since the last retry. */
 const failedScreens = new Set<() => void>();
@@ -20,7 +21,8 @@ export const retryFailedScreens = () => {
  * loop while the connection is down.
  */
 export const lazyScreen = (
-  load: () => Promise<Readonly<Record<string, ComponentType>>>,
+  /** The screen's module: the screen among its exports, which may offer other screens parts. */
+  load: () => Promise<Readonly<Record<string, ComponentType<never>>>>,
   name: string,
   /** The screen reads later use cases: they are fetched with its code, not after it. */
   usesLaterUseCases = false,
@@ -31,7 +33,8 @@ export const lazyScreen = (
       try {
         const found = (await loaded())[name];
         if (found === undefined) throw new Error(`screen ${name} is missing from its chunk`);
-        return { default: found };
+        // The screen is drawn with no props: it is the route's whole page.
+        return { default: found as ComponentType };
       } catch (error) {
         failedScreens.add(() => {
           current = freshLazy();
@@ -66,7 +69,7 @@ const checkout = lazyScreen(
   true,
 );
 /** A screen after the purchase: its chunk is named by laterScreens' chunk, not by this one. */
-const laterScreen = (name: "SelfServiceScreen" | "ViewTicketsScreen") =>
+const laterScreen = (name: keyof typeof laterScreens) =>
   lazyScreen(
     async () => (await import("../screens/laterScreens.js")).laterScreens[name](),
     name,
@@ -95,6 +98,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: pagePaths.checkout, screen: checkout, leadsTo: [viewTickets] },
   { path: pagePaths.selfService, screen: selfService, leadsTo: [] },
   { path: pagePaths.viewTickets, screen: viewTickets, leadsTo: [] },
+  { path: `${pagePaths.waitingList}/:page`, screen: laterScreen("WaitingListScreen"), leadsTo: [] },
   // The venue's pages that every footer links to: one screen, its words chosen by the path.
   ...contentPages.map((page) => ({
     path: page.path,

@@ -8,4 +8,5 @@
 export const laterScreens = {
   SelfServiceScreen: () => import("./selfService/SelfServiceScreen.js"),
   ViewTicketsScreen: () => import("./viewTickets/ViewTicketsScreen.js"),
+  WaitingListScreen: () => import("./waitingList/WaitingListScreen.js"),
 };

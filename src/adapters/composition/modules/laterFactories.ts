@@ -12,6 +12,7 @@ import { createVerifyBarcode } from "../../../application/verifyBarcode/verifyBa
 import { createViewTickets } from "../../../application/viewTickets/viewTickets.js";
 import { createJoinWaitingList } from "../../../application/waitingList/joinWaitingList.js";
 import { createLeaveWaitingList } from "../../../application/waitingList/leaveWaitingList.js";
+import { createPayOffer } from "../../../application/waitingList/payOffer.js";
 import { createWaitingListOffer } from "../../../application/waitingList/waitingListOffer.js";
 import { TOKENS, UNOBSERVED, USE_CASES } from "../tokens.js";
 
@@ -89,5 +90,11 @@ export const laterUseCasesIn: { readonly [K in keyof LaterUseCases]: MadeIn<Late
     createWaitingListOffer({
       webSales: context.get(TOKENS.webSalesApi),
       clock: context.get(TOKENS.clock),
+    }),
+  payOffer: async (context) =>
+    createPayOffer({
+      webSales: context.get(TOKENS.webSalesApi),
+      clock: context.get(TOKENS.clock),
+      receipts: await context.getAsync(TOKENS.receiptStorage),
     }),
 };

@@ -576,4 +576,44 @@ export default {
   "tickets.removed.heading": () => "Deine Tickets wurden von diesem Gerät entfernt.",
   "tickets.removed.seeAgain": () =>
     "Um sie wieder anzusehen, öffne den Link in deiner Bestätigungs-E-Mail oder gib deine Bestätigungsnummer ein.",
+  "waitingList.notify.full": () => "Ist die gewünschte Einlasszeit ausgebucht?",
+  "waitingList.notify.open": () => "Benachrichtigen",
+  "waitingList.notify.intro": (d) =>
+    "Setzen Sie sich mit Ihren " +
+    plural(d.count, 0, de, {
+      one: strictNumber("de", d.count, 0, "count") + " Ticket",
+      other: strictNumber("de", d.count, 0, "count") + " Tickets",
+    }) +
+    " auf die Warteliste einer ausgebuchten Einlasszeit. Werden Plätze für Ihre Gruppe frei, schreiben wir Ihnen und halten sie eine Weile für Sie fest.",
+  "waitingList.notify.time": () => "Ausgebuchte Einlasszeit",
+  "waitingList.notify.email": () => "E-Mail",
+  "waitingList.notify.submit": () => "Auf die Warteliste",
+  "waitingList.notify.joining": () => "Wird eingetragen…",
+  "waitingList.notify.joined": (d) =>
+    "Sie stehen auf der Warteliste für " +
+    d.time +
+    ". Werden Plätze für Ihre " +
+    plural(d.count, 0, de, {
+      one: strictNumber("de", d.count, 0, "count") + " Ticket",
+      other: strictNumber("de", d.count, 0, "count") + " Tickets",
+    }) +
+    " frei, schreiben wir an " +
+    d.email +
+    " und halten die Plätze eine Weile für Sie fest: Kaufen Sie sie über den Link in dieser E-Mail. Sie enthält auch einen Link, um die Liste zu verlassen.",
+  "waitingList.offer.pageTitle": () => "Ihre Plätze von der Warteliste",
+  "waitingList.offer.heldUntil": (d) =>
+    "Diese Plätze sind bis " +
+    d.time +
+    " für Sie reserviert. Danach gehen sie an die nächste Gruppe auf der Warteliste.",
+  "waitingList.offer.opening": () => "Ihr Angebot wird geöffnet…",
+  "waitingList.offer.backToTickets": () => "Zurück zu den Tickets",
+  "waitingList.leave.pageTitle": () => "Warteliste verlassen",
+  "waitingList.leave.intro": () =>
+    "Verlassen Sie die Warteliste, wenn Sie nichts mehr über Plätze zu dieser Einlasszeit hören möchten. Für Sie reservierte Plätze gehen an die nächste Gruppe.",
+  "waitingList.leave.submit": () => "Warteliste verlassen",
+  "waitingList.leave.leaving": () => "Wird verlassen…",
+  "waitingList.leave.left": () =>
+    "Sie haben die Warteliste verlassen. Wir schreiben Ihnen zu dieser Einlasszeit nicht mehr.",
+  "waitingList.leave.bought": () =>
+    "Sie haben die angebotenen Plätze bereits gekauft, es gab also keine Warteliste mehr zu verlassen. Ihre Bestellung bleibt gültig.",
 };

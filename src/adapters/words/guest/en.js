@@ -554,4 +554,44 @@ export default {
   "tickets.removed.heading": () => "Your tickets were removed from this device.",
   "tickets.removed.seeAgain": () =>
     "To see them again, open the link in your confirmation e-mail or enter your confirmation number.",
+  "waitingList.notify.full": () => "Is the entry time you want full?",
+  "waitingList.notify.open": () => "Notify me",
+  "waitingList.notify.intro": (d) =>
+    "Join the waiting list of a full entry time for your " +
+    plural(d.count, 0, en, {
+      one: strictNumber("en", d.count, 0, "count") + " ticket",
+      other: strictNumber("en", d.count, 0, "count") + " tickets",
+    }) +
+    ". When places for your party free up, we e-mail you and hold them for you for a while.",
+  "waitingList.notify.time": () => "Full entry time",
+  "waitingList.notify.email": () => "Email",
+  "waitingList.notify.submit": () => "Join the waiting list",
+  "waitingList.notify.joining": () => "Joining…",
+  "waitingList.notify.joined": (d) =>
+    "You're on the waiting list for " +
+    d.time +
+    ". When places for your " +
+    plural(d.count, 0, en, {
+      one: strictNumber("en", d.count, 0, "count") + " ticket",
+      other: strictNumber("en", d.count, 0, "count") + " tickets",
+    }) +
+    " free up, we e-mail " +
+    d.email +
+    " and hold the places for you for a while: buy them from the link in that e-mail. It also has a link to leave the list.",
+  "waitingList.offer.pageTitle": () => "Your places from the waiting list",
+  "waitingList.offer.heldUntil": (d) =>
+    "These places are held for you until " +
+    d.time +
+    ". After that they go to the next party on the waiting list.",
+  "waitingList.offer.opening": () => "Opening your offer…",
+  "waitingList.offer.backToTickets": () => "Back to tickets",
+  "waitingList.leave.pageTitle": () => "Leave the waiting list",
+  "waitingList.leave.intro": () =>
+    "Leave the waiting list to stop hearing about places for this entry time. Any places held for you go to the next party.",
+  "waitingList.leave.submit": () => "Leave the waiting list",
+  "waitingList.leave.leaving": () => "Leaving…",
+  "waitingList.leave.left": () =>
+    "You have left the waiting list. We won't e-mail you about this entry time again.",
+  "waitingList.leave.bought": () =>
+    "You already bought the places offered to you, so there was no waiting list to leave. Your order stands.",
 };

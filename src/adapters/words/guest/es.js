@@ -576,4 +576,44 @@ export default {
   "tickets.removed.heading": () => "Se quitaron tus entradas de este dispositivo.",
   "tickets.removed.seeAgain": () =>
     "Para volver a verlas, abre el enlace de tu correo de confirmación o introduce tu número de confirmación.",
+  "waitingList.notify.full": () => "¿Está completo el horario de entrada que quiere?",
+  "waitingList.notify.open": () => "Avísenme",
+  "waitingList.notify.intro": (d) =>
+    "Apúntese a la lista de espera de un horario de entrada completo para sus " +
+    plural(d.count, 0, es, {
+      one: strictNumber("es", d.count, 0, "count") + " entrada",
+      other: strictNumber("es", d.count, 0, "count") + " entradas",
+    }) +
+    ". Cuando se liberen plazas para su grupo, le escribimos y se las reservamos durante un tiempo.",
+  "waitingList.notify.time": () => "Horario de entrada completo",
+  "waitingList.notify.email": () => "Correo electrónico",
+  "waitingList.notify.submit": () => "Apuntarme a la lista de espera",
+  "waitingList.notify.joining": () => "Apuntándole…",
+  "waitingList.notify.joined": (d) =>
+    "Está en la lista de espera para " +
+    d.time +
+    ". Cuando se liberen plazas para sus " +
+    plural(d.count, 0, es, {
+      one: strictNumber("es", d.count, 0, "count") + " entrada",
+      other: strictNumber("es", d.count, 0, "count") + " entradas",
+    }) +
+    ", escribiremos a " +
+    d.email +
+    " y le reservaremos las plazas durante un tiempo: cómprelas desde el enlace de ese correo. También incluye un enlace para salir de la lista.",
+  "waitingList.offer.pageTitle": () => "Sus plazas de la lista de espera",
+  "waitingList.offer.heldUntil": (d) =>
+    "Estas plazas están reservadas para usted hasta " +
+    d.time +
+    ". Después pasan al siguiente grupo de la lista de espera.",
+  "waitingList.offer.opening": () => "Abriendo su oferta…",
+  "waitingList.offer.backToTickets": () => "Volver a las entradas",
+  "waitingList.leave.pageTitle": () => "Salir de la lista de espera",
+  "waitingList.leave.intro": () =>
+    "Salga de la lista de espera para dejar de recibir avisos sobre plazas en este horario de entrada. Las plazas reservadas para usted pasan al siguiente grupo.",
+  "waitingList.leave.submit": () => "Salir de la lista de espera",
+  "waitingList.leave.leaving": () => "Saliendo…",
+  "waitingList.leave.left": () =>
+    "Ha salido de la lista de espera. No volveremos a escribirle sobre este horario de entrada.",
+  "waitingList.leave.bought": () =>
+    "Ya compró las plazas que se le ofrecieron, así que no había lista de espera de la que salir. Su pedido sigue en pie.",
 };

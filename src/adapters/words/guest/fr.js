@@ -577,4 +577,44 @@ export default {
   "tickets.removed.heading": () => "Vos billets ont été supprimés de cet appareil.",
   "tickets.removed.seeAgain": () =>
     "Pour les revoir, ouvrez le lien de votre e-mail de confirmation ou saisissez votre numéro de confirmation.",
+  "waitingList.notify.full": () => "Le créneau d'entrée que vous voulez est complet ?",
+  "waitingList.notify.open": () => "Me prévenir",
+  "waitingList.notify.intro": (d) =>
+    "Inscrivez-vous sur la liste d'attente d'un créneau d'entrée complet pour vos " +
+    plural(d.count, 0, fr, {
+      one: strictNumber("fr", d.count, 0, "count") + " billet",
+      other: strictNumber("fr", d.count, 0, "count") + " billets",
+    }) +
+    ". Dès que des places se libèrent pour votre groupe, nous vous écrivons et vous les réservons pendant un moment.",
+  "waitingList.notify.time": () => "Créneau d'entrée complet",
+  "waitingList.notify.email": () => "E-mail",
+  "waitingList.notify.submit": () => "M'inscrire sur la liste d'attente",
+  "waitingList.notify.joining": () => "Inscription…",
+  "waitingList.notify.joined": (d) =>
+    "Vous êtes sur la liste d'attente pour " +
+    d.time +
+    ". Dès que des places se libèrent pour vos " +
+    plural(d.count, 0, fr, {
+      one: strictNumber("fr", d.count, 0, "count") + " billet",
+      other: strictNumber("fr", d.count, 0, "count") + " billets",
+    }) +
+    ", nous écrivons à " +
+    d.email +
+    " et vous réservons les places pendant un moment : achetez-les depuis le lien de cet e-mail. Il contient aussi un lien pour quitter la liste.",
+  "waitingList.offer.pageTitle": () => "Vos places de la liste d'attente",
+  "waitingList.offer.heldUntil": (d) =>
+    "Ces places vous sont réservées jusqu'à " +
+    d.time +
+    ". Ensuite, elles passent au groupe suivant sur la liste d'attente.",
+  "waitingList.offer.opening": () => "Ouverture de votre offre…",
+  "waitingList.offer.backToTickets": () => "Retour aux billets",
+  "waitingList.leave.pageTitle": () => "Quitter la liste d'attente",
+  "waitingList.leave.intro": () =>
+    "Quittez la liste d'attente pour ne plus être prévenu des places de ce créneau d'entrée. Les places qui vous sont réservées passent au groupe suivant.",
+  "waitingList.leave.submit": () => "Quitter la liste d'attente",
+  "waitingList.leave.leaving": () => "Départ en cours…",
+  "waitingList.leave.left": () =>
+    "Vous avez quitté la liste d'attente. Nous ne vous écrirons plus au sujet de ce créneau d'entrée.",
+  "waitingList.leave.bought": () =>
+    "Vous avez déjà acheté les places qui vous étaient proposées : il n'y avait plus de liste d'attente à quitter. Votre commande reste valable.",
 };

@@ -525,4 +525,37 @@ export default {
   "tickets.removed.heading": () => "この端末からチケットを削除しました。",
   "tickets.removed.seeAgain": () =>
     "もう一度表示するには、確認メールのリンクを開くか、確認番号を入力してください。",
+  "waitingList.notify.full": () => "ご希望の入場時間が満席ですか？",
+  "waitingList.notify.open": () => "空きが出たら通知",
+  "waitingList.notify.intro": (d) =>
+    "満席の入場時間に、チケット" +
+    plural(d.count, 0, ja, { other: strictNumber("ja", d.count, 0, "count") + "枚" }) +
+    "でキャンセル待ち登録ができます。ご一行分の空きが出たらメールでお知らせし、しばらくの間お取り置きします。",
+  "waitingList.notify.time": () => "満席の入場時間",
+  "waitingList.notify.email": () => "メールアドレス",
+  "waitingList.notify.submit": () => "キャンセル待ちに登録",
+  "waitingList.notify.joining": () => "登録中…",
+  "waitingList.notify.joined": (d) =>
+    d.time +
+    "のキャンセル待ちに登録しました。チケット" +
+    plural(d.count, 0, ja, { other: strictNumber("ja", d.count, 0, "count") + "枚" }) +
+    "分の空きが出たら" +
+    d.email +
+    "宛てにメールでお知らせし、しばらくの間お取り置きします。そのメールのリンクからご購入ください。メールにはキャンセル待ちを取り消すリンクもあります。",
+  "waitingList.offer.pageTitle": () => "キャンセル待ちでご用意したお席",
+  "waitingList.offer.heldUntil": (d) =>
+    "このお席は" +
+    d.time +
+    "までお取り置きしています。それを過ぎると、キャンセル待ちの次の方にご案内します。",
+  "waitingList.offer.opening": () => "ご案内を開いています…",
+  "waitingList.offer.backToTickets": () => "チケット一覧に戻る",
+  "waitingList.leave.pageTitle": () => "キャンセル待ちの取り消し",
+  "waitingList.leave.intro": () =>
+    "キャンセル待ちを取り消すと、この入場時間の空きのお知らせは届かなくなります。お取り置き中のお席は次の方にご案内します。",
+  "waitingList.leave.submit": () => "キャンセル待ちを取り消す",
+  "waitingList.leave.leaving": () => "取り消し中…",
+  "waitingList.leave.left": () =>
+    "キャンセル待ちを取り消しました。この入場時間についてのメールはもうお送りしません。",
+  "waitingList.leave.bought": () =>
+    "ご案内したお席はすでにご購入済みのため、取り消すキャンセル待ちはありません。ご注文はそのまま有効です。",
 };

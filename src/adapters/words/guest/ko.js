@@ -507,4 +507,37 @@ export default {
   "tickets.removed.heading": () => "이 기기에서 티켓을 삭제했어요.",
   "tickets.removed.seeAgain": () =>
     "다시 보려면 확인 이메일의 링크를 열거나 확인 번호를 입력하세요.",
+  "waitingList.notify.full": () => "원하시는 입장 시간이 매진인가요?",
+  "waitingList.notify.open": () => "알림 받기",
+  "waitingList.notify.intro": (d) =>
+    "매진된 입장 시간의 대기자 명단에 티켓 " +
+    plural(d.count, 0, ko, { other: strictNumber("ko", d.count, 0, "count") + "매" }) +
+    "로 등록하세요. 일행을 위한 자리가 나면 이메일로 알려 드리고 잠시 동안 자리를 잡아 둡니다.",
+  "waitingList.notify.time": () => "매진된 입장 시간",
+  "waitingList.notify.email": () => "이메일",
+  "waitingList.notify.submit": () => "대기자 명단에 등록",
+  "waitingList.notify.joining": () => "등록 중…",
+  "waitingList.notify.joined": (d) =>
+    d.time +
+    " 대기자 명단에 등록되었습니다. 티켓 " +
+    plural(d.count, 0, ko, { other: strictNumber("ko", d.count, 0, "count") + "매" }) +
+    "에 맞는 자리가 나면 " +
+    d.email +
+    "(으)로 이메일을 보내고 잠시 동안 자리를 잡아 둡니다. 그 이메일의 링크에서 구매하세요. 이메일에는 명단에서 나가는 링크도 있습니다.",
+  "waitingList.offer.pageTitle": () => "대기자 명단으로 잡아 둔 자리",
+  "waitingList.offer.heldUntil": (d) =>
+    "이 자리는 " +
+    d.time +
+    "까지 고객님을 위해 잡아 둡니다. 그 후에는 대기자 명단의 다음 일행에게 넘어갑니다.",
+  "waitingList.offer.opening": () => "제안을 여는 중…",
+  "waitingList.offer.backToTickets": () => "티켓으로 돌아가기",
+  "waitingList.leave.pageTitle": () => "대기자 명단에서 나가기",
+  "waitingList.leave.intro": () =>
+    "대기자 명단에서 나가면 이 입장 시간의 자리 알림을 더 이상 받지 않습니다. 고객님을 위해 잡아 둔 자리는 다음 일행에게 넘어갑니다.",
+  "waitingList.leave.submit": () => "대기자 명단에서 나가기",
+  "waitingList.leave.leaving": () => "나가는 중…",
+  "waitingList.leave.left": () =>
+    "대기자 명단에서 나갔습니다. 이 입장 시간에 관한 이메일은 더 이상 보내지 않습니다.",
+  "waitingList.leave.bought": () =>
+    "제안된 자리를 이미 구매하셨으므로 나갈 대기자 명단이 없습니다. 주문은 그대로 유효합니다.",
 };

@@ -482,4 +482,35 @@ export default {
   "tickets.device.offer": () => "从本设备删除门票",
   "tickets.removed.heading": () => "您的门票已从本设备删除。",
   "tickets.removed.seeAgain": () => "如需再次查看，请打开确认邮件中的链接或输入您的确认号。",
+  "waitingList.notify.full": () => "您想要的入场时间已满？",
+  "waitingList.notify.open": () => "有位时通知我",
+  "waitingList.notify.intro": (d) =>
+    "为您的 " +
+    plural(d.count, 0, zh, { other: strictNumber("zh-Hans", d.count, 0, "count") + " 张门票" }) +
+    "加入已满入场时间的候补名单。一旦有适合您一行的名额空出，我们会发邮件通知您，并为您保留一段时间。",
+  "waitingList.notify.time": () => "已满的入场时间",
+  "waitingList.notify.email": () => "电子邮箱",
+  "waitingList.notify.submit": () => "加入候补名单",
+  "waitingList.notify.joining": () => "正在加入…",
+  "waitingList.notify.joined": (d) =>
+    "您已加入 " +
+    d.time +
+    " 的候补名单。一旦有适合您 " +
+    plural(d.count, 0, zh, { other: strictNumber("zh-Hans", d.count, 0, "count") + " 张门票" }) +
+    "的名额空出，我们会发邮件到 " +
+    d.email +
+    "，并为您保留这些名额一段时间：请通过该邮件中的链接购买。邮件中也有退出候补名单的链接。",
+  "waitingList.offer.pageTitle": () => "您的候补名额",
+  "waitingList.offer.heldUntil": (d) =>
+    "这些名额为您保留至 " + d.time + "。之后将转给候补名单上的下一组。",
+  "waitingList.offer.opening": () => "正在打开您的名额…",
+  "waitingList.offer.backToTickets": () => "返回门票",
+  "waitingList.leave.pageTitle": () => "退出候补名单",
+  "waitingList.leave.intro": () =>
+    "退出候补名单后，您将不再收到此入场时间的名额通知。为您保留的名额将转给下一组。",
+  "waitingList.leave.submit": () => "退出候补名单",
+  "waitingList.leave.leaving": () => "正在退出…",
+  "waitingList.leave.left": () => "您已退出候补名单。我们不会再就此入场时间给您发邮件。",
+  "waitingList.leave.bought": () =>
+    "您已购买为您提供的名额，因此没有可退出的候补名单。您的订单依然有效。",
 };

@@ -1,5 +1,8 @@
-import { useState, type SubmitEvent } from "react";
-import type { PurchaseState } from "../../../application/confirmPurchase/confirmPurchase.js";
+import { useState, type ReactNode, type SubmitEvent } from "react";
+import type {
+  ConfirmPurchase,
+  PurchaseState,
+} from "../../../application/confirmPurchase/confirmPurchase.js";
 import type { Cart } from "../../../domain/cart.js";
 import {
   addressFields,
@@ -9,11 +12,9 @@ import {
   isCardRequiredFor,
   type PurchaseForm,
 } from "../../../domain/purchaseForm.js";
-import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { CheckoutMessage } from "./CheckoutMessage.js";
 import { ErrorSummary } from "./ErrorSummary.js";
 import { FieldGroup } from "./FieldGroup.js";
-import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./Checkout.module.css";
 import { Button } from "../../components/Button.js";
 import { useFormats } from "../../app/useFormats.js";
@@ -24,16 +25,20 @@ const startingForm: PurchaseForm = { ...emptyPurchaseForm, country: "US" };
 
 /**
  * The purchase form. What the guest typed lives here, so a declined card or a Code 21 leaves
- * it in place to correct and send again.
+ * it in place to correct and send again. `confirmPurchase` pays the cart's hold, which `hold`
+ * shows: the guest's own cart's, or a waiting-list offer's.
  */
 export const CheckoutForm = ({
   cart,
   purchase,
+  confirmPurchase,
+  hold,
 }: {
   readonly cart: Cart;
   readonly purchase: PurchaseState;
+  readonly confirmPurchase: Pick<ConfirmPurchase, "submit">;
+  readonly hold: ReactNode;
 }) => {
-  const { confirmPurchase } = useLaterUseCases();
   const [form, setForm] = useState<PurchaseForm>(startingForm);
   const cardRequired = isCardRequiredFor(cart);
   const errors = purchase.status === "invalid" ? purchase.fieldErrors : {};
@@ -52,7 +57,7 @@ export const CheckoutForm = ({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <ErrorSummary purchase={purchase} form={form} />
-      <ReservationHold whenEnded={words("checkout.hold.ended")} reserveAgain />
+      {hold}
       <FieldGroup
         legend={words("checkout.contact")}
         fields={contactFields}

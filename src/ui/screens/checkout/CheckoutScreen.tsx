@@ -8,10 +8,23 @@ import { Confirmation } from "./Confirmation.js";
 import { emptyPurchaseForm } from "../../../domain/purchaseForm.js";
 import { ErrorSummary } from "./ErrorSummary.js";
 import { OrderSummary } from "./OrderSummary.js";
+import { ReservationHold } from "../../components/ReservationHold.js";
 import styles from "./Checkout.module.css";
 import { PageTitle } from "../../components/PageTitle.js";
 import { pagePaths } from "../../../domain/pagePaths.js";
 import { useWords } from "../../app/WordsContext.js";
+
+/**
+ * What is bought beside the form that pays for it: the guest's cart, or a waiting-list offer
+ * (whose screen takes it from here, so that the two share this screen's chunk rather than a
+ * new one the page's first script would have to name).
+ */
+export const CheckoutLayout = (props: Parameters<typeof CheckoutForm>[0]) => (
+  <div className={styles.layout}>
+    <OrderSummary cart={props.cart} />
+    <CheckoutForm {...props} />
+  </div>
+);
 
 /**
  * /checkout: the purchase form, and on success the confirmation in its place, which stays
@@ -50,10 +63,12 @@ export const CheckoutScreen = () => {
           </p>
         </>
       ) : (
-        <div className={styles.layout}>
-          <OrderSummary cart={cart} />
-          <CheckoutForm cart={cart} purchase={purchase} />
-        </div>
+        <CheckoutLayout
+          cart={cart}
+          purchase={purchase}
+          confirmPurchase={confirmPurchase}
+          hold={<ReservationHold whenEnded={words("checkout.hold.ended")} reserveAgain />}
+        />
       )}
     </section>
   );

@@ -9,9 +9,12 @@ import {
   type TimeOfDay,
 } from "../../../domain/ticketingState.js";
 import type { GuestMessages } from "../../../domain/words/guestMessages.js";
+import { offers } from "../../../domain/extensions.js";
+import { useSetup } from "../../app/SetupContext.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
 import { useFormats } from "../../app/useFormats.js";
 import { useWords } from "../../app/WordsContext.js";
+import { NotifyMe } from "./NotifyMe.js";
 import styles from "./EntryTimes.module.css";
 import page from "./ProductPage.module.css";
 import hidden from "../../theme/visuallyHidden.module.css";
@@ -109,11 +112,17 @@ export const SlotChoice = ({
   );
 };
 
-/** Steps 4 and 5: a time of day narrows the entry times; slots too full for the party are off. */
+/**
+ * Steps 4 and 5: a time of day narrows the entry times; slots too full for the party are off,
+ * and offer their waiting list where the API has one.
+ */
 export const EntryTimes = ({ view }: { readonly view: TicketingView }) => {
   const { ticketing } = useLaterUseCases();
+  const { flags } = useSetup();
   const words = useWords();
   const formats = useFormats();
+  const tickets = totalTicketsCount(view.selectedDiscounts);
+  const shown = view.timeOfDay === null ? [] : slotsAt(view.inventory, view.timeOfDay);
   return (
     <section className={page.step} aria-labelledby="entry-time-heading">
       <h2 id="entry-time-heading">{words("product.entryTimes.heading")}</h2>
@@ -128,12 +137,20 @@ export const EntryTimes = ({ view }: { readonly view: TicketingView }) => {
           />
           {view.timeOfDay === null ? null : (
             <SlotChoice
-              slots={slotsAt(view.inventory, view.timeOfDay)}
+              slots={shown}
               chosenId={view.activeInventory?.inventoryId ?? null}
-              tickets={totalTicketsCount(view.selectedDiscounts)}
+              tickets={tickets}
               onChoose={ticketing.chooseInventory}
             />
           )}
+          {offers(flags, "waitingList") && tickets > 0 ? (
+            <NotifyMe
+              key={view.activeDate}
+              view={view}
+              full={shown.filter((slot) => !slotFits(slot, tickets))}
+              tickets={tickets}
+            />
+          ) : null}
         </>
       )}
       <p className={styles.display}>
