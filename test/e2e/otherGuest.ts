@@ -67,10 +67,40 @@ interface HeldEntry {
   readonly count: number;
 }
 
+/** A general sale's order of one entry, as create-pending-order and a waiting-list join take it. */
+const orderDraftOf = (brand: BrandKey, entry: HeldEntry) => {
+  const terminal = salesTerminalContext(tenantOf(brand), "general");
+  return {
+    userAccountId: USER_ACCOUNT_ID,
+    memberVenueId: terminal.MemberVenueId,
+    orderType: "GeneralSale",
+    groupSaleIndicator: false,
+    products: [
+      {
+        productId: entry.productId,
+        visitDate: entry.date,
+        inventoryId: entry.inventoryId,
+        selectedDiscounts: [
+          {
+            id: entry.discountId,
+            promotionType: entry.promotionType ?? 1,
+            ticketsCount: entry.count,
+          },
+        ],
+      },
+    ],
+    salesTerminalTypeId: terminal.SalesTerminalTypeId,
+    eventId: null,
+    offlineYN: false,
+    deviceId: 0,
+    taxIdentifier: "",
+    isTenderBarcodeWithZeroPrice: false,
+  };
+};
+
 /** Another guest's side of the API: dates, slots, and holds on them. */
 export const otherGuest = (origin: string, brand: BrandKey) => {
   const product = (id: number) => `/api/ticketing/Web/NonGroupSale/product/${String(id)}`;
-  const terminal = salesTerminalContext(tenantOf(brand), "general");
   return {
     dates: async (id: number): Promise<string[]> =>
       ((await apiCall(origin, brand, `${product(id)}/dates`)).json as { dates: string[] }).dates,
@@ -87,32 +117,7 @@ export const otherGuest = (origin: string, brand: BrandKey) => {
         origin,
         brand,
         "/api/ticketing/create-pending-order",
-        {
-          userAccountId: USER_ACCOUNT_ID,
-          memberVenueId: terminal.MemberVenueId,
-          orderType: "GeneralSale",
-          groupSaleIndicator: false,
-          products: [
-            {
-              productId: entry.productId,
-              visitDate: entry.date,
-              inventoryId: entry.inventoryId,
-              selectedDiscounts: [
-                {
-                  id: entry.discountId,
-                  promotionType: entry.promotionType ?? 1,
-                  ticketsCount: entry.count,
-                },
-              ],
-            },
-          ],
-          salesTerminalTypeId: terminal.SalesTerminalTypeId,
-          eventId: null,
-          offlineYN: false,
-          deviceId: 0,
-          taxIdentifier: "",
-          isTenderBarcodeWithZeroPrice: false,
-        },
+        orderDraftOf(brand, entry),
         cartToken,
       );
       expect(answer.status, JSON.stringify(answer.json)).toBe(200);
@@ -164,35 +169,9 @@ export const joinElsewhere = async (
   entry: HeldEntry,
   email: string,
 ): Promise<string> => {
-  const terminal = salesTerminalContext(tenantOf(brand), "general");
   const answer = await apiCall(origin, brand, "/api/web-sales/waiting-list/join", {
     email,
-    order: {
-      userAccountId: USER_ACCOUNT_ID,
-      memberVenueId: terminal.MemberVenueId,
-      orderType: "GeneralSale",
-      groupSaleIndicator: false,
-      products: [
-        {
-          productId: entry.productId,
-          visitDate: entry.date,
-          inventoryId: entry.inventoryId,
-          selectedDiscounts: [
-            {
-              id: entry.discountId,
-              promotionType: entry.promotionType ?? 1,
-              ticketsCount: entry.count,
-            },
-          ],
-        },
-      ],
-      salesTerminalTypeId: terminal.SalesTerminalTypeId,
-      eventId: null,
-      offlineYN: false,
-      deviceId: 0,
-      taxIdentifier: "",
-      isTenderBarcodeWithZeroPrice: false,
-    },
+    order: orderDraftOf(brand, entry),
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   return (answer.json as { leaveToken: string }).leaveToken;
