@@ -16,6 +16,7 @@ import {
  * script, which carries errors.ts for every screen's error words, leaves them out.
  */
 
+/** Code 17 means not found (or an e-mail that does not match); anything else is a failure. */
 export const orderLookupErrorFromCode = (code: number | null): OrderLookupError =>
   code === ApiCode.OrderNotFound ? { tag: "ORDER_NOT_FOUND" } : { tag: "ORDER_LOOKUP_FAILED" };
 

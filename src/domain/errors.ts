@@ -46,7 +46,6 @@ export const ApiCode = {
 export type OrderLookupError =
   { readonly tag: "ORDER_NOT_FOUND" } | { readonly tag: "ORDER_LOOKUP_FAILED" } | Throttled;
 
-/** Code 17 means not found (or an e-mail that does not match); anything else is a failure. */
 /**
  * The cancellation screen's error kinds (spec §4 ERROR and NOT_REFUNDABLE): Code 5005 is
  * NOT_REFUNDABLE; any other failure is the spec's ERROR, named REFUND_FAILED here so that it

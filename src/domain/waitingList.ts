@@ -2,6 +2,7 @@ import type { Cart, PricedCart } from "./cart.js";
 import type { SelectedDiscount } from "./discountSelection.js";
 import { pagePaths } from "./pagePaths.js";
 import type { Product } from "./product.js";
+import { waitingParty } from "./waitingParty.js";
 
 /*
  * The waiting list for full entry times (issue 29, not in the spec): a party waits for places
@@ -57,20 +58,17 @@ export const offerCart = (
 ): Cart => ({
   kind: "priced",
   products: [
-    {
-      key: `waiting-list-${String(offer.entryId)}`,
-      productId: offer.productId,
-      name: product.name,
-      categoryName: product.categoryName,
-      visitDate: offer.visitDate,
-      inventory: {
+    waitingParty(
+      { ...product, productId: offer.productId },
+      offer.visitDate,
+      offer.selectedDiscounts,
+      {
         inventoryId: offer.inventoryId,
         startTime: offer.startTime,
         endTime: offer.endTime,
         remaining: null,
       },
-      selectedDiscounts: offer.selectedDiscounts,
-    },
+    ),
   ],
   priced: offer.priced,
 });
