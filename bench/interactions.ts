@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
-import { findChromium, launchChromium } from "../test/e2e/browser.js";
 import { goodCard } from "../test/e2e/guest.js";
-import { buildStorefront, startStorefrontServer } from "./storefrontServer.js";
+import { browserBench } from "./storefrontServer.js";
 
 /*
  * `npm run bench:interactions` (issue 30, item 3): how long each tap of a purchase takes to be
@@ -98,13 +97,7 @@ const onePurchase = async (page: Page, base: string): Promise<Map<string, number
   return taps;
 };
 
-const chromiumPath = findChromium();
-if (chromiumPath === null) throw new Error("no Chromium: apt-get install chromium");
-
-const given = process.env.STATIC_DIR;
-const storefront = given === undefined ? await buildStorefront() : null;
-const server = await startStorefrontServer(given ?? storefront?.dir ?? "");
-const browser = await launchChromium(chromiumPath);
+const { server, browser, close } = await browserBench();
 try {
   const worst = new Map<string, number>();
   for (let run = 0; run < RUNS; run++) {
@@ -126,7 +119,5 @@ try {
     })),
   );
 } finally {
-  await browser.close();
-  await server.stop();
-  await storefront?.remove();
+  await close();
 }

@@ -1,7 +1,6 @@
 import type { Page, Request } from "playwright-core";
-import { findChromium, launchChromium } from "../test/e2e/browser.js";
 import { addToCart, goToCheckout, openHome, pickTimedTickets } from "../test/e2e/guest.js";
-import { buildStorefront, startStorefrontServer } from "./storefrontServer.js";
+import { browserBench } from "./storefrontServer.js";
 
 /*
  * `npm run bench:round-trips`: the requests a guest waits on, counted in Chromium against the
@@ -73,13 +72,7 @@ const sequentialRoundTrips = (requests: readonly Timed[]): number => {
 const THINK_TIME_MS = 2000;
 const think = (page: Page) => page.waitForTimeout(THINK_TIME_MS);
 
-const chromiumPath = findChromium();
-if (chromiumPath === null) throw new Error("no Chromium: apt-get install chromium");
-
-const given = process.env.STATIC_DIR;
-const storefront = given === undefined ? await buildStorefront() : null;
-const server = await startStorefrontServer(given ?? storefront?.dir ?? "");
-const browser = await launchChromium(chromiumPath);
+const { server, browser, close } = await browserBench();
 try {
   // A new context each time: the first visit of a guest, nothing cached.
   const newGuestPage = async () => {
@@ -135,7 +128,5 @@ try {
     })),
   );
 } finally {
-  await browser.close();
-  await server.stop();
-  await storefront?.remove();
+  await close();
 }

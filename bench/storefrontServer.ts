@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
 import { runCli } from "../src/adapters/cli/main.js";
+import { findChromium, launchChromium } from "../test/e2e/browser.js";
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -146,4 +147,26 @@ export const buyTickets = async (base: string): Promise<string> => {
   if (exitCode !== 0) throw new Error(`the test purchase failed (exit ${String(exitCode)})`);
   const answer = JSON.parse(printed) as { order: { orderConfirmation: string } };
   return answer.order.orderConfirmation;
+};
+
+/**
+ * What a browser bench drives: the combined server on `STATIC_DIR`'s build, or on the working
+ * tree's built now, and Chromium. `close` stops all three.
+ */
+export const browserBench = async () => {
+  const chromiumPath = findChromium();
+  if (chromiumPath === null) throw new Error("no Chromium: apt-get install chromium");
+  const given = process.env.STATIC_DIR;
+  const storefront = given === undefined ? await buildStorefront() : null;
+  const server = await startStorefrontServer(given ?? storefront?.dir ?? "");
+  const browser = await launchChromium(chromiumPath);
+  return {
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      await storefront?.remove();
+    },
+  };
 };
