@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type SubmitEvent } from "react";
+import { useCallback, useState, type ReactNode, type SubmitEvent } from "react";
 import type {
   ConfirmPurchase,
   PurchaseState,
@@ -46,9 +46,9 @@ export const CheckoutForm = ({
   const words = useWords();
   const formats = useFormats();
 
-  const change = (patch: Partial<PurchaseForm>) => {
+  const change = useCallback((patch: Partial<PurchaseForm>) => {
     setForm((current) => ({ ...current, ...patch }));
-  };
+  }, []);
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void confirmPurchase.submit(form);

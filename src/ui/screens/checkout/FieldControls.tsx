@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { Place } from "../../../domain/addressRegions.js";
 import { cardBrandOf, expiryPartsOf, expiryTextOf } from "../../../domain/cardDetails.js";
 import type { ExpiryParts } from "../../../domain/cardDetails.js";
@@ -31,31 +31,46 @@ const inputOf = (control: ControlProps, value: string, onChange: (value: string)
   );
 };
 
-export const TextField = ({ name, label, value, problem, onChange }: FieldProps<string>) => (
-  <FormField name={name} label={label} problem={problem}>
-    {(control) => inputOf(control, value, onChange)}
-  </FormField>
-);
+// The controls are memoized: each keystroke draws again only the field typed in.
+export const TextField = memo(function TextField({
+  name,
+  label,
+  value,
+  problem,
+  onChange,
+}: FieldProps<string>) {
+  return (
+    <FormField name={name} label={label} problem={problem}>
+      {(control) => inputOf(control, value, onChange)}
+    </FormField>
+  );
+});
 
 /** The card number, with its brand named as soon as the first digits say it. */
-export const CardNumberField = ({ name, label, value, problem, onChange }: FieldProps<string>) => {
+export const CardNumberField = memo(function CardNumberField({
+  name,
+  label,
+  value,
+  problem,
+  onChange,
+}: FieldProps<string>) {
   const brand = cardBrandOf(value);
   return (
     <FormField name={name} label={label} problem={problem} note={brand ?? undefined}>
       {(control) => inputOf(control, value, onChange)}
     </FormField>
   );
-};
+});
 
 /** A choice from a list (country, state), with a first option asking for it. */
-export const SelectField = ({
+export const SelectField = memo(function SelectField({
   name,
   label,
   value,
   problem,
   onChange,
   places,
-}: FieldProps<string> & { readonly places: readonly Place[] }) => {
+}: FieldProps<string> & { readonly places: readonly Place[] }) {
   const words = useWords();
   return (
     <FormField name={name} label={label} problem={problem}>
@@ -78,7 +93,7 @@ export const SelectField = ({
       )}
     </FormField>
   );
-};
+});
 
 /**
  * One "MM/YY" field for the form's month and year. What the guest types is kept as typed

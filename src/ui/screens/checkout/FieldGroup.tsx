@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { countriesIn, regionFor, regionsOf } from "../../../domain/addressRegions.js";
 import type { FieldErrors, PurchaseField, PurchaseForm } from "../../../domain/purchaseForm.js";
 import { CardNumberField, ExpiryField, SelectField, TextField } from "./FieldControls.js";
@@ -16,9 +17,20 @@ const FieldControl = ({ field, form, errors, onChange }: GroupProps & { field: P
   const labelOf = fieldLabels(useWords());
   const locale = useLocale();
   const common = { name: field, label: labelOf(field, form), problem: errors[field] };
-  const set = (value: string) => {
-    onChange({ [field]: value });
-  };
+  // Kept from draw to draw, so a control whose own value has not changed is not drawn again as
+  // the guest types in another (the country list alone is some 250 options).
+  const set = useCallback(
+    (value: string) => {
+      onChange({ [field]: value });
+    },
+    [field, onChange],
+  );
+  const chooseCountry = useCallback(
+    (country: string) => {
+      onChange({ country, state: regionFor(country, form.state) });
+    },
+    [onChange, form.state],
+  );
   switch (field) {
     case "country":
       return (
@@ -26,9 +38,7 @@ const FieldControl = ({ field, form, errors, onChange }: GroupProps & { field: P
           {...common}
           value={form.country}
           places={countriesIn(locale)}
-          onChange={(country) => {
-            onChange({ country, state: regionFor(country, form.state) });
-          }}
+          onChange={chooseCountry}
         />
       );
     case "state":

@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import type { SaleDates } from "../../../domain/ticketingState.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
@@ -20,16 +29,41 @@ import page from "./ProductPage.module.css";
 import { revealStep } from "./revealStep.js";
 
 /**
- * A day's name: its date in words, and why it cannot be chosen when it is sold out or closed (a
- * day outside the window says nothing more).
+ * Each day's name in `month`: its date in words, and why it cannot be chosen when it is sold out
+ * or closed (a day outside the window says nothing more). Made once per month and sale: a tap
+ * draws the grid again, and 42 dates in words on a slow phone are most of a tap's time.
  */
-const useDayName = (): ((date: string, status: DayStatus) => string) => {
+const useDayNames = (
+  month: string,
+  statusOf: (date: string) => DayStatus,
+): ReadonlyMap<string, string> => {
   const words = useWords();
   const formats = useFormats();
-  return (date, status) => words("product.calendar.day", { date: formats.fullDate(date), status });
+  return useMemo(
+    () =>
+      new Map(
+        weeksOf(month)
+          .flat()
+          .flatMap((date) =>
+            date === null
+              ? []
+              : [
+                  [
+                    date,
+                    words("product.calendar.day", {
+                      date: formats.fullDate(date),
+                      status: statusOf(date),
+                    }),
+                  ] as const,
+                ],
+          ),
+      ),
+    [month, statusOf, words, formats],
+  );
 };
 
-const DayButton = ({
+// Memoized: focusing or choosing a day draws again only the days whose state it changes.
+const DayButton = memo(function DayButton({
   date,
   name,
   status,
@@ -47,27 +81,29 @@ const DayButton = ({
   readonly focusRef: RefObject<HTMLButtonElement | null> | undefined;
   readonly onChoose: (date: string) => void;
   readonly onFocus: (date: string) => void;
-}) => (
-  <button
-    ref={focusRef}
-    type="button"
-    className={styles.day}
-    data-status={status}
-    aria-label={name}
-    aria-pressed={selected}
-    // aria-disabled rather than disabled: arrow keys must still be able to land on the day.
-    aria-disabled={status !== "available"}
-    tabIndex={tabbable ? 0 : -1}
-    onClick={() => {
-      if (status === "available") onChoose(date);
-    }}
-    onFocus={() => {
-      onFocus(date);
-    }}
-  >
-    {Number(date.slice(8))}
-  </button>
-);
+}) {
+  return (
+    <button
+      ref={focusRef}
+      type="button"
+      className={styles.day}
+      data-status={status}
+      aria-label={name}
+      aria-pressed={selected}
+      // aria-disabled rather than disabled: arrow keys must still be able to land on the day.
+      aria-disabled={status !== "available"}
+      tabIndex={tabbable ? 0 : -1}
+      onClick={() => {
+        if (status === "available") onChoose(date);
+      }}
+      onFocus={() => {
+        onFocus(date);
+      }}
+    >
+      {Number(date.slice(8))}
+    </button>
+  );
+});
 
 /**
  * A month of days to pick a visit date from, `sale`'s dates bookable; the product page's, and
@@ -94,8 +130,16 @@ export const MonthGrid = ({
     focusRef.current?.focus();
   }, [focused]);
 
-  const statusOf = dayStatusOf(sale);
-  const months = monthRange(start, sale);
+  // The view is a new object on every choice; the dates it holds change far less often.
+  const { dates, soldOutDates, closedDates } = sale;
+  const statusOf = useMemo(
+    () => dayStatusOf({ dates, soldOutDates, closedDates }),
+    [dates, soldOutDates, closedDates],
+  );
+  const months = useMemo(
+    () => monthRange(start, { dates, soldOutDates, closedDates }),
+    [start, dates, soldOutDates, closedDates],
+  );
   const target = monthOf(focused) === month ? focused : month;
   const showMonth = (next: string) => {
     setMonth(next);
@@ -113,7 +157,7 @@ export const MonthGrid = ({
   const words = useWords();
   const formats = useFormats();
   const locale = useLocale();
-  const dayName = useDayName();
+  const dayNames = useDayNames(month, statusOf);
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
@@ -158,7 +202,7 @@ export const MonthGrid = ({
                   {date === null ? null : (
                     <DayButton
                       date={date}
-                      name={dayName(date, statusOf(date))}
+                      name={dayNames.get(date) ?? date}
                       status={statusOf(date)}
                       selected={date === activeDate}
                       tabbable={date === target}
@@ -196,13 +240,16 @@ export const VisitCalendar = ({ view }: { readonly view: TicketingView }) => {
   const { ticketing } = useLaterUseCases();
   const start = view.activeDate ?? view.dates[0];
   const words = useWords();
-  const choose = (date: string) => {
-    void ticketing.chooseDate(date).then(() => {
-      requestAnimationFrame(() => {
-        revealStep("tickets-heading");
+  const choose = useCallback(
+    (date: string) => {
+      void ticketing.chooseDate(date).then(() => {
+        requestAnimationFrame(() => {
+          revealStep("tickets-heading");
+        });
       });
-    });
-  };
+    },
+    [ticketing],
+  );
   return (
     <section className={page.step} aria-labelledby="visit-date-heading">
       <h2 id="visit-date-heading">{words("product.calendar.heading")}</h2>

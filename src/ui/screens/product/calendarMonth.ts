@@ -46,11 +46,12 @@ export const monthRange = (
 /** The most weeks a month touches: every month is laid out in this many. */
 export const WEEKS_PER_MONTH = 6;
 
-/**
- * Sunday-first weeks; days of the neighbouring months are null (left blank). Always six weeks,
- * so the calendar keeps its height from month to month and nothing below it moves.
- */
-export const weeksOf = (month: string): readonly (readonly (string | null)[])[] => {
+type Weeks = readonly (readonly (string | null)[])[];
+
+// A month's layout never changes: laid out once, as the grid is drawn again on every tap.
+const madeWeeks = new Map<string, Weeks>();
+
+const layOutWeeks = (month: string): Weeks => {
   const first = parseISO(month);
   const days: (string | null)[] = eachDayOfInterval({
     start: startOfWeek(first),
@@ -60,6 +61,16 @@ export const weeksOf = (month: string): readonly (readonly (string | null)[])[] 
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
+};
+
+/**
+ * Sunday-first weeks; days of the neighbouring months are null (left blank). Always six weeks,
+ * so the calendar keeps its height from month to month and nothing below it moves.
+ */
+export const weeksOf = (month: string): Weeks => {
+  const made = madeWeeks.get(month) ?? layOutWeeks(month);
+  madeWeeks.set(month, made);
+  return made;
 };
 
 const moves: Readonly<Record<string, (date: Date) => Date>> = {
