@@ -1,12 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { WEEKS_PER_MONTH, weeksOf } from "../../src/ui/screens/product/calendarMonth.js";
+import { format, startOfMonth } from "date-fns";
+import { WEEKS_PER_MONTH, monthOf, weeksOf } from "../../src/ui/screens/product/calendarMonth.js";
 
 const aMonth = fc
   .record({ year: fc.integer({ min: 2000, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) })
   .map(({ year, month }) => `${String(year)}-${String(month).padStart(2, "0")}-01`);
 
 describe("the calendar's month", () => {
+  it("a day's month is the first of its month, as the date arithmetic has it", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }),
+        (date) => {
+          const day = format(date, "yyyy-MM-dd");
+          expect(monthOf(day)).toBe(format(startOfMonth(date), "yyyy-MM-dd"));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it("every month is laid out in six Sunday-first weeks, so the calendar never changes height", () => {
     fc.assert(
       fc.property(aMonth, (month) => {

@@ -5,7 +5,6 @@ import {
   endOfMonth,
   endOfWeek,
   parseISO,
-  startOfMonth,
   startOfWeek,
 } from "date-fns";
 import { calendarDay } from "../../../domain/formats.js";
@@ -18,8 +17,11 @@ import type { SaleDates } from "../../../domain/ticketingState.js";
  * each key moves the focus (the WAI-ARIA date-grid pattern).
  */
 
-/** The month a day belongs to, as its first day. */
-export const monthOf = (date: string): string => calendarDay(startOfMonth(parseISO(date)));
+/**
+ * The month a day belongs to, as its first day: read from the text, as the calendar asks it
+ * of every day on sale each time the guest picks one.
+ */
+export const monthOf = (date: string): string => `${date.slice(0, 7)}-01`;
 
 export const monthTitle = (month: string, formats: Pick<LocaleFormats, "monthAndYear">): string =>
   formats.monthAndYear(parseISO(month));
