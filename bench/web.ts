@@ -12,7 +12,9 @@ import { benchServers, buildStorefront, buyTickets } from "./storefrontServer.js
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? "5");
-const TARGETS = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+// Issue 30's release-day targets, for every load of every page: so the worst of the runs is
+// held to them, beside the medians.
+const TARGETS = { worstScore: 98, lcpMs: 1000, tbtMs: 50, cls: 0.02 };
 
 interface RunFigures {
   readonly score: number;
@@ -148,6 +150,8 @@ try {
           "FCP (ms)": Math.round(median(runs.map((r) => r.fcpMs))),
           "LCP (ms)": Math.round(median(runs.map((r) => r.lcpMs))),
           "TBT (ms)": Math.round(median(runs.map((r) => r.tbtMs))),
+          "worst LCP": Math.round(Math.max(...runs.map((r) => r.lcpMs))),
+          "worst TBT": Math.round(Math.max(...runs.map((r) => r.tbtMs))),
           CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
           "JS (KB)": Number((median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)),
         };
@@ -167,7 +171,7 @@ try {
   }
   console.table(rows);
   console.log(
-    `targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+    `targets, every run: score ≥ ${TARGETS.worstScore}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
   );
   console.log(
     `${RUNS} runs per page, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? "?"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
