@@ -38,29 +38,19 @@ export const TextField = memo(function TextField({
   value,
   problem,
   onChange,
-}: FieldProps<string>) {
+  note,
+}: FieldProps<string> & { readonly note?: string | undefined }) {
   return (
-    <FormField name={name} label={label} problem={problem}>
+    <FormField name={name} label={label} problem={problem} note={note}>
       {(control) => inputOf(control, value, onChange)}
     </FormField>
   );
 });
 
 /** The card number, with its brand named as soon as the first digits say it. */
-export const CardNumberField = memo(function CardNumberField({
-  name,
-  label,
-  value,
-  problem,
-  onChange,
-}: FieldProps<string>) {
-  const brand = cardBrandOf(value);
-  return (
-    <FormField name={name} label={label} problem={problem} note={brand ?? undefined}>
-      {(control) => inputOf(control, value, onChange)}
-    </FormField>
-  );
-});
+export const CardNumberField = (props: FieldProps<string>) => (
+  <TextField {...props} note={cardBrandOf(props.value) ?? undefined} />
+);
 
 /** A choice from a list (country, state), with a first option asking for it. */
 export const SelectField = memo(function SelectField({
