@@ -117,6 +117,23 @@ describe.each(storageKinds())("the Storage port, on %s", (kind) => {
     await stop();
   });
 
+  // The read cache counts on it (readCache.ts): a write it made is heard once it is done.
+  it.runIf(kind === "pglite")(
+    "a commit's NOTIFY is heard by the time the commit resolves",
+    async () => {
+      const heard: string[] = [];
+      const stop = await storage.listen("contract_own", {
+        onNotify: (payload) => heard.push(payload),
+        onLost: (error) => {
+          throw error;
+        },
+      });
+      await storage.transaction((tx) => tx.query("select pg_notify('contract_own', 'mine')"));
+      expect(heard).toEqual(["mine"]);
+      await stop();
+    },
+  );
+
   it("reads dates and wall-clock times as ISO text and 64-bit integers as numbers", async () => {
     const [row] = await storage.query(
       "select date '2030-01-07' as day, timestamp '2030-01-07 10:00:00' as at, 9007199254740991::int8 as big",

@@ -1,5 +1,5 @@
 /*
- * The messages between the server's thread and PGlite's worker (pgliteWorker.ts). Every call
+ * The messages between the server's thread and PGlite's worker (pgliteWorkerThread.ts). Every call
  * carries an id its reply answers; a transaction and a listener are named by the id of the
  * call that opened them.
  */
