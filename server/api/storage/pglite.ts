@@ -76,7 +76,7 @@ const queryable = (thread: PgliteThread, tx?: number): Queryable => ({
 const transaction =
   (thread: PgliteThread): Storage["transaction"] =>
   async (work, keeps) => {
-    const tx = (await thread.call({ op: "begin" })) as number;
+    const tx = thread.begin();
     let result;
     try {
       result = await work(queryable(thread, tx));

@@ -12,7 +12,7 @@ export type Call =
       readonly tx?: number;
     }
   | { readonly op: "exec"; readonly script: string; readonly tx?: number }
-  /** Answered once the transaction holds PGlite; its queries then name it as `tx`. */
+  /** Answered once the transaction holds PGlite; its queries name it as `tx`, even before. */
   | { readonly op: "begin" }
   /** Answered once the transaction is committed, or rolled back when `commit` is false. */
   | { readonly op: "end"; readonly tx: number; readonly commit: boolean }

@@ -5,6 +5,11 @@ import type { NotificationListener } from "./storage.js";
 /** The server's side of PGlite's worker: calls that its replies settle. */
 export interface PgliteThread {
   readonly call: (call: Call) => Promise<unknown>;
+  /**
+   * Opens a transaction and answers its id at once: its queries may follow before it is open.
+   * A failure to open reaches them, and its end.
+   */
+  readonly begin: () => number;
   /** Resolves to the listener's id once LISTEN took effect. */
   readonly listen: (channel: string, heard: NotificationListener) => Promise<number>;
   readonly unlisten: (listener: number) => Promise<void>;
@@ -88,6 +93,11 @@ export const pgliteThread = async (worker: Worker): Promise<PgliteThread> => {
 
   return {
     call,
+    begin: () => {
+      const tx = nextId();
+      request(tx, { op: "begin" }).catch(() => undefined);
+      return tx;
+    },
     // Heard from the moment LISTEN takes effect, even before its reply is read.
     listen: async (channel, heard) => {
       const listener = nextId();

@@ -25,40 +25,44 @@ const port = parentPort;
 if (port === null) throw new Error("pgliteWorkerThread.ts runs as a worker thread only");
 const files = workerData as WorkerFiles;
 const db = new PGlite({ ...files, parsers: columnParsers });
-const transactions = new Map<number, OpenTransaction>();
+const transactions = new Map<number, Promise<OpenTransaction>>();
 const listeners = new Map<number, () => Promise<void>>();
 
 const post = (reply: Reply) => {
   port.postMessage(reply);
 };
 
-/** Resolves once PGlite runs transaction `id`, which then waits for its `end`. */
-const begin = (id: number) =>
-  new Promise<void>((opened, failed) => {
+/**
+ * A transaction, opened once PGlite is free, then waiting for its `end`. Its queries may come
+ * before it is open: they wait for it, in the order they came, so that the server's thread need
+ * not wait for the opening before it sends the first of them.
+ */
+const begin = () =>
+  new Promise<OpenTransaction>((opened, failed) => {
     const settled = db.transaction(async (tx) => {
       const commit = await new Promise<boolean>((end) => {
-        transactions.set(id, { tx, end, settled });
-        opened();
+        opened({ tx, end, settled });
       });
       if (!commit) await tx.rollback();
     });
     settled.catch(failed);
   });
 
-const end = async (id: number, commit: boolean) => {
-  const open = transactions.get(id);
-  if (open === undefined) throw new Error(`no open transaction ${String(id)}`);
-  transactions.delete(id);
+const opening = (tx: number) => {
+  const open = transactions.get(tx);
+  if (open === undefined) throw new Error(`no transaction ${String(tx)}`);
+  return open;
+};
+
+const end = async (tx: number, commit: boolean) => {
+  const opened = opening(tx);
+  transactions.delete(tx);
+  const open = await opened;
   open.end(commit);
   await open.settled;
 };
 
-const target = (tx: number | undefined) => {
-  if (tx === undefined) return db;
-  const open = transactions.get(tx);
-  if (open === undefined) throw new Error(`no open transaction ${String(tx)}`);
-  return open.tx;
-};
+const target = async (tx: number | undefined) => (tx === undefined ? db : (await opening(tx)).tx);
 
 const listen = async (id: number, channel: string) => {
   listeners.set(
@@ -77,12 +81,13 @@ const unlisten = async (id: number) => {
 const run = async (call: Call, id: number): Promise<unknown> => {
   switch (call.op) {
     case "query":
-      return (await target(call.tx).query(call.sql, [...call.params])).rows;
+      return (await (await target(call.tx)).query(call.sql, [...call.params])).rows;
     case "exec":
-      await target(call.tx).exec(call.script);
+      await (await target(call.tx)).exec(call.script);
       return undefined;
     case "begin":
-      await begin(id);
+      transactions.set(id, begin());
+      await opening(id);
       return id;
     case "end":
       return end(call.tx, call.commit);
