@@ -22,9 +22,9 @@ const sent = (): { transport: Transport; calls: HttpRequest[] } => {
   const calls: HttpRequest[] = [];
   return {
     calls,
-    transport: async (asked) => {
+    transport: (asked) => {
       calls.push(asked);
-      return { status: 200, body: null };
+      return Promise.resolve({ status: 200, body: null });
     },
   };
 };
@@ -59,7 +59,7 @@ describe("paintFirst", () => {
 
   it("each request is sent once, whichever of the frame and the timer comes first", async () => {
     const { page, frames, runTimers } = pageWithFrames();
-    const transport = vi.fn<Transport>(async () => ({ status: 200, body: null }));
+    const transport = vi.fn<Transport>(() => Promise.resolve({ status: 200, body: null }));
     const answer = paintFirst(page, transport)(request);
     for (const frame of frames.splice(0)) frame();
     runTimers(100);
