@@ -16,13 +16,29 @@ interface Kept {
   readonly keptAtMs: number;
 }
 
+/** Keeps `kept` under `key`, the oldest going first past MAX_KEPT. */
+const keep = (entries: Map<string, Kept>, key: string, kept: Kept) => {
+  entries.delete(key);
+  if (entries.size >= MAX_KEPT) entries.delete(entries.keys().next().value ?? "");
+  entries.set(key, kept);
+};
+
+/** An asking under way: the generation it began at, and the answers it will give. */
+interface Asking {
+  readonly readAt: number | undefined;
+  readonly answers: Promise<FirstAnswers>;
+}
+
 /**
- * A page's first answers from `source`, asked once for as long as nothing they are made of has
- * changed: the API in this same process tells by its read cache's generation (`generation`,
- * undefined while it cannot hear the database's news: then every page asks). Each host,
- * language and set of first requests has its own (the same object, so pageKey.ts digests it
- * once). Only a whole set is kept (an answer left out, refused under load, is asked again), and
- * never a guest's own (their tickets, asked under the guess throttle every time).
+ * A page's first answers from `source`, asked once for the pages that ask the same (the same
+ * host, language and first requests) while it is under way, as the API's read cache reads once
+ * for a rush (cachedRoute.ts): a page asked after a change the API in this same process has
+ * heard (its read cache's `generation`) asks for itself. In front of another API, which tells of
+ * no change, a page's answers are at most the one round trip under way older than it. Then kept
+ * while that generation holds (not at all without one: in front of another API, or while the
+ * database's news cannot be heard). Given as the same object, so pageKey.ts digests it once.
+ * Only a whole set is kept (an answer left out, refused under load, is asked again), and a
+ * guest's own (their tickets, asked under the guess throttle) is asked for every page.
  */
 export const keptFirstAnswers = (
   source: FirstAnswersSource,
@@ -30,6 +46,7 @@ export const keptFirstAnswers = (
   nowMs: () => number = Date.now,
 ): FirstAnswersSource => {
   const kept = new Map<string, Kept>();
+  const asking = new Map<string, Asking>();
   return async (request, locale) => {
     const page = new URL(request.url, "http://page.invalid");
     if (opensWithGuestsOwn(page)) return source(request, locale);
@@ -40,13 +57,19 @@ export const keptFirstAnswers = (
     const fresh =
       known !== undefined && known.readAt === readAt && nowMs() - known.keptAtMs < MAX_AGE_MS;
     if (fresh) return known.answers;
-    const answers = await source(request, locale);
-    const whole = Object.keys(answers).length === requests.length;
-    if (readAt !== undefined && whole && generation() === readAt) {
-      kept.delete(key);
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? "");
-      kept.set(key, { answers, readAt, keptAtMs: nowMs() });
+    const underWay = asking.get(key);
+    if (underWay !== undefined && underWay.readAt === readAt) return underWay.answers;
+    const asked: Asking = { readAt, answers: source(request, locale) };
+    asking.set(key, asked);
+    try {
+      const answers = await asked.answers;
+      const whole = Object.keys(answers).length === requests.length;
+      if (readAt !== undefined && whole && generation() === readAt) {
+        keep(kept, key, { answers, readAt, keptAtMs: nowMs() });
+      }
+      return answers;
+    } finally {
+      if (asking.get(key) === asked) asking.delete(key);
     }
-    return answers;
   };
 };

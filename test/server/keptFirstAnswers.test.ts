@@ -1,0 +1,77 @@
+import type { FastifyRequest } from "fastify";
+import { describe, expect, it } from "vitest";
+import { keptFirstAnswers } from "../../server/storefront/pages/keptFirstAnswers.js";
+import type { FirstAnswers } from "#contract/firstAnswers.js";
+
+/*
+ * A page's first answers are asked once for the pages that ask the same at once, and, beside
+ * the API that hears every change, kept until one: never a guest's own tickets.
+ */
+
+const pageRequest = (url: string, host = "localhost") =>
+  ({ url, headers: { host }, ip: "203.0.113.9" }) as FastifyRequest;
+
+/** A source that counts its askings, answering every first request of `/` and a product's. */
+const countingSource = () => {
+  const asked: string[] = [];
+  const source = async (request: FastifyRequest): Promise<FirstAnswers> => {
+    asked.push(`${request.headers.host ?? ""}${request.url}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const ok = { status: 200, body: {} } as const;
+    return {
+      "/config.json": ok,
+      "/api/web-sales/features?salesChannel=Web": ok,
+      "/api/web-sales/products-with-upgrades": ok,
+    };
+  };
+  return { asked, source };
+};
+
+describe("a page's first answers, kept", () => {
+  it("pages asking the same at once share one asking, and each host asks its own", async () => {
+    const { asked, source } = countingSource();
+    const answers = keptFirstAnswers(source, () => undefined);
+    const pages = await Promise.all([
+      answers(pageRequest("/"), "en"),
+      answers(pageRequest("/?a=1"), "en"),
+      answers(pageRequest("/"), "en"),
+      answers(pageRequest("/", "cgg.localhost"), "en"),
+      answers(pageRequest("/"), "ja"),
+    ]);
+    expect(asked).toHaveLength(3);
+    expect(pages[1]).toBe(pages[0]);
+    await answers(pageRequest("/"), "en");
+    expect(asked).toHaveLength(4);
+  });
+
+  it("kept while the API hears no change, asked again once it does", async () => {
+    const { asked, source } = countingSource();
+    let generation = 1;
+    const answers = keptFirstAnswers(source, () => generation);
+    await answers(pageRequest("/"), "en");
+    await answers(pageRequest("/"), "en");
+    expect(asked).toHaveLength(1);
+    generation += 1;
+    await answers(pageRequest("/"), "en");
+    expect(asked).toHaveLength(2);
+  });
+
+  it("a page asked after a change shares no asking begun before it", async () => {
+    const { asked, source } = countingSource();
+    let generation = 1;
+    const answers = keptFirstAnswers(source, () => generation);
+    const before = answers(pageRequest("/"), "en");
+    generation += 1;
+    await Promise.all([before, answers(pageRequest("/"), "en")]);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("a guest's own tickets are asked for every page", async () => {
+    const { asked, source } = countingSource();
+    const answers = keptFirstAnswers(source, () => 1);
+    const tickets = pageRequest("/view-tickets?orderConfirmation=CONF-1");
+    await Promise.all([answers(tickets, "en"), answers(tickets, "en")]);
+    await answers(tickets, "en");
+    expect(asked).toHaveLength(3);
+  });
+});
