@@ -73,12 +73,17 @@ const sendTemplate = (reply: FastifyReply, template: PageTemplate, acceptEncodin
   return gzippedPage(template, values);
 };
 
-/** Past the page admission: the page undrawn, as a 503 with Retry-After, compressed alone. */
-const sendUndrawn = async (reply: FastifyReply, undrawn: string, acceptEncoding?: string) => {
-  reply.status(503).header("retry-after", String(OVERLOAD_RETRY_AFTER_SECONDS));
-  const { body, encoding } = await encodedPage(undrawn, acceptEncoding);
+/** A page drawn for this response alone, compressed for it (compressedPage.ts). */
+const sendEncoded = async (reply: FastifyReply, page: string, acceptEncoding?: string) => {
+  const { body, encoding } = await encodedPage(page, acceptEncoding);
   if (encoding !== undefined) reply.header("content-encoding", encoding);
   return body;
+};
+
+/** Past the page admission: the page undrawn, as a 503 with Retry-After. */
+const sendUndrawn = (reply: FastifyReply, undrawn: string, acceptEncoding?: string) => {
+  reply.status(503).header("retry-after", String(OVERLOAD_RETRY_AFTER_SECONDS));
+  return sendEncoded(reply, undrawn, acceptEncoding);
 };
 
 /**
@@ -119,6 +124,45 @@ export const registerPageRendering = async (
   const kept = keptPages<PageTemplate>();
   const drawnTemplate = async (page: PageRequest, answers: FirstAnswers) =>
     templateOf(await drawnPage(build, page, answers, markers), [markers.script, markers.style]);
+  /** A page kept (pageKey.ts's `key`): sent as kept, or drawn, kept and sent so. */
+  const sendKept = async (
+    reply: FastifyReply,
+    [page, answers]: readonly [PageRequest, FirstAnswers],
+    key: string,
+    acceptEncoding?: string,
+  ) => {
+    const keptTemplate = kept.get(key, Date.now());
+    if (keptTemplate !== undefined) return sendTemplate(reply, keptTemplate, acceptEncoding);
+    const template = await whenAdmitted(
+      pageAdmission,
+      () => drawnTemplate(page, answers),
+      () => undefined,
+    );
+    if (template === undefined) {
+      return sendUndrawn(reply, undrawnPage(build, page, pageNonces(reply)), acceptEncoding);
+    }
+    kept.offer(key, template, template.bytes, Date.now());
+    return sendTemplate(reply, template, acceptEncoding);
+  };
+  /**
+   * A page never kept (a guest's tickets): drawn with this response's nonces and compressed
+   * for it alone, as cutting it for a keep would cost more than brotli does.
+   */
+  const sendUnkept = async (
+    reply: FastifyReply,
+    [page, answers]: readonly [PageRequest, FirstAnswers],
+    acceptEncoding?: string,
+  ) => {
+    const nonces = pageNonces(reply);
+    const drawn = await whenAdmitted(
+      pageAdmission,
+      () => drawnPage(build, page, answers, nonces),
+      () => undefined,
+    );
+    return drawn === undefined
+      ? sendUndrawn(reply, undrawnPage(build, page, nonces), acceptEncoding)
+      : sendEncoded(reply, drawn, acceptEncoding);
+  };
   app.addHook("onSend", async (request, reply, payload) => {
     if (!drawnHere(request, reply)) return payload;
     replaceFile(request, reply, payload);
@@ -133,22 +177,14 @@ export const registerPageRendering = async (
       log: request.log,
     };
     const answers = await firstAnswers(request, page.locale);
-    const key =
-      page.address !== undefined && keptOnServer(request.url)
-        ? pageKey(page.host, page.address, page.locale, answers)
-        : undefined;
-    const keptTemplate = key === undefined ? undefined : kept.get(key, Date.now());
-    if (keptTemplate !== undefined) return sendTemplate(reply, keptTemplate, acceptEncoding);
-    const template = await whenAdmitted(
-      pageAdmission,
-      () => drawnTemplate(page, answers),
-      () => undefined,
-    );
-    if (template === undefined) {
-      return sendUndrawn(reply, undrawnPage(build, page, pageNonces(reply)), acceptEncoding);
-    }
-    if (key !== undefined) kept.offer(key, template, template.bytes, Date.now());
-    return sendTemplate(reply, template, acceptEncoding);
+    return page.address !== undefined && keptOnServer(request.url)
+      ? sendKept(
+          reply,
+          [page, answers],
+          pageKey(page.host, page.address, page.locale, answers),
+          acceptEncoding,
+        )
+      : sendUnkept(reply, [page, answers], acceptEncoding);
   });
   return true;
 };
