@@ -3,15 +3,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Admission } from "../shared/http/loadShedding.js";
 import { noSuchRoute } from "../shared/http/serverApp.js";
-import type { FirstAnswersSource } from "./pages/firstAnswers.js";
+import type { FirstAnswersAtHand } from "./pages/keptFirstAnswers.js";
 import { registerPageRendering } from "./pages/pageRendering.js";
 import { registerWebManifest } from "./routes/webManifest.js";
 
 export interface StorefrontPages {
   /** The built storefront (Vite's `dist/`), served with history-API fallback when present. */
   readonly staticDir: string | undefined;
-  /** Where a page's first answers come from (firstAnswersFor, with or without a deadline). */
-  readonly firstAnswers: FirstAnswersSource;
+  /** Where a page's first answers come from (firstAnswersFor, kept: keptFirstAnswers.ts). */
+  readonly firstAnswers: FirstAnswersAtHand;
   /** Drawn pages' share of the requests at work (loadShedding.ts); undefined, no bound. */
   readonly pageAdmission: Admission | undefined;
 }

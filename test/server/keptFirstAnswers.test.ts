@@ -30,7 +30,7 @@ const countingSource = () => {
 describe("a page's first answers, kept", () => {
   it("pages asking the same at once share one asking, and each host asks its own", async () => {
     const { asked, source } = countingSource();
-    const answers = keptFirstAnswers(source, () => undefined);
+    const answers = keptFirstAnswers(source, () => undefined).ask;
     const pages = await Promise.all([
       answers(pageRequest("/"), "en"),
       answers(pageRequest("/?a=1"), "en"),
@@ -44,22 +44,25 @@ describe("a page's first answers, kept", () => {
     expect(asked).toHaveLength(4);
   });
 
-  it("kept while the API hears no change, asked again once it does", async () => {
+  it("kept while the API hears no change, at hand without asking, asked again once it does", async () => {
     const { asked, source } = countingSource();
     let generation = 1;
-    const answers = keptFirstAnswers(source, () => generation);
-    await answers(pageRequest("/"), "en");
-    await answers(pageRequest("/"), "en");
+    const { ask, atHand } = keptFirstAnswers(source, () => generation);
+    expect(atHand(pageRequest("/"), "en")).toBeUndefined();
+    const first = await ask(pageRequest("/"), "en");
+    expect(atHand(pageRequest("/"), "en")).toBe(first);
+    await ask(pageRequest("/"), "en");
     expect(asked).toHaveLength(1);
     generation += 1;
-    await answers(pageRequest("/"), "en");
+    expect(atHand(pageRequest("/"), "en")).toBeUndefined();
+    await ask(pageRequest("/"), "en");
     expect(asked).toHaveLength(2);
   });
 
   it("a page asked after a change shares no asking begun before it", async () => {
     const { asked, source } = countingSource();
     let generation = 1;
-    const answers = keptFirstAnswers(source, () => generation);
+    const answers = keptFirstAnswers(source, () => generation).ask;
     const before = answers(pageRequest("/"), "en");
     generation += 1;
     await Promise.all([before, answers(pageRequest("/"), "en")]);
@@ -68,10 +71,11 @@ describe("a page's first answers, kept", () => {
 
   it("a guest's own tickets are asked for every page", async () => {
     const { asked, source } = countingSource();
-    const answers = keptFirstAnswers(source, () => 1);
+    const answers = keptFirstAnswers(source, () => 1).ask;
     const tickets = pageRequest("/view-tickets?orderConfirmation=CONF-1");
     await Promise.all([answers(tickets, "en"), answers(tickets, "en")]);
     await answers(tickets, "en");
     expect(asked).toHaveLength(3);
+    expect(keptFirstAnswers(source, () => 1).atHand(tickets, "en")).toBeUndefined();
   });
 });

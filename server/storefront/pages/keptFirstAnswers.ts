@@ -23,6 +23,13 @@ const keep = (entries: Map<string, Kept>, key: string, kept: Kept) => {
   entries.set(key, kept);
 };
 
+/** A page's first answers, asked or, when kept and still true, at hand without asking. */
+export interface FirstAnswersAtHand {
+  /** Kept answers, still true: none to ask, so no admission is needed. */
+  readonly atHand: (...args: Parameters<FirstAnswersSource>) => FirstAnswers | undefined;
+  readonly ask: FirstAnswersSource;
+}
+
 /** An asking under way: the generation it began at, and the answers it will give. */
 interface Asking {
   readonly readAt: number | undefined;
@@ -44,26 +51,37 @@ export const keptFirstAnswers = (
   source: FirstAnswersSource,
   generation: () => number | undefined,
   nowMs: () => number = Date.now,
-): FirstAnswersSource => {
+): FirstAnswersAtHand => {
   const kept = new Map<string, Kept>();
   const asking = new Map<string, Asking>();
-  return async (request, locale) => {
+  /** What a page asks, as kept: none for a guest's own answers. */
+  const questionOf = (
+    ...[request, locale]: Parameters<FirstAnswersSource>
+  ): { readonly key: string; readonly requests: number } | undefined => {
     const page = new URL(request.url, "http://page.invalid");
-    if (opensWithGuestsOwn(page)) return source(request, locale);
+    if (opensWithGuestsOwn(page)) return undefined;
     const requests = firstRequestsOf(page);
     const key = JSON.stringify([request.headers.host ?? "", locale, requests]);
-    const readAt = generation();
+    return { key, requests: requests.length };
+  };
+  const atHand = (key: string, readAt: number | undefined) => {
     const known = kept.get(key);
     const fresh =
       known !== undefined && known.readAt === readAt && nowMs() - known.keptAtMs < MAX_AGE_MS;
-    if (fresh) return known.answers;
+    return fresh ? known.answers : undefined;
+  };
+  const askShared = async (
+    { key, requests }: { readonly key: string; readonly requests: number },
+    ask: () => Promise<FirstAnswers>,
+  ) => {
+    const readAt = generation();
     const underWay = asking.get(key);
     if (underWay !== undefined && underWay.readAt === readAt) return underWay.answers;
-    const asked: Asking = { readAt, answers: source(request, locale) };
+    const asked: Asking = { readAt, answers: ask() };
     asking.set(key, asked);
     try {
       const answers = await asked.answers;
-      const whole = Object.keys(answers).length === requests.length;
+      const whole = Object.keys(answers).length === requests;
       if (readAt !== undefined && whole && generation() === readAt) {
         keep(kept, key, { answers, readAt, keptAtMs: nowMs() });
       }
@@ -71,5 +89,18 @@ export const keptFirstAnswers = (
     } finally {
       if (asking.get(key) === asked) asking.delete(key);
     }
+  };
+  return {
+    atHand: (request, locale) => {
+      const question = questionOf(request, locale);
+      return question === undefined ? undefined : atHand(question.key, generation());
+    },
+    ask: async (request, locale) => {
+      const question = questionOf(request, locale);
+      if (question === undefined) return source(request, locale);
+      return (
+        atHand(question.key, generation()) ?? askShared(question, () => source(request, locale))
+      );
+    },
   };
 };

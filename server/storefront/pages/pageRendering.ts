@@ -14,7 +14,7 @@ import {
   type CspNonces,
 } from "../../shared/http/securityHeaders.js";
 import type { FirstAnswers } from "#contract/firstAnswers.js";
-import type { FirstAnswersSource } from "./firstAnswers.js";
+import type { FirstAnswersAtHand } from "./keptFirstAnswers.js";
 import { keptOnServer, pageCacheControl } from "./pageCaching.js";
 import { encodedPage } from "./compressedPage.js";
 import { drawnPage, readPageBuild, undrawnPage, type PageRequest } from "./drawnPage.js";
@@ -114,7 +114,7 @@ export const registerPageRendering = async (
   app: FastifyInstance,
   staticDir: string | undefined,
   pageAdmission: Admission | undefined,
-  firstAnswers: FirstAnswersSource,
+  firstAnswers: FirstAnswersAtHand,
 ): Promise<boolean> => {
   const shellFile = staticDir === undefined ? undefined : join(staticDir, "index.html");
   if (shellFile === undefined || !existsSync(shellFile)) return false;
@@ -124,39 +124,55 @@ export const registerPageRendering = async (
   const kept = keptPages<PageTemplate>();
   const drawnTemplate = async (page: PageRequest, answers: FirstAnswers) =>
     templateOf(await drawnPage(build, page, answers, markers), [markers.script, markers.style]);
-  /** A page kept (pageKey.ts's `key`): sent as kept, or drawn, kept and sent so. */
-  const sendKept = async (
-    reply: FastifyReply,
-    [page, answers]: readonly [PageRequest, FirstAnswers],
-    key: string,
-    acceptEncoding?: string,
-  ) => {
+  /** The page kept for these answers, or drawn from them, kept and sent so. */
+  const keptOrDrawn = async (page: PageRequest & { address: URL }, answers: FirstAnswers) => {
+    const key = pageKey(page.host, page.address, page.locale, answers);
     const keptTemplate = kept.get(key, Date.now());
-    if (keptTemplate !== undefined) return sendTemplate(reply, keptTemplate, acceptEncoding);
-    const template = await whenAdmitted(
-      pageAdmission,
-      () => drawnTemplate(page, answers),
-      () => undefined,
-    );
-    if (template === undefined) {
-      return sendUndrawn(reply, undrawnPage(build, page, pageNonces(reply)), acceptEncoding);
-    }
+    if (keptTemplate !== undefined) return keptTemplate;
+    const template = await drawnTemplate(page, answers);
     kept.offer(key, template, template.bytes, Date.now());
-    return sendTemplate(reply, template, acceptEncoding);
+    return template;
   };
   /**
-   * A page never kept (a guest's tickets): drawn with this response's nonces and compressed
-   * for it alone, as cutting it for a keep would cost more than brotli does.
+   * A page that may be kept: sent as kept when its answers are at hand (keptFirstAnswers.ts)
+   * and its page kept, which costs nothing like an API request and needs no admission; else its
+   * answers asked and the page found kept or drawn only when the page admission lets it.
+   */
+  const sendKept = async (
+    reply: FastifyReply,
+    [page, request]: readonly [PageRequest & { address: URL }, FastifyRequest],
+    acceptEncoding?: string,
+  ) => {
+    const atHand = firstAnswers.atHand(request, page.locale);
+    const keptTemplate =
+      atHand === undefined
+        ? undefined
+        : kept.get(pageKey(page.host, page.address, page.locale, atHand), Date.now());
+    const template =
+      keptTemplate ??
+      (await whenAdmitted(
+        pageAdmission,
+        async () => keptOrDrawn(page, await firstAnswers.ask(request, page.locale)),
+        () => undefined,
+      ));
+    return template === undefined
+      ? sendUndrawn(reply, undrawnPage(build, page, pageNonces(reply)), acceptEncoding)
+      : sendTemplate(reply, template, acceptEncoding);
+  };
+  /**
+   * A page never kept (a guest's tickets): its answers asked and the page drawn only when the
+   * page admission lets it, as before pages were kept, with this response's nonces, and
+   * compressed for it alone, as cutting it for a keep would cost more than brotli does.
    */
   const sendUnkept = async (
     reply: FastifyReply,
-    [page, answers]: readonly [PageRequest, FirstAnswers],
+    [page, request]: readonly [PageRequest, FastifyRequest],
     acceptEncoding?: string,
   ) => {
     const nonces = pageNonces(reply);
     const drawn = await whenAdmitted(
       pageAdmission,
-      () => drawnPage(build, page, answers, nonces),
+      async () => drawnPage(build, page, await firstAnswers.ask(request, page.locale), nonces),
       () => undefined,
     );
     return drawn === undefined
@@ -176,15 +192,10 @@ export const registerPageRendering = async (
       locale: pageLanguage(request),
       log: request.log,
     };
-    const answers = await firstAnswers(request, page.locale);
-    return page.address !== undefined && keptOnServer(request.url)
-      ? sendKept(
-          reply,
-          [page, answers],
-          pageKey(page.host, page.address, page.locale, answers),
-          acceptEncoding,
-        )
-      : sendUnkept(reply, [page, answers], acceptEncoding);
+    const { address } = page;
+    return address !== undefined && keptOnServer(request.url)
+      ? sendKept(reply, [{ ...page, address }, request], acceptEncoding)
+      : sendUnkept(reply, [page, request], acceptEncoding);
   });
   return true;
 };
