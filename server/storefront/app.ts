@@ -74,11 +74,13 @@ export const buildStorefront = async (options: StorefrontOptions): Promise<Fasti
   await registerStorefrontPages(app, {
     staticDir: options.staticDir,
     pageAdmission: admitted.heavy(),
-    // Nothing here hears the API's changes: answers are shared by pages asking at once, not kept.
+    // Nothing here hears the API's changes: answers are shared by pages asking at once, not
+    // kept; asked of the API, which admits them, before the page admission, which bounds drawing.
     firstAnswers: keptFirstAnswers(
       (request, locale) =>
         firstAnswersFor(app, request, locale, { deadlineMs: FIRST_ANSWER_DEADLINE_MS }),
       () => undefined,
+      { askedElsewhere: true },
     ),
   });
   return app;

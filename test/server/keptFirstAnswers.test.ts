@@ -44,17 +44,26 @@ describe("a page's first answers, kept", () => {
     expect(asked).toHaveLength(4);
   });
 
+  it("in front of another API, answers are had without the page admission: that API admits them", async () => {
+    const { asked, source } = countingSource();
+    const { withoutAdmission } = keptFirstAnswers(source, () => undefined, {
+      askedElsewhere: true,
+    });
+    expect(await withoutAdmission(pageRequest("/"), "en")).toBeDefined();
+    expect(asked).toHaveLength(1);
+  });
+
   it("kept while the API hears no change, at hand without asking, asked again once it does", async () => {
     const { asked, source } = countingSource();
     let generation = 1;
-    const { ask, atHand } = keptFirstAnswers(source, () => generation);
-    expect(atHand(pageRequest("/"), "en")).toBeUndefined();
+    const { ask, withoutAdmission } = keptFirstAnswers(source, () => generation);
+    expect(await withoutAdmission(pageRequest("/"), "en")).toBeUndefined();
     const first = await ask(pageRequest("/"), "en");
-    expect(atHand(pageRequest("/"), "en")).toBe(first);
+    expect(await withoutAdmission(pageRequest("/"), "en")).toBe(first);
     await ask(pageRequest("/"), "en");
     expect(asked).toHaveLength(1);
     generation += 1;
-    expect(atHand(pageRequest("/"), "en")).toBeUndefined();
+    expect(await withoutAdmission(pageRequest("/"), "en")).toBeUndefined();
     await ask(pageRequest("/"), "en");
     expect(asked).toHaveLength(2);
   });
@@ -76,6 +85,7 @@ describe("a page's first answers, kept", () => {
     await Promise.all([answers(tickets, "en"), answers(tickets, "en")]);
     await answers(tickets, "en");
     expect(asked).toHaveLength(3);
-    expect(keptFirstAnswers(source, () => 1).atHand(tickets, "en")).toBeUndefined();
+    const elsewhere = keptFirstAnswers(source, () => undefined, { askedElsewhere: true });
+    expect(await elsewhere.withoutAdmission(tickets, "en")).toBeUndefined();
   });
 });

@@ -23,10 +23,16 @@ const keep = (entries: Map<string, Kept>, key: string, kept: Kept) => {
   entries.set(key, kept);
 };
 
-/** A page's first answers, asked or, when kept and still true, at hand without asking. */
+/** A page's first answers, asked, or had without the page admission when they cost no work here. */
 export interface FirstAnswersAtHand {
-  /** Kept answers, still true: none to ask, so no admission is needed. */
-  readonly atHand: (...args: Parameters<FirstAnswersSource>) => FirstAnswers | undefined;
+  /**
+   * The answers when they cost this process nothing like an API request's work: kept and still
+   * true, or, asked of another API (`askedElsewhere`), that API's to admit or refuse. Else none,
+   * and the page asks them once admitted.
+   */
+  readonly withoutAdmission: (
+    ...args: Parameters<FirstAnswersSource>
+  ) => Promise<FirstAnswers | undefined>;
   readonly ask: FirstAnswersSource;
 }
 
@@ -50,7 +56,10 @@ interface Asking {
 export const keptFirstAnswers = (
   source: FirstAnswersSource,
   generation: () => number | undefined,
-  nowMs: () => number = Date.now,
+  {
+    askedElsewhere = false,
+    nowMs = Date.now,
+  }: { askedElsewhere?: boolean; nowMs?: () => number } = {},
 ): FirstAnswersAtHand => {
   const kept = new Map<string, Kept>();
   const asking = new Map<string, Asking>();
@@ -91,9 +100,12 @@ export const keptFirstAnswers = (
     }
   };
   return {
-    atHand: (request, locale) => {
+    withoutAdmission: async (request, locale) => {
       const question = questionOf(request, locale);
-      return question === undefined ? undefined : atHand(question.key, generation());
+      if (question === undefined) return undefined;
+      const kept = atHand(question.key, generation());
+      if (kept !== undefined || !askedElsewhere) return kept;
+      return askShared(question, () => source(request, locale));
     },
     ask: async (request, locale) => {
       const question = questionOf(request, locale);

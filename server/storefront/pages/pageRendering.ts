@@ -134,25 +134,26 @@ export const registerPageRendering = async (
     return template;
   };
   /**
-   * A page that may be kept: sent as kept when its answers are at hand (keptFirstAnswers.ts)
-   * and its page kept, which costs nothing like an API request and needs no admission; else its
-   * answers asked and the page found kept or drawn only when the page admission lets it.
+   * A page that may be kept: sent as kept when its answers cost no work here (kept and still
+   * true, or another API's to admit: keptFirstAnswers.ts) and its page is kept, which needs no
+   * admission; else its answers asked and the page drawn (or found kept by then) only when the
+   * page admission lets it.
    */
   const sendKept = async (
     reply: FastifyReply,
     [page, request]: readonly [PageRequest & { address: URL }, FastifyRequest],
     acceptEncoding?: string,
   ) => {
-    const atHand = firstAnswers.atHand(request, page.locale);
+    const answers = await firstAnswers.withoutAdmission(request, page.locale);
     const keptTemplate =
-      atHand === undefined
+      answers === undefined
         ? undefined
-        : kept.get(pageKey(page.host, page.address, page.locale, atHand), Date.now());
+        : kept.get(pageKey(page.host, page.address, page.locale, answers), Date.now());
     const template =
       keptTemplate ??
       (await whenAdmitted(
         pageAdmission,
-        async () => keptOrDrawn(page, await firstAnswers.ask(request, page.locale)),
+        async () => keptOrDrawn(page, answers ?? (await firstAnswers.ask(request, page.locale))),
         () => undefined,
       ));
     return template === undefined
