@@ -3,10 +3,11 @@ import { firstRequestsOf, opensWithGuestsOwn, type FirstAnswersSource } from "./
 
 /**
  * How long a page's first answers are given again unasked at most, however still: so an answer
- * that the time alone changes (none is, of those a kept page opens with) is a second late at
- * worst.
+ * that the time alone changes (none is, of those a kept page opens with) is ten seconds late at
+ * worst. Not less: each time they go, the pages asked until they are asked again wait for the
+ * page admission, and past it are sent undrawn.
  */
-const MAX_AGE_MS = 1_000;
+const MAX_AGE_MS = 10_000;
 /** The hosts, languages and pages whose answers are kept at once: a Host header is anyone's. */
 const MAX_KEPT = 1_000;
 
