@@ -97,12 +97,13 @@ const sendUndrawn = (reply: FastifyReply, undrawn: string, acceptEncoding?: stri
  *
  * A page is drawn with markers no text can hold where its nonces go, and kept so
  * (pageTemplate.ts, keptPages.ts) under all it is drawn from (pageKey.ts): its first answers,
- * asked for every request (as cheap as an API request's, kept by the API's read cache), tell
- * whether the page kept is still the page. A kept page is sent as it is, with this response's
- * nonces in its holes; a tickets page, a guest's own, is never kept (pageCaching.ts).
+ * had for every request (kept while still true, keptFirstAnswers.ts), tell whether the page kept
+ * is still the page. A kept page is sent as it is, with this response's nonces in its holes; a
+ * tickets page, a guest's own, is never kept (pageCaching.ts).
  *
- * Drawing the first screen is work like an API request's, done only when `pageAdmission` lets
- * it; sending a kept page is not, and needs no admission. Past it, the page is sent without
+ * Asking the first answers of this process's API and drawing the first screen is work like an
+ * API request's, done only when `pageAdmission` lets it; sending a kept page whose answers are at
+ * hand is not, and needs no admission. Past it, the page is sent without
  * its answers, as a 503 with Retry-After (so a crawler or a monitor knows it was shed): its
  * loader, then its script, draw it in the browser with its own calls, each admitted or not in
  * turn.
@@ -124,7 +125,7 @@ export const registerPageRendering = async (
   const kept = keptPages<PageTemplate>();
   const drawnTemplate = async (page: PageRequest, answers: FirstAnswers) =>
     templateOf(await drawnPage(build, page, answers, markers), [markers.script, markers.style]);
-  /** The page kept for these answers, or drawn from them, kept and sent so. */
+  /** The page kept for these answers, or drawn from them and offered to the keep. */
   const keptOrDrawn = async (page: PageRequest & { address: URL }, answers: FirstAnswers) => {
     const key = pageKey(page.host, page.address, page.locale, answers);
     const keptTemplate = kept.get(key, Date.now());
