@@ -3,6 +3,7 @@ import { registerReferenceApi, type ReferenceApiOptions } from "./api/referenceA
 import type { LogSettings } from "./shared/http/logging.js";
 import { serverApp } from "./shared/http/serverApp.js";
 import { firstAnswersFor } from "./storefront/pages/firstAnswers.js";
+import { keptFirstAnswers } from "./storefront/pages/keptFirstAnswers.js";
 import { registerStorefrontPages } from "./storefront/storefrontPages.js";
 
 export type { MailOptions } from "./api/referenceApi.js";
@@ -17,15 +18,19 @@ export interface AppOptions extends ReferenceApiOptions {
 /**
  * `npm start` with no TICKETING_API_URL: the reference ticketing API and the storefront in one
  * process and on one port. The storefront asks the API in-process for a page's first answers
- * (no round trip), and its drawn pages take a share of the API's admission, as its documents do.
+ * (no round trip), given again unasked while the API's read cache hears no change, and its
+ * drawn pages take a share of the API's admission, as its documents do.
  */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = serverApp(options);
-  const admitted = await registerReferenceApi(app, options);
+  const { admitted, readsGeneration } = await registerReferenceApi(app, options);
   await registerStorefrontPages(app, {
     staticDir: options.staticDir,
     pageAdmission: admitted.heavy(),
-    firstAnswers: (request, locale) => firstAnswersFor(app, request, locale),
+    firstAnswers: keptFirstAnswers(
+      (request, locale) => firstAnswersFor(app, request, locale),
+      readsGeneration,
+    ),
   });
   return app;
 };

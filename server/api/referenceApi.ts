@@ -140,12 +140,13 @@ const apiAdmission = (options: ReferenceApiOptions): AdmissionWithShares =>
  * The reference ticketing API on `app`: every route of the contract (spec §7 and the
  * extensions it announces), their throttles and limits, and the mail its changes send. It
  * answers the requests at work under its admission, which it returns, so that a storefront
- * drawn in the same process takes its share of the same gate.
+ * drawn in the same process takes its share of the same gate, and its read cache's
+ * generation, which tells that storefront when what its answers are made of has changed.
  */
 export const registerReferenceApi = async (
   app: FastifyInstance,
   options: ReferenceApiOptions,
-): Promise<AdmissionWithShares> => {
+): Promise<{ admitted: AdmissionWithShares; readsGeneration: () => number | undefined }> => {
   const admitted = apiAdmission(options);
   const guessLimit = options.guessLimit === undefined ? defaultGuessLimit : options.guessLimit;
   if (guessLimit !== null) registerGuessThrottle(app, options.storage, guessLimit);
@@ -189,5 +190,5 @@ export const registerReferenceApi = async (
   if (options.waitingListSweepMs !== undefined) {
     runWaitingListSweep(app, { ...deps, everyMs: options.waitingListSweepMs });
   }
-  return admitted;
+  return { admitted, readsGeneration: () => readCache.generation() };
 };

@@ -8,6 +8,7 @@ import { admissionWithShares } from "../shared/http/loadShedding.js";
 import type { LogSettings } from "../shared/http/logging.js";
 import { serverApp } from "../shared/http/serverApp.js";
 import { firstAnswersFor } from "./pages/firstAnswers.js";
+import { keptFirstAnswers } from "./pages/keptFirstAnswers.js";
 import { registerApiProxy } from "./routes/apiProxy.js";
 import { registerStorefrontConfig, type StorefrontConfig } from "./routes/config.js";
 import { registerStorefrontFeatures } from "./routes/features.js";
@@ -73,8 +74,14 @@ export const buildStorefront = async (options: StorefrontOptions): Promise<Fasti
   await registerStorefrontPages(app, {
     staticDir: options.staticDir,
     pageAdmission: admitted.heavy(),
-    firstAnswers: (request, locale) =>
-      firstAnswersFor(app, request, locale, { deadlineMs: FIRST_ANSWER_DEADLINE_MS }),
+    // Nothing here hears the API's changes: answers are shared by pages asking at once, not
+    // kept; asked of the API, which admits them, before the page admission, which bounds drawing.
+    firstAnswers: keptFirstAnswers(
+      (request, locale) =>
+        firstAnswersFor(app, request, locale, { deadlineMs: FIRST_ANSWER_DEADLINE_MS }),
+      () => undefined,
+      { askedElsewhere: true },
+    ),
   });
   return app;
 };

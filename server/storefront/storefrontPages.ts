@@ -3,15 +3,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Admission } from "../shared/http/loadShedding.js";
 import { noSuchRoute } from "../shared/http/serverApp.js";
-import type { FirstAnswersSource } from "./pages/firstAnswers.js";
+import type { FirstAnswersAtHand } from "./pages/keptFirstAnswers.js";
 import { registerPageRendering } from "./pages/pageRendering.js";
 import { registerWebManifest } from "./routes/webManifest.js";
 
 export interface StorefrontPages {
   /** The built storefront (Vite's `dist/`), served with history-API fallback when present. */
   readonly staticDir: string | undefined;
-  /** Where a page's first answers come from (firstAnswersFor, with or without a deadline). */
-  readonly firstAnswers: FirstAnswersSource;
+  /** Where a page's first answers come from (firstAnswersFor, kept: keptFirstAnswers.ts). */
+  readonly firstAnswers: FirstAnswersAtHand;
   /** Drawn pages' share of the requests at work (loadShedding.ts); undefined, no bound. */
   readonly pageAdmission: Admission | undefined;
 }
@@ -30,8 +30,17 @@ const isPagePath = (url: string): boolean => {
   return !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
 };
 
-const registerBuiltFiles = async (app: FastifyInstance, staticDir: string) => {
-  await app.register(fastifyStatic, { root: staticDir, wildcard: false, preCompressed: true });
+/**
+ * The build's files. With pages drawn, `/` is a page like any other (answered below), not the
+ * file: a drawn page is made from index.html as read at start, so no request reads it again.
+ */
+const registerBuiltFiles = async (app: FastifyInstance, staticDir: string, drawn: boolean) => {
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    preCompressed: true,
+    ...(drawn ? { index: false } : {}),
+  });
   app.addHook("onSend", async (request, reply) => {
     if (isApiPath(request.url) || reply.statusCode !== 200) return;
     // The same URL is sent brotli, gzip or plain: a shared cache must key on the encoding (and
@@ -53,14 +62,20 @@ const registerBuiltFiles = async (app: FastifyInstance, staticDir: string) => {
  * any page path of the router. Any other path is the contract's 404.
  */
 export const registerStorefrontPages = async (app: FastifyInstance, pages: StorefrontPages) => {
-  await registerPageRendering(app, pages.staticDir, pages.pageAdmission, pages.firstAnswers);
+  const drawn = await registerPageRendering(
+    app,
+    pages.staticDir,
+    pages.pageAdmission,
+    pages.firstAnswers,
+  );
   registerWebManifest(app);
   const staticDir =
     pages.staticDir !== undefined && existsSync(pages.staticDir) ? pages.staticDir : undefined;
-  if (staticDir !== undefined) await registerBuiltFiles(app, staticDir);
+  if (staticDir !== undefined) await registerBuiltFiles(app, staticDir, drawn);
   app.setNotFoundHandler((request, reply) => {
     if (staticDir !== undefined && request.method === "GET" && isPagePath(request.url)) {
-      return reply.sendFile("index.html");
+      // A page to draw: the drawing (pageRendering.ts) writes it in place of this empty one.
+      return drawn ? reply.type("text/html; charset=utf-8").send("") : reply.sendFile("index.html");
     }
     return noSuchRoute(request, reply);
   });

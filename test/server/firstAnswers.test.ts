@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_PAINT_PLACEHOLDER } from "../../server/storefront/pages/pageShell.js";
-import { NONCE_PLACEHOLDER } from "../../server/storefront/pages/pageRendering.js";
+import { NONCE_PLACEHOLDER } from "../../server/storefront/pages/drawnPage.js";
 import { brands, type BrandKey } from "../../src/domain/brand.js";
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnswers.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";

@@ -1,11 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { execFileSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildStorefront, type StorefrontOptions } from "../../server/storefront/app.js";
 import { firstAnswersFor } from "../../server/storefront/pages/firstAnswers.js";
+import { NONCE_PLACEHOLDER } from "../../server/storefront/pages/drawnPage.js";
+import { FIRST_PAINT_PLACEHOLDER } from "../../server/storefront/pages/pageShell.js";
 import { appKeyFor } from "#contract/appKey.js";
 import { tenantOf } from "../../src/domain/tenant.js";
 import { pagesOf } from "./pdfPages.js";
@@ -439,5 +444,36 @@ describe("the storefront alone: the tickets' documents, made from the API's view
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect((await pdf("GOODTOO")).statusCode).toBe(200);
+  });
+});
+
+describe("the storefront alone: drawn pages, kept", () => {
+  it("a page is drawn again as soon as the API's answers change, and sent with each response's own nonce", async () => {
+    let venue = "Old Harbour";
+    const api = await anApi((request, response) => {
+      json(response, 200, { venue, asked: request.url });
+    });
+    const dir = await mkdtemp(join(tmpdir(), "storefront-alone-kept-"));
+    await writeFile(
+      join(dir, "index.html"),
+      `<html><head>${FIRST_PAINT_PLACEHOLDER}<script type="module" src="/e.js" nonce="${NONCE_PLACEHOLDER}"></script></head></html>`,
+    );
+    try {
+      const app = await aStorefront(api, { staticDir: dir });
+      const page = () => app.inject({ url: "/", headers: { host: "localhost" } });
+      const kept = [await page(), await page(), await page()];
+      const nonces = kept.map((sent) => /nonce="([^"]+)"/.exec(sent.body)?.[1]);
+      expect(new Set(nonces).size).toBe(3);
+      for (const [n, sent] of kept.entries()) {
+        expect(String(sent.headers["content-security-policy"])).toContain(
+          `'nonce-${nonces[n] ?? ""}'`,
+        );
+        expect(sent.body).toContain("Old Harbour");
+      }
+      venue = "New Harbour";
+      expect((await page()).body).toContain("New Harbour");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,9 @@ const PROMO_CODE_TYPE = "1";
 
 /** Feature flags, the product list, promo codes, hyperlinks and the tracking script. */
 export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
-  route(app, deps, "features", async ({ caller, db }) => {
+  // Asked by every page it draws (its first answers) as by every visit: kept until a flag is
+  // written (migration 019), as the list is.
+  cachedRoute(app, deps, "features", async ({ caller, db }) => {
     const flags = await db.query<{ name: string; enabled: boolean }>(
       "select name, enabled from feature_flags where tenant = $1 order by name",
       [caller.tenant.client],
@@ -26,8 +28,8 @@ export const registerCatalog = (app: FastifyInstance, deps: RouteDeps) => {
     // still turn one off.
     const offered = Object.fromEntries(extensions.map((extension) => [extension, true]));
     return E.right({
-      ...offered,
-      ...Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])),
+      answer: { ...offered, ...Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])) },
+      validUntilMs: Number.POSITIVE_INFINITY,
     });
   });
 

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-interface CspNonces {
+/** A page's nonces: one for its scripts, one for its inline styles. */
+export interface CspNonces {
   readonly script: string;
   readonly style: string;
 }
@@ -113,7 +114,8 @@ const PAGE_POLICY = policyOf(
   }),
 );
 
-const freshNonce = () => randomBytes(16).toString("hex");
+/** A nonce no one can guess: 128 random bits, as hex. */
+export const freshNonce = (): string => randomBytes(16).toString("hex");
 
 /** The page's nonces, made on first use and written into its policy. */
 export const pageNonces = (reply: FastifyReply): CspNonces => {

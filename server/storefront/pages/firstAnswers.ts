@@ -28,6 +28,15 @@ export const firstRequestsOf = (page: URL): readonly string[] =>
   });
 
 /**
+ * Whether a page opens with one guest's own answer (an order's tickets, `guestsOwn`): asked by
+ * what the page asks for, not how its address is spelled, so no spelling of it is kept.
+ */
+export const opensWithGuestsOwn = (page: URL): boolean =>
+  Object.values<RouteContract>(routes).some(
+    (contract) => contract.guestsOwn === true && contract.firstAnswer?.(page) !== undefined,
+  );
+
+/**
  * Where a page's first answers come from: this same server's routes (firstAnswersFor), with
  * or without a deadline, asked in the page's language.
  */
