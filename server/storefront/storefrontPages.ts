@@ -73,7 +73,9 @@ export const registerStorefrontPages = async (app: FastifyInstance, pages: Store
     pages.staticDir !== undefined && existsSync(pages.staticDir) ? pages.staticDir : undefined;
   if (staticDir !== undefined) await registerBuiltFiles(app, staticDir, drawn);
   app.setNotFoundHandler((request, reply) => {
-    if (staticDir !== undefined && request.method === "GET" && isPagePath(request.url)) {
+    // HEAD asks what GET would answer (a monitor's or a link checker's question), without it.
+    const asksPage = request.method === "GET" || request.method === "HEAD";
+    if (staticDir !== undefined && asksPage && isPagePath(request.url)) {
       // A page to draw: the drawing (pageRendering.ts) writes it in place of this empty one.
       return drawn ? reply.type("text/html; charset=utf-8").send("") : reply.sendFile("index.html");
     }

@@ -24,9 +24,13 @@ const shell =
   `<script type="module" src="/assets/index-e1.js" nonce="${NONCE_PLACEHOLDER}"></script></head>` +
   `<body><div id="root"><!--first-screen--><p>loading</p><!--/first-screen--></div></body></html>`;
 
-/** A renderer that counts its renders: each is a page drawn. */
+/**
+ * A renderer that counts its renders: each is a page drawn. An address with `cutShort` is one
+ * whose render ran past its time, as under load: no screen.
+ */
 const renderer = `export const renderFirstScreen = async (page, answers, locale) => {
   globalThis.firstScreenRenders = (globalThis.firstScreenRenders ?? 0) + 1;
+  if (page.searchParams.has("cutShort")) return undefined;
   return { title: "<title>Drawn</title>", root: "<p>" + locale + "</p>" };
 };`;
 
@@ -105,6 +109,24 @@ describe("drawn pages, kept", () => {
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toContain('<style nonce="T">main{color:#123456}</style>');
     expect(bodies[0]).toContain("<p>en</p>");
+  });
+
+  it.each(["/cart", "/product?productId=102&type=products"])(
+    "HEAD %s is answered as its GET, without the page",
+    async (url) => {
+      const asked = { url, headers: { host: "localhost", "accept-encoding": "gzip" } };
+      const page = await server.inject({ ...asked, method: "GET" });
+      const head = await server.inject({ ...asked, method: "HEAD" });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers["content-type"]).toBe(page.headers["content-type"]);
+      expect(head.body).toBe("");
+    },
+  );
+
+  it("a page whose first screen was not rendered is not kept: the next guest's is drawn again", async () => {
+    const { pages, drawn } = await askedFor(4, "/?cutShort=1");
+    expect(drawn).toBe(4);
+    expect(bodyOf(pages[3] as LightMyRequestResponse)).toContain("<p>loading</p>");
   });
 
   it("a page is sent as it is to a client that takes no gzip, with its nonces", async () => {

@@ -64,6 +64,17 @@ const shellFor = (build: PageBuild, page: PageRequest, nonce: string): string =>
 export const undrawnPage = (build: PageBuild, page: PageRequest, nonces: CspNonces): string =>
   withInlineStyles(shellFor(build, page, nonces.script), build.styleSheets, nonces.style);
 
+/** A drawn page, and whether it is whole: a page is kept only when it is. */
+export interface DrawnPage {
+  readonly html: string;
+  /**
+   * False when its first screen was to be rendered and was not (the render failed, or ran past
+   * its time under load): that page has the loader in its place, and keeping it would send the
+   * loader to every guest for as long as it is kept.
+   */
+  readonly whole: boolean;
+}
+
 /**
  * The page drawn: the answers to its first requests written in (firstAnswers.ts), its screen's
  * scripts and pictures preloaded, its first screen rendered (firstScreen.ts) when the host named
@@ -74,7 +85,7 @@ export const drawnPage = async (
   page: PageRequest,
   answers: FirstAnswers,
   nonces: CspNonces,
-): Promise<string> => {
+): Promise<DrawnPage> => {
   const address = new URL(page.url, "http://page.invalid");
   const painted = shellWithFirstPaint(shellFor(build, page, nonces.script), {
     answers,
@@ -85,13 +96,21 @@ export const drawnPage = async (
   });
   const { renderFirstScreen } = build;
   const guestAddress = page.address;
-  const screened =
-    renderFirstScreen === undefined || guestAddress === undefined
-      ? painted
-      : await withFirstScreen(
-          painted,
-          () => renderFirstScreen(guestAddress, answers, page.locale),
-          page.log,
-        );
-  return withInlineStyles(screened, build.styleSheets, nonces.style);
+  if (renderFirstScreen === undefined || guestAddress === undefined) {
+    return { html: withInlineStyles(painted, build.styleSheets, nonces.style), whole: true };
+  }
+  let screenRendered = false;
+  const screened = await withFirstScreen(
+    painted,
+    async () => {
+      const screen = await renderFirstScreen(guestAddress, answers, page.locale);
+      screenRendered = screen !== undefined;
+      return screen;
+    },
+    page.log,
+  );
+  return {
+    html: withInlineStyles(screened, build.styleSheets, nonces.style),
+    whole: screenRendered,
+  };
 };

@@ -123,15 +123,14 @@ export const registerPageRendering = async (
   // Unguessable, so no guest's text (an address, a name) is taken for one and given a nonce.
   const markers: CspNonces = { script: freshNonce(), style: freshNonce() };
   const kept = keptPages<PageTemplate>();
-  const drawnTemplate = async (page: PageRequest, answers: FirstAnswers) =>
-    templateOf(await drawnPage(build, page, answers, markers), [markers.script, markers.style]);
-  /** The page kept for these answers, or drawn from them and offered to the keep. */
+  /** The page kept for these answers, or drawn from them and offered to the keep when whole. */
   const keptOrDrawn = async (page: PageRequest & { address: URL }, answers: FirstAnswers) => {
     const key = pageKey(page.host, page.address, page.locale, answers);
     const keptTemplate = kept.get(key, Date.now());
     if (keptTemplate !== undefined) return keptTemplate;
-    const template = await drawnTemplate(page, answers);
-    kept.offer(key, template, template.bytes, Date.now());
+    const drawn = await drawnPage(build, page, answers, markers);
+    const template = await templateOf(drawn.html, [markers.script, markers.style]);
+    if (drawn.whole) kept.offer(key, template, template.bytes, Date.now());
     return template;
   };
   /**
@@ -174,7 +173,8 @@ export const registerPageRendering = async (
     const nonces = pageNonces(reply);
     const drawn = await whenAdmitted(
       pageAdmission,
-      async () => drawnPage(build, page, await firstAnswers.ask(request, page.locale), nonces),
+      async () =>
+        (await drawnPage(build, page, await firstAnswers.ask(request, page.locale), nonces)).html,
       () => undefined,
     );
     return drawn === undefined
