@@ -57,7 +57,6 @@ const serverFloorRules = SERVER_FLOORS.flatMap((floor, level) =>
  *   server loads from disk;
  * - src/adapters/cli/main.ts: `npm run cli`, and bin/storefront.js through tsx;
  * - server/main.ts (`npm start`, `npm run serve`) and server/api/main.ts (`npm run api`);
- * - server/api/storage/pgliteWorker.js: PGlite's worker thread, started by pglite.ts by its URL;
  * - bench: scripts run by tsx, or forked by one;
  * - vite.config.ts, which Vite and Vitest read;
  * - type declarations (.d.ts), which the compiler reads without an import.
@@ -67,7 +66,6 @@ const ENTRIES = [
   "^src/ui/server/firstScreen\\.tsx$",
   "^src/adapters/cli/main\\.ts$",
   "^server/(api/)?main\\.ts$",
-  "^server/api/storage/pgliteWorker\\.js$",
   "^bench/",
   "^vite\\.config\\.ts$",
   "\\.d\\.ts$",

@@ -5,8 +5,7 @@ import { freshStorage, storageKinds } from "./harness.js";
 /*
  * What the server relies on from either storage adapter: transactions that commit, roll back
  * on a throw or a refusal and never interleave, NOTIFY heard once committed, PostgreSQL's error
- * fields on a failed statement, and the column types read as storage.ts says. PGlite answers
- * from its own worker thread, so every value and error here has crossed that thread's border.
+ * fields on a failed statement, and the column types read as storage.ts says.
  */
 
 const countOf = async (db: Queryable) =>

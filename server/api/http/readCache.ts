@@ -331,8 +331,8 @@ export const startReadCache = async (
     retry.unref();
   };
   await listen();
-  // PGlite's worker sends a commit's news before the commit's own answer, on the one port that
-  // keeps their order: its writes are heard by the time they are done.
+  // PGlite lives in this process and hands a commit's news to its listeners before the commit
+  // resolves: its writes are heard by the time they are done.
   const heardOwnWrites = () =>
     !kept.hearing || storage.kind === "pglite" ? Promise.resolve() : own.wait();
   return cacheOver(kept, heardOwnWrites, async () => {

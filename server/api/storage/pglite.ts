@@ -1,9 +1,15 @@
-import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { pgliteModules } from "./pgliteModules.js";
-import { pgliteThread, type PgliteThread } from "./pgliteThread.js";
-import type { WorkerFiles } from "./pgliteWorkerThread.js";
-import type { NotificationListener, Queryable, Storage } from "./storage.js";
+import { columnParsers, type Queryable, type Storage } from "./storage.js";
+
+const adapt = (db: Pick<PGlite, "query" | "exec">): Queryable => ({
+  async query<Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await db.query<Row>(sql, [...params]);
+    return result.rows;
+  },
+  async exec(script: string) {
+    await db.exec(script);
+  },
+});
 
 /**
  * A new cluster's files: PGlite runs initdb (in WASM) for every new database, which takes
@@ -37,76 +43,34 @@ const startingFiles = async (files: PgliteFiles): Promise<Blob | undefined> => {
   return (ownNewCluster ??= newClusterFiles());
 };
 
-// A Blob read from a file (openAsBlob) cannot go to a worker; its bytes in memory can, shared.
-const inMemory = new WeakMap<Blob, Promise<Blob>>();
-const cloneable = (blob: Blob): Promise<Blob> => {
-  let copy = inMemory.get(blob);
-  if (copy === undefined) {
-    copy = blob.arrayBuffer().then((bytes) => new Blob([bytes]));
-    inMemory.set(blob, copy);
-  }
-  return copy;
-};
-
-const workerFiles = async (files: PgliteFiles): Promise<WorkerFiles> => {
-  const [starting, modules] = await Promise.all([startingFiles(files), pgliteModules()]);
-  const loadDataDir = starting === undefined ? undefined : await cloneable(starting);
-  return {
-    ...modules,
+const openPgliteDb = async (files: PgliteFiles): Promise<PGlite> => {
+  const loadDataDir = await startingFiles(files);
+  const db = new PGlite({
     ...(files.dataDir === undefined ? {} : { dataDir: files.dataDir }),
     ...(loadDataDir === undefined ? {} : { loadDataDir }),
-  };
-};
-
-const startWorker = async (files: PgliteFiles): Promise<Worker> =>
-  new Worker(new URL("./pgliteWorker.js", import.meta.url), {
-    workerData: await workerFiles(files),
+    parsers: columnParsers,
   });
-
-const queryable = (thread: PgliteThread, tx?: number): Queryable => ({
-  query: <Row>(sql: string, params: readonly unknown[] = []) =>
-    thread.call({ op: "query", sql, params, ...(tx === undefined ? {} : { tx }) }) as Promise<
-      Row[]
-    >,
-  exec: async (script: string) => {
-    await thread.call({ op: "exec", script, ...(tx === undefined ? {} : { tx }) });
-  },
-});
-
-const transaction =
-  (thread: PgliteThread): Storage["transaction"] =>
-  async (work, keeps) => {
-    const tx = thread.begin();
-    let result;
-    try {
-      result = await work(queryable(thread, tx));
-    } catch (error) {
-      await thread.call({ op: "end", tx, commit: false });
-      throw error;
-    }
-    await thread.call({ op: "end", tx, commit: keeps?.(result) !== false });
-    return result;
-  };
-
-const listen = (thread: PgliteThread) => async (channel: string, heard: NotificationListener) => {
-  const listener = await thread.listen(channel, heard);
-  return async () => {
-    await thread.unlisten(listener);
-  };
+  await db.waitReady;
+  return db;
 };
 
 /**
- * Embedded PostgreSQL (WASM), on a worker thread of its own so that its work never holds the
- * server's event loop. PGlite runs one transaction at a time, and queries outside a
+ * Embedded PostgreSQL (WASM). PGlite runs one transaction at a time, and queries outside a
  * transaction wait for it, so transactions never interleave.
  */
 export const openPglite = async (files: PgliteFiles = {}): Promise<Storage> => {
-  const thread = await pgliteThread(await startWorker(files));
+  const db = await openPgliteDb(files);
   return {
     kind: "pglite",
-    ...queryable(thread),
-    transaction: transaction(thread),
-    listen: listen(thread),
-    close: () => thread.close(),
+    ...adapt(db),
+    transaction: (work, keeps) =>
+      db.transaction(async (tx) => {
+        const result = await work(adapt(tx));
+        if (keeps?.(result) === false) await tx.rollback();
+        return result;
+      }),
+    // The database lives in this process: its line cannot be cut, so onLost is never called.
+    listen: (channel, heard) => db.listen(channel, heard.onNotify),
+    close: () => db.close(),
   };
 };

@@ -91,9 +91,9 @@ const others = () =>
 
 /**
  * Runs `work` when admitted; otherwise answers `refused` without starting it. An admitted
- * request first lets the others in: what it does before its first query (a cached answer, all
- * of it) would otherwise run before the next request is even read, and under a burst the line
- * would form, unbounded and unseen, in the sockets instead of being refused at once.
+ * request first lets the others in: PGlite runs in this thread and its queries resolve without
+ * handing the thread back, so without that turn each request would run to its end before the
+ * next is even read, and the line would form, unbounded and unseen, in the sockets.
  */
 export const whenAdmitted = async <T>(
   gate: Admission | undefined,
