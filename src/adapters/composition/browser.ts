@@ -3,7 +3,6 @@ import type { Locale } from "../../domain/locale.js";
 import { createStorefrontContainer } from "./container.js";
 import { createFetchTransport } from "../http/fetchTransport.js";
 import { takeFirstAnswers, withFirstAnswers } from "../http/firstAnswersTransport.js";
-import { paintFirst } from "../http/paintFirst.js";
 import { browserModule, pageCartTokens, type BrowserModuleOptions } from "./modules/browser.js";
 import { httpModule } from "./modules/http.js";
 import { systemModule } from "./modules/system.js";
@@ -13,8 +12,7 @@ import { TOKENS, USE_CASES } from "./tokens.js";
 
 /**
  * The storefront in the browser: fetch (its first GETs answered from the page when the server
- * wrote their answers in, any other sent once the tap that asked for it is painted), GA4's data
- * layer, an image beacon, localStorage.
+ * wrote their answers in), GA4's data layer, an image beacon, localStorage.
  *
  * Made in steps with `pause` before each (loading the modules, then each use case): a page
  * passes one that ends the task, so on a slow phone no step is long enough to block a tap.
@@ -33,8 +31,7 @@ export const createBrowserStorefront = async (
   container.load(
     systemModule(),
     httpModule({
-      transport: () =>
-        withFirstAnswers(firstAnswers, origin, paintFirst(page, createFetchTransport())),
+      transport: () => withFirstAnswers(firstAnswers, origin, createFetchTransport()),
       origin,
       locale,
       // A reload keeps the cart and its pending order: it keeps the cart's token too.
