@@ -70,13 +70,14 @@ const otherStatuses = (statuses: Record<string, number>): string => {
   return others === "" ? "0" : others;
 };
 
-/** Per route: its answers, how many were a busy 503, and the other refusals. */
+/** Per route: its answers, how many were a busy 503, the other refusals, and its worst answer. */
 const byRoute = (kind: string, report: GuestsReport): string[] =>
   Object.entries(report.statusesByRoute)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, statuses]) => {
       const answers = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-      return `| ${kind} | ${route} | ${String(answers)} | ${String(statuses["503"] ?? 0)} | ${otherStatuses(statuses)} |`;
+      const worstMs = (report.worstMsByRoute[route] ?? 0).toFixed(0);
+      return `| ${kind} | ${route} | ${String(answers)} | ${String(statuses["503"] ?? 0)} | ${otherStatuses(statuses)} | ${worstMs} |`;
     });
 
 interface StorageRows {
@@ -127,8 +128,8 @@ const main = async () => {
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |",
       ...rows.map(({ row }) => row),
       "",
-      "| storage | route | answers | 503 | other |",
-      "| --- | --- | ---: | ---: | --- |",
+      "| storage | route | answers | 503 | other | max |",
+      "| --- | --- | ---: | ---: | --- | ---: |",
       ...rows.flatMap(({ routes }) => routes),
     ].join("\n"),
   );

@@ -20,6 +20,8 @@ export interface GuestsReport {
   readonly statuses: Record<string, number>;
   /** The same, per route: a cached read refused 503 is a read the cache did not keep. */
   readonly statusesByRoute: Record<string, Record<string, number>>;
+  /** The longest a route's answer took, in ms: where the worst request of all waited. */
+  readonly worstMsByRoute: Record<string, number>;
   /** Purchases answered successfulYN true: the orders that must exist. */
   readonly purchasedOrderIds: number[];
 }
@@ -35,6 +37,7 @@ const BUSY_RETRIES = 2;
 const latenciesMs: number[] = [];
 const statuses: Record<string, number> = {};
 const statusesByRoute: Record<string, Record<string, number>> = {};
+const worstMsByRoute: Record<string, number> = {};
 const purchasedOrderIds: number[] = [];
 const endsAt = Date.now() + durationMs;
 
@@ -57,10 +60,13 @@ const once = async (path: string, body: unknown, extra: Record<string, string>) 
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await answer.text();
-  latenciesMs.push(performance.now() - started);
+  const tookMs = performance.now() - started;
+  latenciesMs.push(tookMs);
   const key = answer.status >= 500 && answer.status !== 503 ? "5xx" : String(answer.status);
   statuses[key] = (statuses[key] ?? 0) + 1;
-  const route = (statusesByRoute[routeOf(path)] ??= {});
+  const routeName = routeOf(path);
+  worstMsByRoute[routeName] = Math.max(worstMsByRoute[routeName] ?? 0, tookMs);
+  const route = (statusesByRoute[routeName] ??= {});
   route[key] = (route[key] ?? 0) + 1;
   return {
     answer,
@@ -162,5 +168,6 @@ process.send?.({
   latenciesMs,
   statuses,
   statusesByRoute,
+  worstMsByRoute,
   purchasedOrderIds,
 } satisfies GuestsReport);
