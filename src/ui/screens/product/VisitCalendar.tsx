@@ -1,8 +1,10 @@
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
+  useOptimistic,
   useRef,
   useState,
   type KeyboardEvent,
@@ -122,6 +124,19 @@ export const MonthGrid = ({
 }) => {
   const [focused, setFocused] = useState(start);
   const [month, setMonth] = useState(monthOf(start));
+  // The tapped day shows as chosen in the tap's own frame; what the choice opens (the tickets,
+  // the wait for their prices) is drawn after it as a transition, so the tap never waits for
+  // the whole page to be drawn again.
+  const [chosenDate, showChosen] = useOptimistic(activeDate);
+  const choose = useCallback(
+    (date: string) => {
+      startTransition(() => {
+        showChosen(date);
+        onChoose(date);
+      });
+    },
+    [showChosen, onChoose],
+  );
   const movedByKey = useRef(false);
   const focusRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -158,6 +173,7 @@ export const MonthGrid = ({
   const formats = useFormats();
   const locale = useLocale();
   const dayNames = useDayNames(month, statusOf);
+  const title = useMemo(() => monthTitle(month, formats), [month, formats]);
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
@@ -170,7 +186,7 @@ export const MonthGrid = ({
           {words("product.calendar.previousMonth")}
         </Button>
         <h3 id={titleId} aria-live="polite">
-          {monthTitle(month, formats)}
+          {title}
         </h3>
         <Button
           unavailable={month >= months.last}
@@ -197,17 +213,17 @@ export const MonthGrid = ({
               {week.map((date, column) => (
                 <td
                   key={date ?? `blank-${String(column)}`}
-                  aria-selected={date !== null && date === activeDate}
+                  aria-selected={date !== null && date === chosenDate}
                 >
                   {date === null ? null : (
                     <DayButton
                       date={date}
                       name={dayNames.get(date) ?? date}
                       status={statusOf(date)}
-                      selected={date === activeDate}
+                      selected={date === chosenDate}
                       tabbable={date === target}
                       focusRef={date === target ? focusRef : undefined}
-                      onChoose={onChoose}
+                      onChoose={choose}
                       onFocus={setFocused}
                     />
                   )}
