@@ -13,6 +13,8 @@ export interface GuestsInput {
   readonly base: string;
   readonly guests: number;
   readonly durationMs: number;
+  /** Names this run's idempotency keys, so that no two runs on one server share one. */
+  readonly run: string;
 }
 
 export interface GuestsReport {
@@ -26,7 +28,7 @@ export interface GuestsReport {
   readonly purchasedOrderIds: number[];
 }
 
-const { base, guests, durationMs } = JSON.parse(process.argv[2] ?? "{}") as GuestsInput;
+const { base, guests, durationMs, run } = JSON.parse(process.argv[2] ?? "{}") as GuestsInput;
 const tenant = tenantOf("sn");
 const headers = { appkey: appKeyFor(tenant, "general"), "content-type": "application/json" };
 const PRODUCT = 101;
@@ -129,7 +131,7 @@ const visit = async (guest: number, round: number): Promise<void> => {
   if (slot === undefined) return;
   const order = orderBody(visitDate, slot.inventoryId, ticketsCount);
   await call(`${ticketing}/order/price`, order);
-  const key = `overload-${String(guest)}-${String(round)}`;
+  const key = `overload-${run}-${String(guest)}-${String(round)}`;
   const reserved = await call(
     "/api/ticketing/create-pending-order",
     {
