@@ -122,7 +122,7 @@ describe("the routes' screens", () => {
     }
   });
 
-  it("once a screen is open, the screens it leads to are fetched a moment later, not at once, with the later use cases they read", () => {
+  it("once a screen is open, the screens it leads to are fetched a moment later, not at once, each after a pause, with the later use cases they read after another", async () => {
     vi.useFakeTimers();
     try {
       const checkout = screenRouteOf("/checkout")?.screen;
@@ -131,13 +131,24 @@ describe("the routes' screens", () => {
         .spyOn(checkout, "load")
         .mockReturnValue(new Promise<never>(() => undefined));
       const later = vi.fn(() => new Promise<never>(() => undefined));
+      const pauses: (() => void)[] = [];
+      const pause = () =>
+        new Promise<void>((resume) => {
+          pauses.push(resume);
+        });
       const { unmount } = renderHook(() => {
-        useNextScreensPrefetch("/cart", later);
+        useNextScreensPrefetch("/cart", later, pause);
       });
-      expect(preload).not.toHaveBeenCalled();
       vi.advanceTimersByTime(2000);
-      expect(preload).toHaveBeenCalledOnce();
-      expect(later).toHaveBeenCalledOnce();
+      expect([preload.mock.calls.length, later.mock.calls.length]).toEqual([0, 0]);
+      for (const expected of [
+        [1, 0],
+        [1, 1],
+      ]) {
+        pauses.shift()?.();
+        await vi.advanceTimersByTimeAsync(0);
+        expect([preload.mock.calls.length, later.mock.calls.length]).toEqual(expected);
+      }
       unmount();
     } finally {
       vi.useRealTimers();

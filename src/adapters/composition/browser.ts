@@ -14,8 +14,9 @@ import { TOKENS, USE_CASES } from "./tokens.js";
  * The storefront in the browser: fetch (its first GETs answered from the page when the server
  * wrote their answers in), GA4's data layer, an image beacon, localStorage.
  *
- * Made in steps with `pause` before each (loading the modules, then each use case): a page
- * passes one that ends the task, so on a slow phone no step is long enough to block a tap.
+ * Made in steps with `pause` before each (reading the answers the page came with, loading each
+ * module, then making each use case): a page passes one that ends the task, so on a slow phone
+ * no step is long enough to block a tap.
  * Every API call asks in the page's `locale`.
  */
 export const createBrowserStorefront = async (
@@ -25,10 +26,11 @@ export const createBrowserStorefront = async (
   pause: () => Promise<void>,
 ): Promise<UseCases> => {
   await pause();
-  const container = createStorefrontContainer();
   const origin = page.location.origin;
   const firstAnswers = takeFirstAnswers(page.document);
-  container.load(
+  await pause();
+  const container = createStorefrontContainer();
+  const modules = [
     systemModule(),
     httpModule({
       transport: () => withFirstAnswers(firstAnswers, origin, createFetchTransport()),
@@ -40,7 +42,11 @@ export const createBrowserStorefront = async (
     browserModule(page, options),
     useCasesModule,
     laterUseCasesModule,
-  );
+  ];
+  for (const module of modules) {
+    await pause();
+    container.load(module);
+  }
   for (const useCase of Object.values(USE_CASES)) {
     await pause();
     container.get<unknown>(useCase);

@@ -11,11 +11,15 @@ import { Layout } from "./Layout.js";
 import { useNextScreensPrefetch } from "./preload.js";
 import { lazyScreen, retryFailedScreens, screenRoutes } from "./routes.js";
 import { useUseCases } from "./UseCasesContext.js";
+import { yieldToMain } from "./yieldToMain.js";
 
 // A screen like the others, in a chunk of its own: only a mistyped address needs it.
 const notFound = lazyScreen(() => import("../components/NotFound.js"), "NotFound");
 import { SetupContext } from "./SetupContext.js";
 import { LocaleInLinks } from "./LocaleInLinks.js";
+
+// One function for the page's life: the prefetch's effect depends on it.
+const pauseOnPage = () => yieldToMain(window);
 
 /**
  * Reports every path change to the navigation use case (the fraud beacon, analytics) and
@@ -27,7 +31,7 @@ const PathWatcher = () => {
   useEffect(() => {
     navigation.pathChanged(location);
   }, [navigation, location]);
-  useNextScreensPrefetch(location, later);
+  useNextScreensPrefetch(location, later, pauseOnPage);
   return null;
 };
 

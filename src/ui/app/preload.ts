@@ -66,16 +66,36 @@ export const preloadFirstScreen = async (
 // Late enough that a slow phone link has carried the screen's own requests first.
 const NEXT_SCREENS_DELAY_MS = 1500;
 
+/**
+ * Fetches each screen's code after a `pause`, and the later use cases they read after another:
+ * adding a chunk's links to the page and making the later use cases take several milliseconds
+ * each, four times that on a phone, so each is a task of its own rather than all one long one.
+ */
+const preloadInTurn = async (
+  screens: readonly ScreenRoute["screen"][],
+  later: UseCases["later"],
+  pause: () => Promise<void>,
+) => {
+  for (const screen of screens) {
+    await pause();
+    preloadScreen(screen, () => pause().then(later));
+  }
+};
+
 /** Once a screen is open, fetches the code of the screens a guest goes to next from it. */
-export const useNextScreensPrefetch = (path: string, later: UseCases["later"]) => {
+export const useNextScreensPrefetch = (
+  path: string,
+  later: UseCases["later"],
+  pause: () => Promise<void>,
+) => {
   useEffect(() => {
     const next = screenRouteOf(path)?.leadsTo ?? [];
     if (next.length === 0) return;
     const timer = setTimeout(() => {
-      for (const screen of next) preloadScreen(screen, later);
+      void preloadInTurn(next, later, pause);
     }, NEXT_SCREENS_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [path, later]);
+  }, [path, later, pause]);
 };
