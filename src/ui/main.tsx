@@ -1,9 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserStorefront } from "../adapters/composition/browser.js";
-import { prepareDateFormats } from "../domain/formats.js";
-import { prepareUsdFormat } from "../domain/money.js";
-import { prepareVenueClock } from "../domain/venueTime.js";
 import { consoleErrorReporter } from "../adapters/shared/consoleErrorReporter.js";
 import {
   keepRequestedLocale,
@@ -12,6 +9,7 @@ import {
   pageLocale,
 } from "../adapters/browser/pageLocale.js";
 import { DEFAULT_LOCALE } from "../domain/locale.js";
+import { formatsIn } from "../domain/localeFormats.js";
 import { App } from "./app/App.js";
 import { firstRenderReady } from "./app/firstRenderReady.js";
 import { preloadFirstScreen } from "./app/preload.js";
@@ -23,9 +21,8 @@ const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
 // Startup in steps with a yield between each (evaluating the scripts, making the use cases,
-// asking for the first screen's code, making the platform's formats, rendering): on a slow
-// phone each is a short task, so the loader keeps spinning and a tap is answered instead of
-// waiting for all of them at once.
+// asking for the first screen's code, rendering): on a slow phone each is a short task, so the
+// loader keeps spinning and a tap is answered instead of waiting for all of them at once.
 const start = async () => {
   const locale = pageLocale(window);
   keepRequestedLocale(window);
@@ -46,15 +43,14 @@ const start = async () => {
   void useCases.startup.start();
   await yieldToMain(window);
   void preloadFirstScreen(useCases, window.location, () => yieldToMain(window));
-  // The platform's formats, each kind made in a task of its own before the first render uses
-  // it: the first one made loads the locale and zone data (domain/venueTime.ts).
-  // English formats only for an English page: another language's are made on first use.
-  const formats = locale === "en" ? [prepareDateFormats, prepareUsdFormat] : [];
-  for (const prepare of [prepareVenueClock, ...formats]) {
-    await yieldToMain(window);
-    prepare();
-  }
   const words = await wordsLoaded;
+  // Another language's dates and prices are the platform's (domain/localeFormats.ts): the
+  // first format made loads ICU's data, tens of milliseconds, so it is made here, in a task of
+  // its own, rather than in the first render. English needs none (domain/formats.ts).
+  if (words.locale !== DEFAULT_LOCALE) {
+    await yieldToMain(window);
+    formatsIn(words.locale).price(0);
+  }
   await yieldToMain(window);
   const app = (
     <StrictMode>

@@ -1,13 +1,6 @@
-import { plural, select, strictNumber } from "@messageformat/runtime";
+import { plural, select } from "@messageformat/runtime";
+import { strictNumber } from "../../../domain/words/pluralNumber.js";
 import { de } from "@messageformat/runtime/lib/cardinals";
-
-const number_de__group_off_q5pi5j = (function () {
-  var opt = { useGrouping: false };
-  var nf = new Intl.NumberFormat("de", opt);
-  return function (value) {
-    return nf.format(value);
-  };
-})();
 export default {
   "cart.pageTitle": () => "Dein Warenkorb",
   "cart.empty": () => "Dein Warenkorb ist leer.",
@@ -293,10 +286,7 @@ export default {
   "errors.hyperlinkExpired": () => "Dieser Einladungslink ist abgelaufen.",
   "errors.throttled": (d) =>
     "Zu viele Versuche. Bitte versuche es in " +
-    plural(d.seconds, 0, de, {
-      one: number_de__group_off_q5pi5j(d.seconds, "de") + " Sekunde",
-      other: number_de__group_off_q5pi5j(d.seconds, "de") + " Sekunden",
-    }) +
+    plural(d.seconds, 0, de, { one: d.seconds + " Sekunde", other: d.seconds + " Sekunden" }) +
     " erneut.",
   "errors.generic": () =>
     "Bei deiner Anfrage ist etwas schiefgelaufen. Bitte versuche es später noch einmal.",

@@ -1,13 +1,6 @@
-import { plural, select, strictNumber } from "@messageformat/runtime";
+import { plural, select } from "@messageformat/runtime";
+import { strictNumber } from "../../../domain/words/pluralNumber.js";
 import { en } from "@messageformat/runtime/lib/cardinals";
-
-const number_en__group_off_75r4lb = (function () {
-  var opt = { useGrouping: false };
-  var nf = new Intl.NumberFormat("en", opt);
-  return function (value) {
-    return nf.format(value);
-  };
-})();
 export default {
   "cart.pageTitle": () => "Your cart",
   "cart.empty": () => "Your cart is empty.",
@@ -274,10 +267,7 @@ export default {
   "errors.hyperlinkExpired": () => "This invitation link has expired.",
   "errors.throttled": (d) =>
     "Too many attempts. Please try again in " +
-    plural(d.seconds, 0, en, {
-      one: number_en__group_off_75r4lb(d.seconds, "en") + " second",
-      other: number_en__group_off_75r4lb(d.seconds, "en") + " seconds",
-    }) +
+    plural(d.seconds, 0, en, { one: d.seconds + " second", other: d.seconds + " seconds" }) +
     ".",
   "errors.generic": () => "Something went wrong while doing your request. Please try again later.",
   "errors.close": () => "Close",

@@ -1,13 +1,6 @@
-import { plural, select, strictNumber } from "@messageformat/runtime";
+import { plural, select } from "@messageformat/runtime";
+import { strictNumber } from "../../../domain/words/pluralNumber.js";
 import { es } from "@messageformat/runtime/lib/cardinals";
-
-const number_es__group_off_vf6cmy = (function () {
-  var opt = { useGrouping: false };
-  var nf = new Intl.NumberFormat("es", opt);
-  return function (value) {
-    return nf.format(value);
-  };
-})();
 export default {
   "cart.pageTitle": () => "Tu carrito",
   "cart.empty": () => "Tu carrito está vacío.",
@@ -291,10 +284,7 @@ export default {
   "errors.hyperlinkExpired": () => "Este enlace de invitación ha caducado.",
   "errors.throttled": (d) =>
     "Demasiados intentos. Inténtalo de nuevo en " +
-    plural(d.seconds, 0, es, {
-      one: number_es__group_off_vf6cmy(d.seconds, "es") + " segundo",
-      other: number_es__group_off_vf6cmy(d.seconds, "es") + " segundos",
-    }) +
+    plural(d.seconds, 0, es, { one: d.seconds + " segundo", other: d.seconds + " segundos" }) +
     ".",
   "errors.generic": () => "Algo salió mal al procesar tu solicitud. Inténtalo de nuevo más tarde.",
   "errors.close": () => "Cerrar",

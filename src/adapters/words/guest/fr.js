@@ -1,13 +1,6 @@
-import { plural, select, strictNumber } from "@messageformat/runtime";
+import { plural, select } from "@messageformat/runtime";
+import { strictNumber } from "../../../domain/words/pluralNumber.js";
 import { fr } from "@messageformat/runtime/lib/cardinals";
-
-const number_fr__group_off_yxhkyk = (function () {
-  var opt = { useGrouping: false };
-  var nf = new Intl.NumberFormat("fr", opt);
-  return function (value) {
-    return nf.format(value);
-  };
-})();
 export default {
   "cart.pageTitle": () => "Votre panier",
   "cart.empty": () => "Votre panier est vide.",
@@ -293,10 +286,7 @@ export default {
   "errors.hyperlinkExpired": () => "Ce lien d'invitation a expiré.",
   "errors.throttled": (d) =>
     "Trop de tentatives. Veuillez réessayer dans " +
-    plural(d.seconds, 0, fr, {
-      one: number_fr__group_off_yxhkyk(d.seconds, "fr") + " seconde",
-      other: number_fr__group_off_yxhkyk(d.seconds, "fr") + " secondes",
-    }) +
+    plural(d.seconds, 0, fr, { one: d.seconds + " seconde", other: d.seconds + " secondes" }) +
     ".",
   "errors.generic": () =>
     "Un problème est survenu lors du traitement de votre demande. Veuillez réessayer plus tard.",

@@ -1,13 +1,6 @@
-import { plural, select, strictNumber } from "@messageformat/runtime";
+import { plural, select } from "@messageformat/runtime";
+import { strictNumber } from "../../../domain/words/pluralNumber.js";
 import { ja } from "@messageformat/runtime/lib/cardinals";
-
-const number_ja__group_off_e45vgv = (function () {
-  var opt = { useGrouping: false };
-  var nf = new Intl.NumberFormat("ja", opt);
-  return function (value) {
-    return nf.format(value);
-  };
-})();
 export default {
   "cart.pageTitle": () => "カート",
   "cart.empty": () => "カートは空です。",
@@ -261,7 +254,7 @@ export default {
   "errors.hyperlinkExpired": () => "この招待リンクは有効期限が切れています。",
   "errors.throttled": (d) =>
     "試行回数が多すぎます。" +
-    plural(d.seconds, 0, ja, { other: number_ja__group_off_e45vgv(d.seconds, "ja") + "秒" }) +
+    plural(d.seconds, 0, ja, { other: d.seconds + "秒" }) +
     "後にもう一度お試しください。",
   "errors.generic": () =>
     "リクエストの処理中に問題が発生しました。しばらくしてからもう一度お試しください。",

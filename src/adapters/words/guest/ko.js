@@ -1,13 +1,6 @@
-import { plural, select, strictNumber } from "@messageformat/runtime";
+import { plural, select } from "@messageformat/runtime";
+import { strictNumber } from "../../../domain/words/pluralNumber.js";
 import { ko } from "@messageformat/runtime/lib/cardinals";
-
-const number_ko__group_off_8up0zg = (function () {
-  var opt = { useGrouping: false };
-  var nf = new Intl.NumberFormat("ko", opt);
-  return function (value) {
-    return nf.format(value);
-  };
-})();
 export default {
   "cart.pageTitle": () => "장바구니",
   "cart.empty": () => "장바구니가 비어 있어요.",
@@ -251,7 +244,7 @@ export default {
   "errors.hyperlinkExpired": () => "이 초대 링크는 만료되었어요.",
   "errors.throttled": (d) =>
     "시도 횟수가 너무 많아요. " +
-    plural(d.seconds, 0, ko, { other: number_ko__group_off_8up0zg(d.seconds, "ko") + "초" }) +
+    plural(d.seconds, 0, ko, { other: d.seconds + "초" }) +
     " 후에 다시 시도해 주세요.",
   "errors.generic": () => "요청을 처리하는 중에 문제가 발생했어요. 잠시 후 다시 시도해 주세요.",
   "errors.close": () => "닫기",

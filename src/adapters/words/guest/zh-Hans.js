@@ -1,13 +1,6 @@
-import { plural, select, strictNumber } from "@messageformat/runtime";
+import { plural, select } from "@messageformat/runtime";
+import { strictNumber } from "../../../domain/words/pluralNumber.js";
 import { zh } from "@messageformat/runtime/lib/cardinals";
-
-const number_zh_Hans__group_off_8znw53 = (function () {
-  var opt = { useGrouping: false };
-  var nf = new Intl.NumberFormat("zh-Hans", opt);
-  return function (value) {
-    return nf.format(value);
-  };
-})();
 export default {
   "cart.pageTitle": () => "您的购物车",
   "cart.empty": () => "您的购物车是空的。",
@@ -239,11 +232,7 @@ export default {
   "errors.invalidPromoCode": () => "此优惠码无效。",
   "errors.hyperlinkExpired": () => "此邀请链接已过期。",
   "errors.throttled": (d) =>
-    "尝试次数过多。请在" +
-    plural(d.seconds, 0, zh, {
-      other: number_zh_Hans__group_off_8znw53(d.seconds, "zh-Hans") + "秒",
-    }) +
-    "后重试。",
+    "尝试次数过多。请在" + plural(d.seconds, 0, zh, { other: d.seconds + "秒" }) + "后重试。",
   "errors.generic": () => "处理您的请求时出现问题。请稍后重试。",
   "errors.close": () => "关闭",
   "errors.renderFailure": () => "发生了意外问题！",
