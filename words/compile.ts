@@ -123,8 +123,8 @@ const RUNTIME_IMPORT = /^import \{([^}]*)\} from "@messageformat\/runtime";$/m;
  */
 const withPluralNumber = (functions: string, compiled: string): string =>
   compiled.replace(RUNTIME_IMPORT, (_line, names: string) => {
-    const imported = names.split(",").map((imported) => imported.trim());
-    const fromRuntime = imported.filter((imported) => imported !== "strictNumber");
+    const imported = names.split(",").map((name) => name.trim());
+    const fromRuntime = imported.filter((name) => name !== "strictNumber");
     const lines = [
       fromRuntime.length > 0
         ? `import { ${fromRuntime.join(", ")} } from "@messageformat/runtime";`

@@ -9,7 +9,6 @@ import {
   pageLocale,
 } from "../adapters/browser/pageLocale.js";
 import { DEFAULT_LOCALE } from "../domain/locale.js";
-import { formatsIn } from "../domain/localeFormats.js";
 import { App } from "./app/App.js";
 import { firstRenderReady } from "./app/firstRenderReady.js";
 import { preloadFirstScreen } from "./app/preload.js";
@@ -46,8 +45,10 @@ const start = async () => {
   const words = await wordsLoaded;
   // Another language's dates and prices are the platform's (domain/localeFormats.ts): the
   // first format made loads ICU's data, tens of milliseconds, so it is made here, in a task of
-  // its own, rather than in the first render. English needs none (domain/formats.ts).
+  // its own, rather than in the first render. English needs none (domain/formats.ts), nor the
+  // module in the entry's bytes.
   if (words.locale !== DEFAULT_LOCALE) {
+    const { formatsIn } = await import("../domain/localeFormats.js");
     await yieldToMain(window);
     formatsIn(words.locale).price(0);
   }

@@ -24,7 +24,8 @@ export const strictNumber = (
   const number = value - offset;
   // A bug in the caller, as in messageformat's runtime: the catalogues' types ask for numbers.
   if (Number.isNaN(number)) throw new Error(`\`${name}\` or its offset is not a number`);
-  return Number.isInteger(number) && Math.abs(number) < 1000
+  // -0 is the platform's too: it writes "-0", as the runtime did.
+  return Number.isInteger(number) && Math.abs(number) < 1000 && !Object.is(number, -0)
     ? String(number)
     : platformNumber(locale, number);
 };
