@@ -6,6 +6,7 @@ import { journeys, venueOf, type BrandSeed } from "./brands.js";
 import {
   addToCart,
   goToCheckout,
+  openDay,
   openProduct,
   pickEntryTime,
   pickGroupTickets,
@@ -22,20 +23,6 @@ import { describeInBrowser } from "./suite.js";
  * them: by holding them through the API.
  */
 
-const openDays = '[role=grid] button:not([aria-disabled="true"])';
-
-/**
- * Taps the shown month's open day `nth` (0-based), or the next month's when this one has too
- * few left: late in a month, a venue closed on some weekdays may have only a day or two open.
- */
-const tapOpenDay = async (page: Page, nth: number) => {
-  await page.getByRole("grid").waitFor();
-  for (let month = 0; month < 2 && (await page.locator(openDays).count()) <= nth; month++) {
-    await page.getByRole("button", { name: "Next month" }).click();
-    await page.getByRole("grid").waitFor();
-  }
-  await page.locator(openDays).nth(nth).click();
-};
 const chosenDay = '[role=grid] button[aria-pressed="true"]';
 
 const regularBesideGroup =
@@ -248,7 +235,7 @@ describeInBrowser("a guest who changes their mind", ({ server, openPage }) => {
       const { page, pageErrors, shot, origin } = await open();
       const { name } = seed.timedProduct;
       const choose = async (nth: number, adults: number): Promise<number> => {
-        await tapOpenDay(page, nth);
+        await (await openDay(page, nth)).click();
         for (let i = 0; i < adults; i++)
           await page.getByRole("button", { name: "Add one Adult" }).click();
         await pickEntryTime(page);
@@ -301,7 +288,7 @@ describeInBrowser("a guest who changes their mind", ({ server, openPage }) => {
       const ticket = ticketOf(productId);
       await page.goto(`${origin}/?directAccess=${code}`);
       await page.getByRole("heading", { name: product, level: 1 }).waitFor();
-      await tapOpenDay(page, day);
+      await (await openDay(page, day)).click();
       for (let i = 0; i < 2; i++)
         await page.getByRole("button", { name: `Add one ${ticket}` }).click();
       await pickEntryTime(page);

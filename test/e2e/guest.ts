@@ -65,8 +65,21 @@ export const pickEntryTime = async (page: Page) => {
   await page.getByRole("radio", { name: / to / }).first().click();
 };
 
+/**
+ * The shown month's open day `nth` (0-based), or the next month's when this one has too few
+ * left: late in a month, a venue closed on some weekdays may have only a day or two open.
+ */
+export const openDay = async (page: Page, nth: number): Promise<Locator> => {
+  await page.getByRole("grid").waitFor();
+  for (let month = 0; month < 2 && (await page.locator(openDays).count()) <= nth; month++) {
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("grid").waitFor();
+  }
+  return page.locator(openDays).nth(nth);
+};
+
 /** The second open day: today's entry times may all have passed. */
-const secondOpenDay = (page: Page) => page.locator(openDays).nth(1);
+const secondOpenDay = (page: Page) => openDay(page, 1);
 
 /**
  * A visit date (`day`, the second open day unless told), `count` tickets of one type (adults

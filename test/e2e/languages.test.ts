@@ -7,7 +7,7 @@ import { pseudoWords } from "../../src/domain/words/pseudo.js";
 import type { GuestWords } from "../../src/domain/words/words.js";
 import { screenAudit } from "./axe.js";
 import { cgg, sn, type BrandSeed } from "./brands.js";
-import { goodCard, takenOver } from "./guest.js";
+import { goodCard, openDay, takenOver } from "./guest.js";
 import { describeInBrowser, desktop, mobile, type Viewport } from "./suite.js";
 
 /*
@@ -100,7 +100,7 @@ const buyIn = async (
     .first()
     .click();
   await page.getByRole("grid").waitFor();
-  await page.locator('[role=grid] button:not([aria-disabled="true"])').nth(1).click();
+  await (await openDay(page, 1)).click();
   const addOne = page
     .getByRole("button", {
       name: anyValues(words, (w) => w("product.tickets.addOne", { name: VALUE })),

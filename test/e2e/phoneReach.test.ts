@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { journeys } from "./brands.js";
-import { inViewport, openProduct, pickEntryTime } from "./guest.js";
+import { inViewport, openDay, openProduct, pickEntryTime } from "./guest.js";
 import { describeInBrowser } from "./suite.js";
 
 /*
@@ -9,8 +9,6 @@ import { describeInBrowser } from "./suite.js";
  * a dimmed Add to cart says what is missing. On a desktop the summary beside the steps keeps
  * them in view the same way.
  */
-
-const openDays = '[role=grid] button:not([aria-disabled="true"])';
 
 describeInBrowser("reach on a phone", ({ server, openPage }) => {
   for (const { brand, viewport, seed } of journeys) {
@@ -24,7 +22,7 @@ describeInBrowser("reach on a phone", ({ server, openPage }) => {
       await addToCart.click({ force: true });
       await page.getByText("Choose a visit date first.").waitFor();
 
-      await page.locator(openDays).nth(1).click();
+      await (await openDay(page, 1)).click();
       const tickets = page.getByRole("heading", { name: "Tickets", exact: true });
       await tickets.waitFor();
       await expect.poll(() => inViewport(page, tickets)).toBe(true);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { ReceivedMail } from "../../server/api/mail/mailbox.js";
 import { journeys } from "./brands.js";
-import { fillCheckout, goodCard, openProduct, placeOrder } from "./guest.js";
+import { fillCheckout, goodCard, openDay, openProduct, placeOrder } from "./guest.js";
 import { buyElsewhere, joinElsewhere, otherGuest, refundElsewhere } from "./otherGuest.js";
 import { describeInBrowser, mobile } from "./suite.js";
 
@@ -15,8 +15,6 @@ import { describeInBrowser, mobile } from "./suite.js";
  */
 
 const adultOf = { sn: 1011, cgg: 2011 } as const;
-
-const openDays = '[role=grid] button:not([aria-disabled="true"])';
 
 /** The mail to `email` once the mailbox has it (the outbox sends every 50 ms). */
 const mailTo = async (mails: () => readonly ReceivedMail[], email: string) => {
@@ -75,7 +73,7 @@ describeInBrowser(
         const party = `waiting.${brand}@example.com`;
         await openProduct(page, origin, seed.timedProduct.name);
         await page.getByRole("grid").waitFor();
-        await page.locator(openDays).nth(1).click();
+        await (await openDay(page, 1)).click();
         const addOne = page.getByRole("button", { name: "Add one Adult" });
         await addOne.click();
         await addOne.click();
