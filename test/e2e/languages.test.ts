@@ -99,7 +99,6 @@ const buyIn = async (
     .getByRole("link", { name: new RegExp(`^${escaped(words("home.card.getTickets"))}`) })
     .first()
     .click();
-  await page.getByRole("grid").waitFor();
   await (await openDay(page, 1)).click();
   const addOne = page
     .getByRole("button", {

@@ -72,7 +72,6 @@ describeInBrowser(
         const { page, pageErrors, shot } = await openPage(mobile, `waiting-list-${brand}`);
         const party = `waiting.${brand}@example.com`;
         await openProduct(page, origin, seed.timedProduct.name);
-        await page.getByRole("grid").waitFor();
         await (await openDay(page, 1)).click();
         const addOne = page.getByRole("button", { name: "Add one Adult" });
         await addOne.click();
