@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { oneCallPerTurn } from "./loopTurns.js";
 import { columnParsers, type Queryable, type Storage } from "./storage.js";
 
 const adapt = (db: Pick<PGlite, "query" | "exec">): Queryable => ({
@@ -60,15 +61,21 @@ const openPgliteDb = async (files: PgliteFiles): Promise<PGlite> => {
  */
 export const openPglite = async (files: PgliteFiles = {}): Promise<Storage> => {
   const db = await openPgliteDb(files);
+  const inTurn = oneCallPerTurn();
+  const direct = adapt(db);
   return {
     kind: "pglite",
-    ...adapt(db),
+    query: (sql, params) => inTurn(() => direct.query(sql, params)),
+    exec: (script) => inTurn(() => direct.exec(script)),
+    // A transaction is one call: its statements run together, as PGlite runs them anyway.
     transaction: (work, keeps) =>
-      db.transaction(async (tx) => {
-        const result = await work(adapt(tx));
-        if (keeps?.(result) === false) await tx.rollback();
-        return result;
-      }),
+      inTurn(() =>
+        db.transaction(async (tx) => {
+          const result = await work(adapt(tx));
+          if (keeps?.(result) === false) await tx.rollback();
+          return result;
+        }),
+      ),
     // The database lives in this process: its line cannot be cut, so onLost is never called.
     listen: (channel, heard) => db.listen(channel, heard.onNotify),
     close: () => db.close(),
