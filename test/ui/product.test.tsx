@@ -195,6 +195,23 @@ describe("the product page", () => {
     expect(screen.getByRole("status", { name: "Adult tickets" }).textContent).toBe("2");
   });
 
+  it("a tap refused by the per-order maximum never shows a count it will not keep", async () => {
+    await renderProductPage(aProduct({ maxTicketsAllowedPerOrder: 2 }));
+    await chooseDay();
+    const add = await screen.findByRole("button", { name: "Add one Adult" });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    const count = screen.getByRole("status", { name: "Adult tickets" });
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(count.textContent));
+    observer.observe(count, { characterData: true, childList: true, subtree: true });
+    await userEvent.click(add);
+    await screen.findByRole("alert");
+    observer.disconnect();
+    expect(shown).not.toContain("3");
+    expect(count.textContent).toBe("2");
+  });
+
   describe("a timed product", () => {
     const slots = [
       anInventory({

@@ -1,7 +1,9 @@
 import * as E from "fp-ts/lib/Either.js";
+import { startTransition, useOptimistic } from "react";
 import type { TicketingView } from "../../../application/ticketing/ticketing.js";
 import { isGroupsCategory } from "../../../domain/category.js";
 import { ticketsCountOf } from "../../../domain/discountSelection.js";
+import { checkOneMoreTicket } from "../../../domain/orderLimits.js";
 import { discountPriceText } from "../../../domain/discountPrice.js";
 import { datePriceKnown, type Discount } from "../../../domain/ticketingState.js";
 import { useLaterUseCases } from "../../app/UseCasesContext.js";
@@ -18,15 +20,31 @@ const Counter = ({
   count,
   priceKnown,
   typed,
+  oneMoreAllowed,
 }: {
   readonly discount: Discount;
   readonly count: number;
   readonly priceKnown: boolean;
   readonly typed: boolean;
+  /** Whether the order's maximum leaves room for one more: a refused tap shows no new count. */
+  readonly oneMoreAllowed: boolean;
 }) => {
   const { ticketing } = useLaterUseCases();
   const words = useWords();
   const formats = useFormats();
+  // The tapped counter shows its new count in the tap's own frame; what the change opens (the
+  // entry times, the total, the bar at the foot of the screen) is drawn after it as a
+  // transition, as a tapped day is (MonthGrid).
+  // A change is a step from the count React last drew, so two quick taps show two more.
+  const [shownCount, showChange] = useOptimistic(count, (shown, by: number) =>
+    Math.max(0, shown + by),
+  );
+  const change = (by: number, act: () => Promise<void>) => {
+    startTransition(async () => {
+      showChange(by);
+      await act();
+    });
+  };
   return (
     <li className={styles.row}>
       <span className={styles.name}>
@@ -38,8 +56,10 @@ const Counter = ({
       <span className={styles.counter}>
         <Button
           aria-label={words("product.tickets.removeOne", { name: discount.name })}
-          unavailable={count === 0}
-          onClick={() => void ticketing.removeTicket(discount)}
+          unavailable={shownCount === 0}
+          onClick={() => {
+            change(-1, () => ticketing.removeTicket(discount));
+          }}
         >
           −
         </Button>
@@ -48,12 +68,14 @@ const Counter = ({
           aria-label={words("product.tickets.count", { name: discount.name })}
           className={styles.count}
         >
-          {count}
+          {shownCount}
         </output>
         <button
           type="button"
           aria-label={words("product.tickets.addOne", { name: discount.name })}
-          onClick={() => void ticketing.addTicket(discount)}
+          onClick={() => {
+            change(oneMoreAllowed ? 1 : 0, () => ticketing.addTicket(discount));
+          }}
         >
           +
         </button>
@@ -76,6 +98,8 @@ const Counter = ({
 export const TicketCounters = ({ view }: { readonly view: TicketingView }) => {
   const priceKnown = datePriceKnown(view);
   const typed = view.product !== null && isGroupsCategory(view.product.categoryName);
+  const oneMoreAllowed =
+    view.product !== null && E.isRight(checkOneMoreTicket(view.product, view.selectedDiscounts));
   const words = useWords();
   return (
     <section className={page.step} aria-labelledby="tickets-heading">
@@ -91,6 +115,7 @@ export const TicketCounters = ({ view }: { readonly view: TicketingView }) => {
               count={ticketsCountOf(view.selectedDiscounts, discount.id)}
               priceKnown={priceKnown}
               typed={typed}
+              oneMoreAllowed={oneMoreAllowed}
             />
           ))}
         </ul>
