@@ -18,9 +18,8 @@ const DURATION_S = Number(process.env.OVERLOAD_SECONDS ?? "20");
 /**
  * Each storage takes two rushes: the first on a server just started, whose code is still being
  * compiled (a restart at the height of a sale), the second on the same server once it has
- * answered for a while (a release day's). They differ: on a new server every request of the
- * rush read a second or more late was the first on its connection, in the server's first 15 s
- * (2026-11-28 23:03, PGlite; BENCHMARKS.md, footnote 4).
+ * answered for a while (a release day's). Each rush's guests open new connections as they go,
+ * and a server takes one new connection per turn of its event loop (BENCHMARKS.md, footnote 4).
  */
 const RUSHES = ["new server", "warm server"] as const;
 const MAX_IN_FLIGHT =

@@ -23,6 +23,9 @@ if (root === null) throw new Error("index.html has no #root element");
 // asking for the first screen's code, rendering): on a slow phone each is a short task, so the
 // loader keeps spinning and a tap is answered instead of waiting for all of them at once.
 const start = async () => {
+  // The entry's own evaluation ends its task here; the words' (their module is evaluated when
+  // first imported) and the use cases' making each take one of their own.
+  await yieldToMain(window);
   const locale = pageLocale(window);
   keepRequestedLocale(window);
   document.documentElement.lang = locale;
@@ -32,6 +35,7 @@ const start = async () => {
     (words) => ({ locale, words }),
     async () => ({ locale: DEFAULT_LOCALE, words: await loadGuestWords(DEFAULT_LOCALE) }),
   );
+  await yieldToMain(window);
   // The one composition entry of the UI: the browser's use cases are made here and nowhere else.
   const useCases = await createBrowserStorefront(
     window,
