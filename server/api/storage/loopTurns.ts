@@ -3,7 +3,7 @@
  * asked. PGlite runs on the server's own thread, and Node accepts one new connection per turn
  * (libuv 1.45+, libuv/libuv#3696): when one turn ran every call its requests had asked, it lasted
  * 80–350 ms in a rush, and a guest's new connection waited behind as many turns as there were
- * connections before it, up to 9 s (BENCHMARKS.md, footnote 4). One call a turn keeps each
+ * connections before it: seconds, 21 s in one rush (BENCHMARKS.md, footnote 4). One call a turn keeps each
  * turn to a call's length, so a new connection is taken within one.
  */
 export const oneCallPerTurn = () => {
