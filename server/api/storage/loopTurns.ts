@@ -7,25 +7,15 @@
  * turn to a call's length, so a new connection is taken within one.
  */
 export const oneCallPerTurn = () => {
-  const waiting: (() => void)[] = [];
-  let running = false;
-  const runNext = () => {
-    const start = waiting.shift();
-    if (start === undefined) {
-      running = false;
-      return;
-    }
-    start();
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(call: () => Promise<T>): Promise<T> => {
+    const run = queue.then(nextTurn).then(call);
+    queue = run.catch(() => undefined);
+    return run;
   };
-  return <T>(call: () => Promise<T>): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      waiting.push(() => {
-        call()
-          .then(resolve, reject)
-          .finally(() => setImmediate(runNext));
-      });
-      if (running) return;
-      running = true;
-      setImmediate(runNext);
-    });
 };
+
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
