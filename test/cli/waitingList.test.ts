@@ -66,7 +66,7 @@ describe("the waiting list from the command line", () => {
     expect(joined.output[0]).toMatch(
       /^On the waiting list \(entry \d+\) for a party of 2: the offer goes to party@example\.com\.$/,
     );
-    const leaveToken = /--token (\S+)$/.exec(joined.output[1] ?? "")?.[1] ?? "";
+    const leaveToken = /--token=(\S+)$/.exec(joined.output[1] ?? "")?.[1] ?? "";
     expect(leaveToken).not.toBe("");
 
     expect((await run("refund", "--order", orderId, "--email", BUYER)).code).toBe(0);
@@ -81,10 +81,11 @@ describe("the waiting list from the command line", () => {
       offer: { partySize: 2, inventoryId: Number(slotId), visitDate: TOMORROW },
     });
 
-    const left = await run("leave-waiting-list", "--token", leaveToken);
+    // As the line printed says: a token that starts with "-" is read too.
+    const left = await run("leave-waiting-list", `--token=${leaveToken}`);
     expect(left.code).toBe(0);
     expect(left.output).toEqual(["Off the waiting list."]);
-    const again = await run("leave-waiting-list", "--token", leaveToken);
+    const again = await run("leave-waiting-list", `--token=${leaveToken}`);
     // Leaving twice is harmless: the list says the party has left.
     expect(again.output).toEqual(["Off the waiting list."]);
     const lapsed = await run("waiting-list-offer", "--token", entry?.offer_token ?? "");
@@ -113,6 +114,10 @@ describe("the waiting list from the command line", () => {
     const unknown = await run("leave-waiting-list", "--token", "no-such-token");
     expect(unknown.code).toBe(1);
     expect(unknown.errors).toEqual(["This waiting-list link is not valid."]);
+    // A token is base64url: one in 64 starts with "-", and is read when written with "=".
+    const dashed = await run("leave-waiting-list", "--token=-no-such-token");
+    expect(dashed.code, dashed.stderr).toBe(1);
+    expect(dashed.errors).toEqual(["This waiting-list link is not valid."]);
     const missing = await run("waiting-list-offer");
     expect(missing.code, missing.stderr).toBe(2);
     const noSlot = await run("join-waiting-list", "--product", "101", "--email", PARTY);

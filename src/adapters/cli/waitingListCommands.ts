@@ -26,7 +26,8 @@ export const waitingListCommands: Readonly<Record<string, Command>> = {
           output(
             [
               `On the waiting list (entry ${String(entry.entryId)}) for a party of ${String(entry.partySize)}: the offer goes to ${email}.`,
-              `To leave it: leave-waiting-list --token ${entry.leaveToken}`,
+              // With "=": a token may start with "-", which would read as an option after a space.
+              `To leave it: leave-waiting-list --token=${entry.leaveToken}`,
             ],
             { entry, email },
           ),
