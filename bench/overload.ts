@@ -17,8 +17,9 @@ const GUESTS = Number(process.env.OVERLOAD_GUESTS ?? "200");
 const DURATION_S = Number(process.env.OVERLOAD_SECONDS ?? "20");
 /**
  * Each storage takes two rushes: the first on a server just started (a restart at the height of
- * a sale), the second on the same server once it has answered for a while (a release day's). Each rush's guests open new connections as they go,
- * and a server takes one new connection per turn of its event loop (BENCHMARKS.md, footnote 4).
+ * a sale), the second on the same server once it has answered for a while (a release day's).
+ * Each rush's guests open new connections as they go, and a server takes one new connection
+ * per turn of its event loop (BENCHMARKS.md, footnote 4).
  */
 const RUSHES = ["new server", "warm server"] as const;
 const MAX_IN_FLIGHT =

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { oneCallPerTurn } from "../../server/api/storage/loopTurns.js";
@@ -6,11 +7,6 @@ import { oneCallPerTurn } from "../../server/api/storage/loopTurns.js";
  * The embedded database's calls run one per turn of the event loop: between two calls, the
  * loop turns (and takes a new connection), however many calls are waiting.
  */
-
-const nextTurn = () =>
-  new Promise<void>((resolve) => {
-    setImmediate(resolve);
-  });
 
 describe("the embedded database's calls take one turn of the event loop each", () => {
   it("the loop turns between two calls asked together", async () => {

@@ -1,3 +1,5 @@
+import { setImmediate } from "node:timers/promises";
+
 /**
  * A bound on the requests at work on the database at once. PGlite runs one query at a time and
  * a pool has few connections: past the bound, a request would only wait in line, so it is
@@ -84,10 +86,7 @@ export const defaultMaxInFlight: Readonly<Record<"pglite" | "postgres", number>>
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
 /** Lets the event loop read what else has come in before this request goes on. */
-const others = () =>
-  new Promise<void>((resolve) => {
-    setImmediate(resolve);
-  });
+const others = () => setImmediate();
 
 /**
  * Runs `work` when admitted; otherwise answers `refused` without starting it. An admitted

@@ -34,8 +34,8 @@ const Counter = ({
   const formats = useFormats();
   // The tapped counter shows its new count in the tap's own frame; what the change opens (the
   // entry times, the total, the bar at the foot of the screen) is drawn after it as a
-  // transition, as a tapped day is (MonthGrid).
-  // A change is a step from the count React last drew, so two quick taps show two more.
+  // transition, as a tapped day is (MonthGrid). A change is a step from the count React last
+  // drew, so two quick taps show two more.
   const [shownCount, showChange] = useOptimistic(count, (shown, by: number) =>
     Math.max(0, shown + by),
   );
