@@ -2,7 +2,7 @@ import { buildApp } from "../server/app.js";
 import { systemClock } from "../server/api/core/clock.js";
 import { readEnv } from "../server/env.js";
 import { migrate } from "../server/api/storage/migrate.js";
-import { openPglite } from "../server/api/storage/pglite.js";
+import { openPgliteThread } from "../server/api/storage/pgliteThread.js";
 import { seedIfEmpty } from "../server/api/storage/seed/seed.js";
 import { appKeyFor } from "#contract/appKey.js";
 import { tenantOf } from "../src/domain/tenant.js";
@@ -15,7 +15,7 @@ import { tenantOf } from "../src/domain/tenant.js";
 
 const BURST = Number(process.env.BURST ?? "600");
 
-const storage = await openPglite();
+const storage = await openPgliteThread();
 await migrate(storage);
 await seedIfEmpty(storage, systemClock.now());
 const { guessLimit } = readEnv(process.env, process.cwd());

@@ -4,7 +4,7 @@ import { readEnv } from "../server/env.js";
 import { startMailbox } from "../server/api/mail/mailbox.js";
 import { smtpTransport } from "../server/api/mail/transport.js";
 import { migrate } from "../server/api/storage/migrate.js";
-import { openPglite } from "../server/api/storage/pglite.js";
+import { openPgliteThread } from "../server/api/storage/pgliteThread.js";
 import { seedIfEmpty } from "../server/api/storage/seed/seed.js";
 import { appKeyFor } from "#contract/appKey.js";
 import { tenantOf } from "../src/domain/tenant.js";
@@ -27,7 +27,7 @@ import {
 
 const CYCLES = Number(process.env.CYCLES ?? "15");
 
-const storage = await openPglite();
+const storage = await openPgliteThread();
 await migrate(storage);
 await seedIfEmpty(storage, systemClock.now());
 const mailbox = await startMailbox();

@@ -6,7 +6,7 @@ import pg from "pg";
 import { buildApp, type AppOptions } from "../server/app.js";
 import { systemClock } from "../server/api/core/clock.js";
 import { migrate } from "../server/api/storage/migrate.js";
-import { openPglite } from "../server/api/storage/pglite.js";
+import { openPgliteThread } from "../server/api/storage/pgliteThread.js";
 import { openPostgres } from "../server/api/storage/postgres.js";
 import { seedIfEmpty } from "../server/api/storage/seed/seed.js";
 import type { Storage } from "../server/api/storage/storage.js";
@@ -32,7 +32,7 @@ export interface OpenedStorage {
 
 export const pgliteInTempDir = async (): Promise<OpenedStorage> => {
   const dataDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
-  const storage = await openPglite({ dataDir });
+  const storage = await openPgliteThread({ dataDir });
   return {
     storage,
     dispose: async () => {

@@ -4,7 +4,7 @@ import { systemClock } from "./core/clock.js";
 import type { ApiEnv } from "./env.js";
 import type { MailOptions, ReferenceApiOptions } from "./referenceApi.js";
 import { migrate } from "./storage/migrate.js";
-import { openPglite } from "./storage/pglite.js";
+import { openPgliteThread } from "./storage/pgliteThread.js";
 import { openPostgres } from "./storage/postgres.js";
 import { seedIfEmpty } from "./storage/seed/seed.js";
 import { startMailbox } from "./mail/mailbox.js";
@@ -34,7 +34,7 @@ export interface ApiProcess {
 export const serve = async (env: ApiEnv, process_: ApiProcess) => {
   const storage =
     env.databaseUrl === undefined
-      ? await openPglite({ dataDir: env.dataDir })
+      ? await openPgliteThread({ dataDir: env.dataDir })
       : await openPostgres(env.databaseUrl);
   if (cluster.isPrimary) {
     await migrate(storage);

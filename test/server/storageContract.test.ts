@@ -1,22 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Queryable, Storage } from "../../server/api/storage/storage.js";
+import { openTestPgliteThread } from "../support/pglite.js";
 import { freshStorage, storageKinds } from "./harness.js";
 
 /*
  * What the server relies on from either storage adapter: transactions that commit, roll back
  * on a throw or a refusal and never interleave, NOTIFY heard once committed, PostgreSQL's error
- * fields on a failed statement, and the column types read as storage.ts says.
+ * fields on a failed statement, and the column types read as storage.ts says. PGlite runs on
+ * the test's thread in most suites and on a thread of its own in the server (pgliteThread.ts):
+ * both hold to it.
  */
+
+const PGLITE_THREAD = "pglite on a thread of its own";
+const contractKinds = [...storageKinds(), PGLITE_THREAD] as const;
+
+const freshContractStorage = async (kind: (typeof contractKinds)[number]) => {
+  if (kind !== PGLITE_THREAD) return freshStorage(kind);
+  const storage = await openTestPgliteThread();
+  return { storage, close: () => storage.close() };
+};
 
 const countOf = async (db: Queryable) =>
   (await db.query<{ n: number }>("select count(*) as n from notes"))[0]?.n;
 
-describe.each(storageKinds())("the Storage port, on %s", (kind) => {
+describe.each(contractKinds)("the Storage port, on %s", (kind) => {
+  const onePglite = kind !== "postgres";
   let storage: Storage;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ storage, close } = await freshStorage(kind));
+    ({ storage, close } = await freshContractStorage(kind));
     await storage.exec(`
       create table notes (id int primary key, body text not null);
       create function refuse() returns void language plpgsql as $$
@@ -58,7 +71,7 @@ describe.each(storageKinds())("the Storage port, on %s", (kind) => {
   });
 
   // PostgreSQL runs transactions side by side (holdLockWait.test.ts); PGlite one at a time.
-  it.runIf(kind === "pglite")(
+  it.runIf(onePglite)(
     "one transaction at a time: the next one's queries, and any outside, wait for it to commit",
     async () => {
       const first = storage.transaction(async (tx) => {
@@ -89,7 +102,7 @@ describe.each(storageKinds())("the Storage port, on %s", (kind) => {
       code: "U0409",
       detail: "no places left",
     });
-    expect(await countOf(storage)).toBe(kind === "pglite" ? 3 : 1);
+    expect(await countOf(storage)).toBe(onePglite ? 3 : 1);
   });
 
   it("a NOTIFY is heard once its transaction commits, and not at all when it rolls back", async () => {
@@ -112,7 +125,7 @@ describe.each(storageKinds())("the Storage port, on %s", (kind) => {
   });
 
   // The read cache counts on it (readCache.ts): a write it made is heard once it is done.
-  it.runIf(kind === "pglite")(
+  it.runIf(onePglite)(
     "a commit's NOTIFY is heard by the time the commit resolves",
     async () => {
       const heard: string[] = [];

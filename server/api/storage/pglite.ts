@@ -1,5 +1,4 @@
 import { PGlite } from "@electric-sql/pglite";
-import { oneCallPerTurn } from "./loopTurns.js";
 import { columnParsers, type Queryable, type Storage } from "./storage.js";
 
 const adapt = (db: Pick<PGlite, "query" | "exec">): Queryable => ({
@@ -44,7 +43,8 @@ const startingFiles = async (files: PgliteFiles): Promise<Blob | undefined> => {
   return (ownNewCluster ??= newClusterFiles());
 };
 
-const openPgliteDb = async (files: PgliteFiles): Promise<PGlite> => {
+/** A PGlite database on the calling thread, ready, reading columns as storage.ts says. */
+export const openPgliteDb = async (files: PgliteFiles): Promise<PGlite> => {
   const loadDataDir = await startingFiles(files);
   const db = new PGlite({
     ...(files.dataDir === undefined ? {} : { dataDir: files.dataDir }),
@@ -56,26 +56,22 @@ const openPgliteDb = async (files: PgliteFiles): Promise<PGlite> => {
 };
 
 /**
- * Embedded PostgreSQL (WASM). PGlite runs one transaction at a time, and queries outside a
- * transaction wait for it, so transactions never interleave.
+ * Embedded PostgreSQL (WASM) on the calling thread. PGlite runs one transaction at a time, and
+ * queries outside a transaction wait for it, so transactions never interleave. Tests run on it:
+ * a suite's database costs no thread's start. The server runs openPgliteThread
+ * (pgliteThread.ts), whose statements do not hold up its event loop.
  */
 export const openPglite = async (files: PgliteFiles = {}): Promise<Storage> => {
   const db = await openPgliteDb(files);
-  const inTurn = oneCallPerTurn();
-  const direct = adapt(db);
   return {
     kind: "pglite",
-    query: (sql, params) => inTurn(() => direct.query(sql, params)),
-    exec: (script) => inTurn(() => direct.exec(script)),
-    // A transaction is one call: its statements run together, as PGlite runs them anyway.
+    ...adapt(db),
     transaction: (work, keeps) =>
-      inTurn(() =>
-        db.transaction(async (tx) => {
-          const result = await work(adapt(tx));
-          if (keeps?.(result) === false) await tx.rollback();
-          return result;
-        }),
-      ),
+      db.transaction(async (tx) => {
+        const result = await work(adapt(tx));
+        if (keeps?.(result) === false) await tx.rollback();
+        return result;
+      }),
     // The database lives in this process: its line cannot be cut, so onLost is never called.
     listen: (channel, heard) => db.listen(channel, heard.onNotify),
     close: () => db.close(),

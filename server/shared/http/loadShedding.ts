@@ -91,9 +91,8 @@ const others = () => setImmediate();
 /**
  * Runs `work` when admitted; otherwise answers `refused` without starting it. An admitted
  * request first lets the others in: its work may hold this thread (a page or a document made
- * here; PGlite's calls, each in a turn of its own since loopTurns.ts), so without that turn it
- * would run its first stretch before the next request is even read, and the line would form,
- * unbounded and unseen, in the sockets.
+ * here), so without that turn it would run its first stretch before the next request is even
+ * read, and the line would form, unbounded and unseen, in the sockets.
  */
 export const whenAdmitted = async <T>(
   gate: Admission | undefined,
