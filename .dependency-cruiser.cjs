@@ -58,6 +58,8 @@ const serverFloorRules = SERVER_FLOORS.flatMap((floor, level) =>
  * - src/adapters/cli/main.ts: `npm run cli`, and bin/storefront.js through tsx;
  * - server/main.ts (`npm start`, `npm run serve`) and server/api/main.ts (`npm run api`);
  * - bench: scripts run by tsx, or forked by one;
+ * - server/shared/threads/workerEntry.js and server/api/storage/pgliteWorker.ts: a worker
+ *   thread's entry and the module it loads, named by URL (typescriptWorker.ts, pgliteThread.ts);
  * - vite.config.ts, which Vite and Vitest read;
  * - type declarations (.d.ts), which the compiler reads without an import.
  */
@@ -67,6 +69,8 @@ const ENTRIES = [
   "^src/adapters/cli/main\\.ts$",
   "^server/(api/)?main\\.ts$",
   "^bench/",
+  "^server/shared/threads/workerEntry\\.js$",
+  "^server/api/storage/pgliteWorker\\.ts$",
   "^vite\\.config\\.ts$",
   "\\.d\\.ts$",
 ];
