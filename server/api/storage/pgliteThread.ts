@@ -74,7 +74,12 @@ const databaseLine = (worker: Worker) => {
     for (const listener of listeners.values()) listener.onLost(error);
     listeners.clear();
   };
-  worker.on("error", stop);
+  worker.on("error", (error) => {
+    stop(error);
+    // As PGlite on the server's own thread would: a database that crashed takes its server down
+    // with it, for its supervisor to start again, rather than leave one failing every request.
+    throw error;
+  });
   worker.on("exit", (code) => {
     stop(new Error(`the database thread stopped (exit code ${String(code)})`));
   });
