@@ -125,21 +125,18 @@ describe.each(contractKinds)("the Storage port, on %s", (kind) => {
   });
 
   // The read cache counts on it (readCache.ts): a write it made is heard once it is done.
-  it.runIf(onePglite)(
-    "a commit's NOTIFY is heard by the time the commit resolves",
-    async () => {
-      const heard: string[] = [];
-      const stop = await storage.listen("contract_own", {
-        onNotify: (payload) => heard.push(payload),
-        onLost: (error) => {
-          throw error;
-        },
-      });
-      await storage.transaction((tx) => tx.query("select pg_notify('contract_own', 'mine')"));
-      expect(heard).toEqual(["mine"]);
-      await stop();
-    },
-  );
+  it.runIf(onePglite)("a commit's NOTIFY is heard by the time the commit resolves", async () => {
+    const heard: string[] = [];
+    const stop = await storage.listen("contract_own", {
+      onNotify: (payload) => heard.push(payload),
+      onLost: (error) => {
+        throw error;
+      },
+    });
+    await storage.transaction((tx) => tx.query("select pg_notify('contract_own', 'mine')"));
+    expect(heard).toEqual(["mine"]);
+    await stop();
+  });
 
   it("reads dates and wall-clock times as ISO text and 64-bit integers as numbers", async () => {
     const [row] = await storage.query(
