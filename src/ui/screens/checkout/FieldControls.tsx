@@ -62,9 +62,10 @@ export const SelectField = memo(function SelectField({
   places,
 }: FieldProps<string> & { readonly places: readonly Place[] }) {
   const words = useWords();
-  // The whole list comes in a draw of its own, after the screen is painted: the country list
-  // is some 250 options, 45 ms of a slow phone's tap on Checkout (BENCHMARKS.md, footnote 5).
-  // Until then the select holds the chosen place alone, and reads the same.
+  // The whole list comes in a draw of its own, after the screen is painted: the country and
+  // state lists' 100-odd options were most of the 62 ms task that draws the checkout on a slow
+  // phone (BENCHMARKS.md, footnote 5). Until then a select holds the chosen place alone, and
+  // reads the same; the browser's autofill finds the whole list, drawn by the time it asks.
   const listed = useDeferredValue(
     places,
     places.filter((place) => place.code === value),

@@ -18,7 +18,7 @@ const FieldControl = ({ field, form, errors, onChange }: GroupProps & { field: P
   const locale = useLocale();
   const common = { name: field, label: labelOf(field, form), problem: errors[field] };
   // Kept from draw to draw, so a control whose own value has not changed is not drawn again as
-  // the guest types in another (the country list alone is some 250 options).
+  // the guest types in another (the country and state lists are 100-odd options).
   const set = useCallback(
     (value: string) => {
       onChange({ [field]: value });
