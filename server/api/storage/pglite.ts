@@ -1,7 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { columnParsers, type Queryable, type Storage } from "./storage.js";
 
-const adapt = (db: Pick<PGlite, "query" | "exec">): Queryable => ({
+/** A PGlite database, or one of its transactions, as the Storage port queries it. */
+export const queryableOf = (db: Pick<PGlite, "query" | "exec">): Queryable => ({
   async query<Row>(sql: string, params: readonly unknown[] = []) {
     const result = await db.query<Row>(sql, [...params]);
     return result.rows;
@@ -65,10 +66,10 @@ export const openPglite = async (files: PgliteFiles = {}): Promise<Storage> => {
   const db = await openPgliteDb(files);
   return {
     kind: "pglite",
-    ...adapt(db),
+    ...queryableOf(db),
     transaction: (work, keeps) =>
       db.transaction(async (tx) => {
-        const result = await work(adapt(tx));
+        const result = await work(queryableOf(tx));
         if (keeps?.(result) === false) await tx.rollback();
         return result;
       }),

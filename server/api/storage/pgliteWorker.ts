@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { openPgliteDb, type PgliteFiles } from "./pglite.js";
+import { openPgliteDb, queryableOf, type PgliteFiles } from "./pglite.js";
 import type { DatabaseCall, DatabaseMessage, FailedCall } from "./pgliteThread.js";
 
 /*
@@ -58,16 +58,18 @@ const openTransaction = (id: number): OpenTransaction => {
   return open;
 };
 
+/** What a query or an exec runs on: the database, or the open transaction it names. */
+const target = (db: PGlite, tx: number | undefined) =>
+  queryableOf(tx === undefined ? db : openTransaction(tx).tx);
+
 const answer = async (db: PGlite, call: DatabaseCall): Promise<unknown> => {
   switch (call.kind) {
     case "opened":
       return undefined;
-    case "query": {
-      const on = call.tx === undefined ? db : openTransaction(call.tx).tx;
-      return (await on.query(call.sql, [...call.params])).rows;
-    }
+    case "query":
+      return target(db, call.tx).query(call.sql, call.params);
     case "exec":
-      await (call.tx === undefined ? db : openTransaction(call.tx).tx).exec(call.script);
+      await target(db, call.tx).exec(call.script);
       return undefined;
     case "begin":
       return begin(db);
