@@ -48,6 +48,12 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
       });
       await page.goto(`${server().origin(seed.brand)}/`);
       expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
+      // The first card's picture came written into the page (inlinedPictures.ts), and shows.
+      const firstPicture = page.getByRole("article").first().locator("img");
+      await expect
+        .poll(() => firstPicture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await firstPicture.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
       await page.getByRole("tablist", { name: "Product categories" }).waitFor();
       await takenOver(page.getByRole("tab", { name: "EVENTS" }));
       await markDocument(page);

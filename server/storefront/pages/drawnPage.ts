@@ -7,6 +7,12 @@ import type { FirstAnswers } from "#contract/firstAnswers.js";
 import type { CspNonces } from "../../shared/http/securityHeaders.js";
 import { loadFirstScreenRenderer, withFirstScreen } from "./firstScreen.js";
 import { firstViewPicturesOf } from "./firstViewPictures.js";
+import {
+  inlinedPictures,
+  inlinePicturesOf,
+  withInlinedPictures,
+  type InlinePicture,
+} from "./inlinedPictures.js";
 import { readStyleSheets, withInlineStyles, type StyleSheets } from "./inlineStyles.js";
 import { languageAlternates } from "./pageLanguage.js";
 import { shellForHost, shellWithFirstPaint } from "./pageShell.js";
@@ -26,6 +32,8 @@ export interface PageBuild {
   readonly manifest: BuildManifest;
   readonly renderFirstScreen: RenderFirstScreen | undefined;
   readonly styleSheets: StyleSheets;
+  /** Its small pictures, written into a page whose first view shows them (inlinedPictures.ts). */
+  readonly inlinePicture: InlinePicture;
 }
 
 /** The build whose index.html is `shellFile`, read once when the server starts. */
@@ -37,6 +45,7 @@ export const readPageBuild = async (shellFile: string): Promise<PageBuild> => {
     manifest,
     renderFirstScreen: await loadFirstScreenRenderer(dir),
     styleSheets: await readStyleSheets(dir, manifest),
+    inlinePicture: inlinePicturesOf(dir),
   };
 };
 
@@ -77,21 +86,25 @@ export interface DrawnPage {
 
 /**
  * The page drawn: the answers to its first requests written in (firstAnswers.ts), its screen's
- * scripts and pictures preloaded, its first screen rendered (firstScreen.ts) when the host named
- * an address, and its style sheets inlined (inlineStyles.ts).
+ * scripts preloaded, its first view's pictures written in when small (inlinedPictures.ts) and
+ * preloaded when not, its first screen rendered (firstScreen.ts) when the host named an
+ * address, and its style sheets inlined (inlineStyles.ts).
  */
 export const drawnPage = async (
   build: PageBuild,
   page: PageRequest,
-  answers: FirstAnswers,
+  apiAnswers: FirstAnswers,
   nonces: CspNonces,
 ): Promise<DrawnPage> => {
   const address = new URL(page.url, "http://page.invalid");
+  const pictures = firstViewPicturesOf(address, apiAnswers);
+  const inlined = await inlinedPictures(build.inlinePicture, pictures);
+  const answers = withInlinedPictures(apiAnswers, inlined);
   const painted = shellWithFirstPaint(shellFor(build, page, nonces.script), {
     answers,
     screenScripts: screenChunksOf(build.manifest, address.pathname),
     screenStyles: screenStylesOf(build.manifest, address.pathname),
-    pictures: firstViewPicturesOf(address, answers),
+    pictures: pictures.filter((href) => !inlined.has(href)),
     nonce: nonces.script,
   });
   const { renderFirstScreen } = build;
