@@ -61,6 +61,15 @@ export const cardFields: readonly (keyof CardForm)[] = [
   "cardCVV",
 ];
 
+/**
+ * The form with its card fields empty: what a guest's return to checkout finds filled in. The
+ * card is never kept: it is typed again for each purchase.
+ */
+export const withoutCard = (form: PurchaseForm): PurchaseForm => ({
+  ...form,
+  ...Object.fromEntries(cardFields.map((field) => [field, ""])),
+});
+
 const isCardField = (field: PurchaseField): field is keyof CardForm =>
   (cardFields as readonly PurchaseField[]).includes(field);
 

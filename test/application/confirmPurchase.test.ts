@@ -126,6 +126,36 @@ describe("confirm purchase: the receipt that stays", () => {
   });
 });
 
+describe("confirm purchase: the details a guest comes back to", () => {
+  it("a guest who leaves checkout finds their details kept for their return, and never the card", async () => {
+    const { purchase } = await purchaseWith({});
+    expect(purchase.draft()).toBeNull();
+    purchase.keepDraft(form);
+    expect(purchase.draft()).toEqual({
+      ...form,
+      cardOwnerName: "",
+      cardNumber: "",
+      cardMonthExp: "",
+      cardYearExp: "",
+      cardCVV: "",
+    });
+  });
+
+  it("a purchase that fails keeps the details; a purchase made forgets them", async () => {
+    const declined = await purchaseWith({
+      confirmPurchase: () => TE.left(refusal(402, "Declined.")),
+    });
+    declined.purchase.keepDraft(form);
+    await declined.purchase.submit(form);
+    expect(declined.purchase.draft()).toMatchObject({ email: form.email, cardNumber: "" });
+
+    const bought = await purchaseWith({ confirmPurchase: () => TE.right(confirmation) });
+    bought.purchase.keepDraft(form);
+    await bought.purchase.submit(form);
+    expect(bought.purchase.draft()).toBeNull();
+  });
+});
+
 describe("confirm purchase", () => {
   it("a cart priced at zero is confirmed without card details", async () => {
     const { purchase, webSales } = await purchaseWith(

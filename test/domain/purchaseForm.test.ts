@@ -1,4 +1,5 @@
 import * as E from "fp-ts/lib/Either.js";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addressFields,
@@ -13,6 +14,7 @@ import {
   isExpiryInFuture,
   passesLuhn,
   validatePurchaseForm,
+  withoutCard,
   type PurchaseField,
   type PurchaseForm,
 } from "../../src/domain/purchaseForm.js";
@@ -390,5 +392,25 @@ describe("the purchase form's rules at their edges", () => {
 
   it("Luhn counts a 9 in a position it does not double as 9, not as 0: 4111 1111 1111 1913 passes", () => {
     expect(passesLuhn("4111 1111 1111 1913")).toBe(true);
+  });
+});
+
+describe("the details kept for a guest's return to checkout", () => {
+  it("the card is never kept: every card field is emptied and every other field kept as typed", () => {
+    const anyForm = fc.record({
+      ...Object.fromEntries(purchaseFields.map((field) => [field, fc.string()])),
+      sendNotificationYN: fc.boolean(),
+    }) as fc.Arbitrary<PurchaseForm>;
+    fc.assert(
+      fc.property(anyForm, (typed) => {
+        const kept = withoutCard(typed);
+        for (const field of cardFields) expect(kept[field]).toBe("");
+        for (const field of [...contactFields, ...addressFields]) {
+          expect(kept[field]).toBe(typed[field]);
+        }
+        expect(kept.sendNotificationYN).toBe(typed.sendNotificationYN);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

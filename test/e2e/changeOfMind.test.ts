@@ -186,6 +186,30 @@ describeInBrowser("a guest who changes their mind", ({ server, openPage }) => {
       expect(pageErrors).toEqual([]);
     });
 
+    it("a guest who goes Back from checkout to the cart and Forward again finds the details they typed, and the card to type again", async () => {
+      const { page, pageErrors, origin } = await open();
+      await openProduct(page, origin, seed.timedProduct.name);
+      await pickTimedTickets(page, 1);
+      await addToCart(page);
+      await cartLink(page, 1).waitFor();
+      await goToCheckout(page);
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await field("Email").fill("ada@example.com");
+      await field("Last name").fill("Guest");
+      await field("Country").selectOption("CA");
+      await field("Card number").fill("4242 4242 4242 4242");
+
+      await page.goBack();
+      await page.waitForURL(/\/cart$/);
+      await page.goForward();
+      await page.waitForURL(/\/checkout$/);
+      await expect.poll(() => field("Email").inputValue()).toBe("ada@example.com");
+      expect(await field("Last name").inputValue()).toBe("Guest");
+      expect(await field("Country").inputValue()).toBe("CA");
+      expect(await field("Card number").inputValue()).toBe("");
+      expect(pageErrors).toEqual([]);
+    });
+
     it("a group cart checks out after the guest has opened a regular product and come back without adding", async () => {
       const { page, pageErrors, shot, origin } = await open();
       const count = Math.max(12, seed.group.minimum);

@@ -171,6 +171,28 @@ describe("checkout: the purchase form", () => {
     expect(field("CVV")).toHaveProperty("value", typed.cardCVV);
   });
 
+  it("a guest who goes back to the cart and returns finds their details as they typed them, and the card to type again", async () => {
+    const { location } = await openCheckout();
+    const user = userEvent.setup();
+    const typed = aPurchaseForm({ country: "CA", state: "" });
+    await fill(user, typed);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Province" }), "ON");
+    act(() => {
+      location.navigate("/cart");
+    });
+    await screen.findByRole("heading", { name: "Your cart", level: 1 });
+    act(() => {
+      location.navigate("/checkout");
+    });
+    await screen.findByRole("button", { name: "Place order" });
+    expect(field("Email")).toHaveProperty("value", typed.email);
+    expect(field("Last name")).toHaveProperty("value", typed.lastName);
+    expect(field("City")).toHaveProperty("value", typed.city);
+    expect(screen.getByRole("combobox", { name: "Country" })).toHaveProperty("value", "CA");
+    expect(screen.getByRole("combobox", { name: "Province" })).toHaveProperty("value", "ON");
+    for (const label of cardLabels) expect(field(label)).toHaveProperty("value", "");
+  });
+
   it("Code 21 says some products are unavailable and names the ones removed", async () => {
     await openCheckout(
       { confirmPurchase: () => TE.left(refusal(21, "Some products are unavailable.", [104])) },

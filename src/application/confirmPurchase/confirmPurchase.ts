@@ -11,6 +11,7 @@ import {
   isCardRequired,
   isCardRequiredFor,
   validatePurchaseForm,
+  withoutCard,
   type FieldErrors,
   type PurchaseForm,
 } from "../../domain/purchaseForm.js";
@@ -46,6 +47,13 @@ export interface ConfirmPurchase {
   readonly reset: () => void;
   /** The receipt of this session's last purchase: its confirmation, after a reload or Back. */
   readonly lastReceipt: () => Receipt | null;
+  /**
+   * What the guest last typed in the form, but the card (`keepDraft`): a guest who goes back to
+   * the cart to change a ticket finds their details filled in when they come back. Held in
+   * memory, so a reload forgets it, and forgotten once the purchase is made.
+   */
+  readonly draft: () => PurchaseForm | null;
+  readonly keepDraft: (form: PurchaseForm) => void;
 }
 
 export interface ConfirmPurchaseDeps {
@@ -78,6 +86,7 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
   // Kept past a reset and a new hold: until the API says, the order may have been placed, and
   // sending the cart again under a new hold would charge the guest twice.
   const unanswered = createState<Unanswered | null>(null);
+  let draft: PurchaseForm | null = null;
 
   const placedOrder = async ({ orderId, email }: Unanswered) =>
     E.map(answerOfPlacedOrder)(await deps.webSales.searchOrder(orderId, email)());
@@ -136,6 +145,7 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
     const cart = deps.priceCart.current();
     const receipt = receiptOf(answer, cart, isCardRequiredFor(cart) ? form.cardNumber : null);
     deps.receipts.save(receipt);
+    draft = null;
     unanswered.set(null);
     deps.reserveOrder.discard();
     await deps.priceCart.clear();
@@ -181,5 +191,9 @@ export const createConfirmPurchase = (deps: ConfirmPurchaseDeps): ConfirmPurchas
       state.set({ status: "idle" });
     },
     lastReceipt: () => deps.receipts.load(),
+    draft: () => draft,
+    keepDraft: (form) => {
+      draft = withoutCard(form);
+    },
   };
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode, type SubmitEvent } from "react";
+import { useCallback, useEffect, useState, type ReactNode, type SubmitEvent } from "react";
 import type {
   ConfirmPurchase,
   PurchaseState,
@@ -25,8 +25,9 @@ const startingForm: PurchaseForm = { ...emptyPurchaseForm, country: "US" };
 
 /**
  * The purchase form. What the guest typed lives here, so a declined card or a Code 21 leaves
- * it in place to correct and send again. `confirmPurchase` pays the cart's hold, which `hold`
- * shows: the guest's own cart's, or a waiting-list offer's.
+ * it in place to correct and send again, and is kept by `confirmPurchase` (but the card) for a
+ * guest who goes back to the cart and returns. `confirmPurchase` pays the cart's hold, which
+ * `hold` shows: the guest's own cart's, or a waiting-list offer's.
  */
 export const CheckoutForm = ({
   cart,
@@ -36,10 +37,13 @@ export const CheckoutForm = ({
 }: {
   readonly cart: Cart;
   readonly purchase: PurchaseState;
-  readonly confirmPurchase: Pick<ConfirmPurchase, "submit">;
+  readonly confirmPurchase: Pick<ConfirmPurchase, "submit" | "draft" | "keepDraft">;
   readonly hold: ReactNode;
 }) => {
-  const [form, setForm] = useState<PurchaseForm>(startingForm);
+  const [form, setForm] = useState<PurchaseForm>(() => confirmPurchase.draft() ?? startingForm);
+  useEffect(() => {
+    confirmPurchase.keepDraft(form);
+  }, [confirmPurchase, form]);
   const cardRequired = isCardRequiredFor(cart);
   const errors = purchase.status === "invalid" ? purchase.fieldErrors : {};
   const submitting = purchase.status === "submitting";
