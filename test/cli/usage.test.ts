@@ -65,6 +65,14 @@ describe("bad usage is one line on stderr and exit code 2", () => {
     expect(run.errors).toEqual(["storefront: unknown option '--prodcut'; did you mean --product?"]);
   });
 
+  it("a value that starts with a dash is said how to write, not mistaken for a mistyped option", async () => {
+    const run = await cli("view-tickets", "--confirmation", "-x4Q", "--api", api);
+    expect(run.code).toBe(2);
+    expect(run.errors).toEqual([
+      "storefront: option '--confirmation' argument is ambiguous: a value starting with a dash is written --confirmation=-x4Q",
+    ]);
+  });
+
   it("a name inherited by every object is not a command either", async () => {
     const run = await cli("toString");
     expect(run.code).toBe(2);

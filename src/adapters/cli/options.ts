@@ -149,12 +149,27 @@ export const parseCommandLine = (argv: readonly string[]) => {
       "code" in error &&
       String(error.code).startsWith("ERR_PARSE_ARGS")
     ) {
-      throw new UsageError(
-        `${firstSentence(error.message)}${suggestionFor(error.message, Object.keys(optionSpecs), "--")}`,
-      );
+      throw new UsageError(usageLine(String(error.code), error.message, argv));
     }
     throw error;
   }
+};
+
+/**
+ * parseArgs's complaint as one line that says how to mend it: an unknown option with the one
+ * meant, and a value that starts with a dash (a token can) written as `--token=-x4Q`, which
+ * parseArgs says only in its third sentence.
+ */
+const usageLine = (code: string, message: string, argv: readonly string[]): string => {
+  const line = firstSentence(message);
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    return `${line}${suggestionFor(message, Object.keys(optionSpecs), "--")}`;
+  }
+  const option = /^Option '(-[^'\s]+)' argument is ambiguous/.exec(message)?.[1];
+  const value = option === undefined ? undefined : argv[argv.indexOf(option) + 1];
+  return option === undefined || value === undefined
+    ? line
+    : `${line}: a value starting with a dash is written ${option}=${value}`;
 };
 
 export const text = (options: ParsedOptions, name: OptionName): string | undefined => {
