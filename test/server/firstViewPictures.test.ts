@@ -12,6 +12,7 @@ import { brands, type BrandKey } from "../../src/domain/brand.js";
 import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
 import type { ProductList } from "#contract/catalog.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { preloadedPictures } from "./pagePictures.js";
 import type * as t from "io-ts";
 
 /*
@@ -25,11 +26,6 @@ type WireProductList = t.TypeOf<typeof ProductList>;
 const PRODUCT_LIST = "/api/web-sales/products-with-upgrades";
 const hostOf = (brand: BrandKey) => (brand === "sn" ? "localhost" : `${brand}.localhost`);
 const shell = `<!doctype html><html><head>${FIRST_PAINT_PLACEHOLDER}</head><body></body></html>`;
-
-const preloadedPictures = (page: string): readonly string[] =>
-  [...page.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g)].map(
-    ([, href]) => href ?? "",
-  );
 
 describe.each(storageKinds())("a page preloads its first view's pictures (%s)", (kind) => {
   let dir: string;

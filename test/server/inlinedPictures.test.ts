@@ -14,6 +14,7 @@ import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from "#contract/firstAnsw
 import { FIRST_VIEW_CARDS } from "../../src/domain/firstView.js";
 import type { ProductList } from "#contract/catalog.js";
 import { apiHeaders, startTestServer, storageKinds, type TestServer } from "./harness.js";
+import { preloadedPictures } from "./pagePictures.js";
 import type * as t from "io-ts";
 
 /*
@@ -32,11 +33,6 @@ const LARGE_SVG = SMALL_SVG.replace(
   "</svg>",
   `<!--${"x".repeat(INLINE_PICTURE_MAX_BYTES)}--></svg>`,
 );
-
-const preloadedPictures = (page: string): readonly string[] =>
-  [...page.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g)].map(
-    ([, href]) => href ?? "",
-  );
 
 const productListIn = (page: string): WireProductList => {
   const block = new RegExp(
