@@ -30,17 +30,50 @@ export const viewTicketsPath = (orderConfirmation: string): string =>
 export const selfServicePath = (orderId: number): string =>
   `${pagePaths.selfService}?orderId=${String(orderId)}`;
 
+/** Escapes decoded as `decodeURI` does (`%2F` stays); a malformed one leaves the path as written. */
+const decodedPath = (path: string): string => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * A page's path as the storefront's router matches it (wouter: escapes decoded, one trailing
+ * slash allowed, its patterns matched in any case), with the first segment, the page's fixed
+ * word, in lower case and a tab's slug as written. The server's drawn pages and the browser's
+ * first render read a path through it, so `/%74ickets`, `/tickets/` and `/Product` are the
+ * pages the router opens for them, not pages with no first screen.
+ */
+export const routedPath = (path: string): string => {
+  const decoded = decodedPath(path);
+  if (!decoded.startsWith("/")) return decoded;
+  // One slash after the last segment; `//` is no page's path, not home's.
+  const trimmed = /[^/]\/$/.test(decoded) ? decoded.slice(0, -1) : decoded;
+  const [, first = "", ...rest] = trimmed.split("/");
+  return ["", first.toLowerCase(), ...rest].join("/");
+};
+
+/** The slug of a tab's path `/tickets/{slug}`: one segment, as the router reads it; else "". */
+const tabSlugOf = (path: string): string => {
+  const prefix = `${pagePaths.tickets}/`;
+  const slug = path.startsWith(prefix) ? path.slice(prefix.length) : "";
+  return slug.includes("/") ? "" : slug;
+};
+
 /** A page of home's tabs: `/`, `/tickets` or a tab's `/tickets/{slug}`. */
 export const isHomePath = (path: string): boolean =>
-  path === pagePaths.home || path === pagePaths.tickets || path.startsWith(`${pagePaths.tickets}/`);
+  path === pagePaths.home || path === pagePaths.tickets || tabSlugOf(path) !== "";
 
 /**
  * The tab a home page opens on: TICKETS on `/` and `/tickets`, its slug's on a tab's path
- * (none for an unknown slug), none off home.
+ * (none for an unknown slug), none off home. The path is read as the router reads it.
  */
-export const homeTabOf = (path: string): O.Option<Category> => {
+export const homeTabOf = (written: string): O.Option<Category> => {
+  const path = routedPath(written);
   if (!isHomePath(path)) return O.none;
   if (path === pagePaths.home || path === pagePaths.tickets)
     return O.some(categoryByName("products"));
-  return categoryBySlug(path.slice(pagePaths.tickets.length + 1));
+  return categoryBySlug(tabSlugOf(path));
 };

@@ -1,5 +1,5 @@
 import { categoryByName } from "./category.js";
-import { categoryTabPath, isHomePath, pagePaths } from "./pagePaths.js";
+import { categoryTabPath, isHomePath, pagePaths, routedPath } from "./pagePaths.js";
 
 /**
  * The screens a page can open on that are prepared before the storefront's script has run:
@@ -9,8 +9,12 @@ import { categoryTabPath, isHomePath, pagePaths } from "./pagePaths.js";
  */
 export type FirstScreenName = "home" | "product" | "viewTickets";
 
-/** The first screen a page path opens on (home's tabs, a product, an order's tickets), if any. */
-export const firstScreenOf = (path: string): FirstScreenName | undefined => {
+/**
+ * The first screen a page path opens on (home's tabs, a product, an order's tickets), if any:
+ * the path read as the router reads it (routedPath), however the guest's link spelled it.
+ */
+export const firstScreenOf = (written: string): FirstScreenName | undefined => {
+  const path = routedPath(written);
   if (isHomePath(path)) return "home";
   if (path === pagePaths.product) return "product";
   if (path === pagePaths.viewTickets) return "viewTickets";
@@ -30,4 +34,4 @@ export const listsProducts = (path: string): boolean => {
  */
 export const drawnByServer = (path: string): boolean =>
   firstScreenOf(path) !== undefined &&
-  path !== categoryTabPath(categoryByName("promoCodeProducts"));
+  routedPath(path) !== categoryTabPath(categoryByName("promoCodeProducts"));

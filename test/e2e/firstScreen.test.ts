@@ -115,6 +115,22 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
       expect(pageErrors).toEqual([]);
     });
 
+    it("a page whose address is spelled otherwise (percent-encoded, in capitals, a trailing slash) comes drawn as the router shows it and is taken over: no hydration error", async () => {
+      const { page, pageErrors } = await openPage(mobile, `first-spelled-${seed.brand}`);
+      const consoleErrors = consoleErrorsOf(page);
+      await page.goto(
+        `${server().origin(seed.brand)}/%50RODUCT/?productId=${String(seed.timedProduct.id)}&type=products`,
+      );
+      expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
+      await page.getByRole("heading", { level: 1, name: seed.timedProduct.name }).waitFor();
+      await page.getByRole("grid").waitFor();
+      await page.goto(`${server().origin(seed.brand)}/%74ickets/events`);
+      expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
+      await takenOver(page.getByRole("tab", { name: "EVENTS", selected: true }));
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
     it("an order's tickets come drawn by the server and the storefront takes them over: no hydration error, and the tickets' view switches without reloading", async () => {
       const { page, pageErrors } = await openPage(mobile, `first-tickets-${seed.brand}`);
       const origin = server().origin(seed.brand);

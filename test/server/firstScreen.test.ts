@@ -104,6 +104,22 @@ describe.each(storageKinds())("a page's first screen rendered on the server (%s)
       expect(rendered?.root).not.toContain("Visit date");
     });
 
+    it.each([
+      ["/%74ickets", "/tickets"],
+      ["/Tickets/events/", "/tickets/events"],
+      ["/%50roduct?productId=101&type=products", "/product?productId=101&type=products"],
+    ])(
+      "a page's path spelled otherwise (%s) gets the first screen of %s: the router opens the same page",
+      async (written, path) => {
+        // The language picker's links keep the address as the guest wrote it, as in the browser.
+        const mainOf = async (page: string) =>
+          /<main[\s\S]*<\/main>/.exec((await firstScreenOf(page, brand.key))?.root ?? "")?.[0];
+        const main = await mainOf(written);
+        expect(main).toBeDefined();
+        expect(main).toBe(await mainOf(path));
+      },
+    );
+
     it("a screen that opens on a form is left to the browser", async () => {
       expect(await firstScreenOf("/self-service", brand.key)).toBeUndefined();
       expect(await firstScreenOf("/tickets/promo-code", brand.key)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { loadOnce } from "../../application/shared/loadOnce.js";
 import { contentPages } from "../../domain/contentPage.js";
-import { categoryTabPath, pagePaths } from "../../domain/pagePaths.js";
+import { categoryTabPath, pagePaths, routedPath } from "../../domain/pagePaths.js";
 import type { laterScreens } from "../screens/laterScreens.js";
 
 /** How to renew each screen whose chunk failed to load since the last retry. */
@@ -109,6 +109,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
 
 const firstSegment = (path: string): string => path.split("/")[1] ?? "";
 
-/** The route a page path opens on, by its first segment: enough to know what to preload. */
+/**
+ * The route a page path opens on, by its first segment as the router reads it (routedPath):
+ * enough to know what to preload.
+ */
 export const screenRouteOf = (path: string): ScreenRoute | undefined =>
-  screenRoutes.find((route) => firstSegment(route.path) === firstSegment(path));
+  screenRoutes.find((route) => firstSegment(route.path) === firstSegment(routedPath(path)));
