@@ -49,7 +49,7 @@ const decodedPath = (path: string): string => {
 export const routedPath = (path: string): string => {
   const decoded = decodedPath(path);
   if (!decoded.startsWith("/")) return decoded;
-  // One slash after the last segment; `//` is no page's path, not home's.
+  // The router allows one slash after a page's last segment; `//` is not home.
   const trimmed = /[^/]\/$/.test(decoded) ? decoded.slice(0, -1) : decoded;
   const [, first = "", ...rest] = trimmed.split("/");
   return ["", first.toLowerCase(), ...rest].join("/");
@@ -62,7 +62,7 @@ const tabSlugOf = (path: string): string => {
   return slug.includes("/") ? "" : slug;
 };
 
-/** A page of home's tabs: `/`, `/tickets` or a tab's `/tickets/{slug}`. */
+/** A page of home's tabs: `/`, `/tickets` or a tab's `/tickets/{slug}`, its path already routed. */
 export const isHomePath = (path: string): boolean =>
   path === pagePaths.home || path === pagePaths.tickets || tabSlugOf(path) !== "";
 

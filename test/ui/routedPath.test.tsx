@@ -35,13 +35,7 @@ const firstScreenNames: Readonly<Record<string, string>> = {
 };
 
 /** What the router's screen means for the server: the first screen it prepares, if any. */
-const preparedFor = (path: string): string | undefined => {
-  const screen = routedScreen(path);
-  // A tab's path with a slug no tab has is routed to home, which says it is not found.
-  return screen === "HomeScreen" && firstScreenOf(path) === undefined
-    ? undefined
-    : firstScreenNames[screen];
-};
+const preparedFor = (path: string): string | undefined => firstScreenNames[routedScreen(path)];
 
 /** A character as a link may write it: itself, or percent-encoded (upper or lower hex). */
 const spelledChar = (char: string) =>
