@@ -16,6 +16,7 @@ import { describeInBrowser, mobile } from "./suite.js";
 declare global {
   interface Window {
     sameDocument?: boolean;
+    removedNodes?: string[];
   }
 }
 
@@ -35,6 +36,26 @@ const consoleErrorsOf = (page: Page): string[] => {
 const markDocument = (page: Page) =>
   page.evaluate(() => {
     window.sameDocument = true;
+  });
+
+/**
+ * From the next page on, the elements of the page as the server drew it that are later removed
+ * (its loader aside, which stands for what comes once the page is taken over), as
+ * `window.removedNodes`. Written as a string: the page runs it as it is, untouched by the
+ * test's transform.
+ */
+const recordRemovedNodes = (page: Page) =>
+  page.addInitScript({
+    content: `window.removedNodes = [];
+      document.addEventListener("DOMContentLoaded", () => {
+        const drawn = new WeakSet(document.body.querySelectorAll("*"));
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (drawn.has(node) && !node.matches(".startup"))
+                window.removedNodes.push(node.nodeName + " " + (node.textContent || "").slice(0, 40));
+        }).observe(document.body, { childList: true, subtree: true });
+      });`,
   });
 
 describeInBrowser("the first screen the server renders", ({ server, openPage }) => {
@@ -128,6 +149,35 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
       expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
       await takenOver(page.getByRole("tab", { name: "EVENTS", selected: true }));
       expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("taking over a drawn page removes nothing of it but its loader: its footer stays while the footer's code comes, so the page does not shrink under a guest scrolled to its bottom and move what they were about to tap", async () => {
+      const { page, pageErrors } = await openPage(mobile, `first-kept-${seed.brand}`);
+      const origin = server().origin(seed.brand);
+      await reserveTimedTickets(page, origin, seed.timedProduct.name);
+      await fillCheckout(page, `first-kept-${seed.brand}@example.com`, goodCard);
+      await placeOrder(page);
+      const confirmation = await page
+        .getByText("Order confirmation number:")
+        .locator("strong")
+        .textContent();
+      await recordRemovedNodes(page);
+      for (const path of [
+        "/",
+        "/tickets/events",
+        `/product?productId=${String(seed.timedProduct.id)}&type=products`,
+        `/view-tickets?orderConfirmation=${confirmation ?? ""}`,
+      ]) {
+        await page.goto(`${origin}${path}`);
+        expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
+        await takenOver(page.getByRole("contentinfo").getByRole("link").first());
+        await takenOver(page.getByRole("link", { name: "Manage my order", exact: true }));
+        expect({ path, removed: await page.evaluate(() => window.removedNodes) }).toEqual({
+          path,
+          removed: [],
+        });
+      }
       expect(pageErrors).toEqual([]);
     });
 

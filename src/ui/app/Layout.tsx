@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useMemo,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
@@ -60,6 +61,18 @@ export const Layout = ({
   const cart = useStoredCart(priceCart);
   const tickets = ticketsInCart(cart);
   const words = useWords();
+  // The same element on every render of the frame (a new path, the stored cart): while the
+  // footer is still the server's drawing and its chunk is on its way, an update reaching its
+  // boundary would make React throw the drawing away and leave a gap until the chunk comes, and
+  // a guest scrolled to the bottom would see the page jump under their thumb.
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SiteFooter brand={brand} />
+      </Suspense>
+    ),
+    [brand],
+  );
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
@@ -84,9 +97,7 @@ export const Layout = ({
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter brand={brand} />
-      </Suspense>
+      {footer}
     </div>
   );
 };
