@@ -1,16 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { cgg, sn } from "./brands.js";
-import {
-  addToCart,
-  fillCheckout,
-  goodCard,
-  openProduct,
-  pickTimedTickets,
-  placeOrder,
-  reserveTimedTickets,
-  takenOver,
-} from "./guest.js";
+import { addToCart, openProduct, pickTimedTickets, takenOver } from "./guest.js";
+import { buyTickets } from "./offline.js";
 import { describeInBrowser, mobile } from "./suite.js";
 
 declare global {
@@ -155,19 +147,13 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
     it("taking over a drawn page removes nothing of it but its loader: its footer stays while the footer's code comes, so the page does not shrink under a guest scrolled to its bottom and move what they were about to tap", async () => {
       const { page, pageErrors } = await openPage(mobile, `first-kept-${seed.brand}`);
       const origin = server().origin(seed.brand);
-      await reserveTimedTickets(page, origin, seed.timedProduct.name);
-      await fillCheckout(page, `first-kept-${seed.brand}@example.com`, goodCard);
-      await placeOrder(page);
-      const confirmation = await page
-        .getByText("Order confirmation number:")
-        .locator("strong")
-        .textContent();
+      const { confirmation } = await buyTickets(page, origin, seed, "first-kept");
       await recordRemovedNodes(page);
       for (const path of [
         "/",
         "/tickets/events",
         `/product?productId=${String(seed.timedProduct.id)}&type=products`,
-        `/view-tickets?orderConfirmation=${confirmation ?? ""}`,
+        `/view-tickets?orderConfirmation=${confirmation}`,
       ]) {
         await page.goto(`${origin}${path}`);
         expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
@@ -184,15 +170,9 @@ describeInBrowser("the first screen the server renders", ({ server, openPage }) 
     it("an order's tickets come drawn by the server and the storefront takes them over: no hydration error, and the tickets' view switches without reloading", async () => {
       const { page, pageErrors } = await openPage(mobile, `first-tickets-${seed.brand}`);
       const origin = server().origin(seed.brand);
-      await reserveTimedTickets(page, origin, seed.timedProduct.name);
-      await fillCheckout(page, `first-screen-${seed.brand}@example.com`, goodCard);
-      await placeOrder(page);
-      const confirmation = await page
-        .getByText("Order confirmation number:")
-        .locator("strong")
-        .textContent();
+      const { confirmation } = await buyTickets(page, origin, seed, "first-screen");
       const consoleErrors = consoleErrorsOf(page);
-      await page.goto(`${origin}/view-tickets?orderConfirmation=${confirmation ?? ""}`);
+      await page.goto(`${origin}/view-tickets?orderConfirmation=${confirmation}`);
       expect(await page.locator("#root[data-first-screen]").count()).toBe(1);
       await page
         .getByRole("img", { name: /^QR code for barcode / })
