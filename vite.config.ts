@@ -12,7 +12,6 @@ import { offlineCaches } from "./src/adapters/browser/offlineRoutes.js";
 import { defaultBrand } from "./src/domain/brand.js";
 import { DEFAULT_LOCALE } from "./src/domain/locale.js";
 import { withBreakpoints } from "./src/ui/theme/breakpoints.js";
-import { BrowserSuitesFirst } from "./test/support/browserSuitesFirst.js";
 
 /**
  * Writes `.br` and `.gz` twins of the text files of the build, which the server sends to
@@ -294,16 +293,16 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A suite's server starts a WASM PostgreSQL and seeds it: slow on a loaded 2-core machine.
     hookTimeout: 60_000,
-    sequence: { sequencer: BrowserSuitesFirst },
     projects: [
       {
         extends: true,
         test: {
           // A worker runs file after file, importing the server, the domain and their
-          // libraries once rather than once per file: the suites here mock no module, and each
-          // restores what it changes of the process (timers, spies). On CI's 2 cores the
-          // server suites took 189 s instead of 330 s, the domain's and the properties' 22 s
-          // instead of 55 s.
+          // libraries once rather than once per file. The suites here mock no module, stub no
+          // global and give faked timers back (test/architecture/sharedWorkers.test.ts); Vitest
+          // restores spies between files. On this 2-core machine the server suites alone took
+          // 189 s instead of 330 s, the domain's, application's, contract's and properties'
+          // 22 s instead of 55 s.
           name: "shared workers",
           include: ["test/**/*.test.{ts,tsx}"],
           exclude: ["test/ui/**"],

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import config from "../../vite.config.js";
+
+/*
+ * The suites outside the screens' run file after file in one worker (vite.config.ts, project
+ * "shared workers"): what one file changes of the process, the next file finds. So none may
+ * mock a module or stub a global or the environment (Vitest undoes neither between them), and
+ * one that fakes timers gives the real ones back.
+ */
+
+const root = resolve(import.meta.dirname, "../..");
+
+const sharedWorkers = config.test?.projects
+  ?.map((project) => (typeof project === "object" && "test" in project ? project.test : undefined))
+  .find((test) => test?.name === "shared workers");
+
+/** The folders the shared workers leave to a process per file: `test/ui/**` → `test/ui`. */
+const ownProcessFolders = (sharedWorkers?.exclude ?? []).map((pattern) =>
+  pattern.replace(/\/\*\*$/, ""),
+);
+
+const testFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [relative(root, path)] : [];
+  });
+
+const sharedFiles = testFiles(join(root, "test")).filter(
+  (file) => !ownProcessFolders.some((folder) => file.startsWith(`${folder}/`)),
+);
+
+const mocksOrStubs = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
+
+describe("test files that share a worker", () => {
+  it("the shared workers' project leaves only whole folders to a process per file", () => {
+    expect(sharedWorkers?.isolate).toBe(false);
+    expect(ownProcessFolders).not.toEqual([]);
+    for (const folder of ownProcessFolders) expect(folder).toMatch(/^test\/[\w/]+$/);
+    expect(sharedFiles.length).toBeGreaterThan(100);
+  });
+
+  it("mock no module and stub no global or environment variable: the next file in the worker would inherit it", () => {
+    const offenders = sharedFiles.filter((file) =>
+      mocksOrStubs.test(readFileSync(join(root, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("give the real timers back when they fake them", () => {
+    const offenders = sharedFiles.filter((file) => {
+      const source = readFileSync(join(root, file), "utf8");
+      return source.includes("vi.useFakeTimers(") && !source.includes("vi.useRealTimers(");
+    });
+    expect(offenders).toEqual([]);
+  });
+});
