@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import config from "../../vite.config.js";
 
@@ -21,16 +21,10 @@ const ownProcessFolders = (sharedWorkers?.exclude ?? []).map((pattern) =>
   pattern.replace(/\/\*\*$/, ""),
 );
 
-const testFiles = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [relative(root, path)] : [];
-  });
-
-const sharedFiles = testFiles(join(root, "test")).filter(
-  (file) => !ownProcessFolders.some((folder) => file.startsWith(`${folder}/`)),
-);
+const sharedFiles = readdirSync(join(root, "test"), { recursive: true, encoding: "utf8" })
+  .filter((path) => /\.test\.tsx?$/.test(path))
+  .map((path) => `test/${path}`)
+  .filter((file) => !ownProcessFolders.some((folder) => file.startsWith(`${folder}/`)));
 
 const mocksOrStubs = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
 
