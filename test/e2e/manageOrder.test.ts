@@ -1,41 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe.js";
-import { journeys, type Journey } from "./brands.js";
-import {
-  cancelConsent,
-  fillCheckout,
-  findOrder,
-  goodCard,
-  openHome,
-  pickEntryTime,
-  placeOrder,
-  reserveTimedTickets,
-} from "./guest.js";
+import { journeys } from "./brands.js";
+import { cancelConsent, findOrder, goodCard, openHome, pickEntryTime } from "./guest.js";
+import { buyTickets } from "./offline.js";
 import { describeInBrowser } from "./suite.js";
-
-/**
- * Adults (two unless told, for the second open day unless told) bought with a good card; the
- * order number and its confirmation number.
- */
-const buyAdults = async (
-  page: Page,
-  origin: string,
-  { seed, viewport }: Journey,
-  tag: string,
-  adults: { count?: number; day?: (page: Page) => Locator | Promise<Locator> } = {},
-) => {
-  const email = `manage-${tag}-${seed.brand}-${viewport.name}@example.com`;
-  await reserveTimedTickets(page, origin, seed.timedProduct.name, adults);
-  await fillCheckout(page, email, goodCard);
-  const orderId = await placeOrder(page);
-  const confirmation = await page
-    .getByText("Order confirmation number:")
-    .locator("strong")
-    .textContent();
-  if (confirmation === null || confirmation === "") throw new Error("no confirmation number shown");
-  return { orderId, email, confirmation };
-};
 
 /** What a row of a found order's tables says: "$75.60", "2". */
 const rowValue = (page: Page, name: RegExp) =>
@@ -124,8 +93,7 @@ const rowOf = (page: Page) =>
   });
 
 describeInBrowser("manage my order, view tickets, category tabs", ({ server, openPage }) => {
-  describe.each(journeys)("$brand at $viewport.width×$viewport.height", (journey) => {
-    const { viewport, seed } = journey;
+  describe.each(journeys)("$brand at $viewport.width×$viewport.height", ({ viewport, seed }) => {
     const open = async () => {
       const guest = await openPage(viewport, `manage-${seed.brand}`);
       return { ...guest, origin: server().origin(seed.brand) };
@@ -133,7 +101,7 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
 
     it("a bought order shows its status, the amount paid and a working View tickets link; once cancelled it says so and offers no cancellation", async () => {
       const { page, pageErrors, shot, origin } = await open();
-      const bought = await buyAdults(page, origin, journey, "status");
+      const bought = await buyTickets(page, origin, seed, `manage-status-${viewport.name}`);
 
       await page.goto(`${origin}/self-service`);
       await findOrder(page, bought.orderId, bought.email);
@@ -205,7 +173,7 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
       "two of three tickets move from a weekday to a weekend day and entry time, the difference paid by card; the order shows their new date, and one ticket can then be cancelled",
       async () => {
         const { page, pageErrors, shot, origin } = await open();
-        const bought = await buyAdults(page, origin, journey, "change", {
+        const bought = await buyTickets(page, origin, seed, `manage-change-${viewport.name}`, {
           count: 3,
           day: (shown) => openDay(shown, false),
         });
@@ -283,7 +251,7 @@ describeInBrowser("manage my order, view tickets, category tabs", ({ server, ope
 
     it("the view-tickets error page's Confirmation number field opens a real order's tickets, and its Manage my order link works", async () => {
       const { page, pageErrors, shot, origin } = await open();
-      const bought = await buyAdults(page, origin, journey, "lookup");
+      const bought = await buyTickets(page, origin, seed, `manage-lookup-${viewport.name}`);
 
       await page.goto(`${origin}/view-tickets?orderConfirmation=NOSUCHCODE`);
       await page.getByText("No tickets were found for this confirmation number.").waitFor();

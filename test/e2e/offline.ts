@@ -23,10 +23,19 @@ export const goOnline = async (page: Page) => {
   await page.context().setOffline(false);
 };
 
-/** Two tickets bought as a guest does, with the order's number, e-mail and confirmation number. */
-export const buyTickets = async (page: Page, origin: string, seed: BrandSeed, tag: string) => {
+/**
+ * Adults of the brand's timed product (two, on the second open day, unless `adults` says
+ * otherwise) bought as a guest does, with the order's number, e-mail and confirmation number.
+ */
+export const buyTickets = async (
+  page: Page,
+  origin: string,
+  seed: BrandSeed,
+  tag: string,
+  adults?: Parameters<typeof reserveTimedTickets>[3],
+) => {
   const email = `${tag}-${seed.brand}@example.com`;
-  await reserveTimedTickets(page, origin, seed.timedProduct.name);
+  await reserveTimedTickets(page, origin, seed.timedProduct.name, adults);
   await fillCheckout(page, email, goodCard);
   const orderId = await placeOrder(page);
   const confirmation = await page
