@@ -26,6 +26,12 @@ const sharedFiles = readdirSync(join(root, "test"), { recursive: true, encoding:
   .map((path) => `test/${path}`)
   .filter((file) => !ownProcessFolders.some((folder) => file.startsWith(`${folder}/`)));
 
+/** Each shared file's source, read once for every rule below. */
+const sharedSources = sharedFiles.map((file) => ({
+  file,
+  source: readFileSync(join(root, file), "utf8"),
+}));
+
 const mocksOrStubs = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
 
 describe("test files that share a worker", () => {
@@ -37,17 +43,14 @@ describe("test files that share a worker", () => {
   });
 
   it("mock no module and stub no global or environment variable: the next file in the worker would inherit it", () => {
-    const offenders = sharedFiles.filter((file) =>
-      mocksOrStubs.test(readFileSync(join(root, file), "utf8")),
-    );
-    expect(offenders).toEqual([]);
+    const offenders = sharedSources.filter(({ source }) => mocksOrStubs.test(source));
+    expect(offenders.map(({ file }) => file)).toEqual([]);
   });
 
   it("give the real timers back when they fake them", () => {
-    const offenders = sharedFiles.filter((file) => {
-      const source = readFileSync(join(root, file), "utf8");
-      return source.includes("vi.useFakeTimers(") && !source.includes("vi.useRealTimers(");
-    });
-    expect(offenders).toEqual([]);
+    const offenders = sharedSources.filter(
+      ({ source }) => source.includes("vi.useFakeTimers(") && !source.includes("vi.useRealTimers("),
+    );
+    expect(offenders.map(({ file }) => file)).toEqual([]);
   });
 });
